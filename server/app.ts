@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { errors as messages } from '../src/i18n/ar';
+import type { ServerConfig } from './config';
+import { projectRoot } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { ApiError } from './lib/errors';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { logRoutes } from './routes/logs';
+import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { productRoutes } from './routes/products';
+import { storeRoutes } from './routes/stores';
+import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/users';
+import { vehicleRoutes } from './routes/vehicles';
+
+export interface AppOptions {
+  database: Database;
+  config: ServerConfig;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export const distDir = path.join(projectRoot, 'dist');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const ctx: AppContext = {
+    db: options.database.db,
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+    startedAt: new Date(),
+    databaseKind: options.database.kind,
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.decorateRequest('auth', null);
+  await app.register(cookie);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode === 429 && error.extra?.retryAfter) reply.header('Retry-After', String(error.extra.retryAfter));
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status < 500) {
+      // Malformed JSON, a body too large, a wrong content type: the client's fault, said in Arabic.
+      return reply.code(status).send({ success: false, message: status === 429 ? messages.tooManyRequests : messages.invalidData });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: messages.serverError });
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+      for (const routes of [
+        systemRoutes,
+        authRoutes,
+        dashboardRoutes,
+        orderRoutes,
+        storeRoutes,
+        productRoutes,
+        userRoutes,
+        vehicleRoutes,
+        paymentRoutes,
+        notificationRoutes,
+        logRoutes,
+      ]) {
+        await routes(api, ctx);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  const serveUi = options.config.serveUi && fs.existsSync(path.join(distDir, 'index.html'));
+  if (serveUi) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !serveUi) {
+      return reply.code(404).send({ success: false, message: messages.routeNotFound });
+    }
+    // Every UI path answers with the app, so a bookmark or a reload of /orders/12 works.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

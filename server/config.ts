@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Seconds a new session lasts until the admin sets another value in the system settings. */
+  defaultSessionTimeout: number;
+  /** Set the Secure flag on the session cookie (behind HTTPS). */
+  cookieSecure: boolean;
+  /** Serve the built UI from dist/ (false in tests and behind the Vite dev server). */
+  serveUi: boolean;
+  logLevel: string;
+  /** Load db.json into an empty database on start. */
+  loadDemoData: boolean;
+}
+
+function intFromEnv(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return value;
+}
+
+export function configFromEnv(): ServerConfig {
+  return {
+    // PORT=0 asks the system for any free port.
+    port: intFromEnv('PORT', 3000, 0),
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, 'data')),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    defaultSessionTimeout: intFromEnv('SESSION_TIMEOUT', 3600),
+    cookieSecure: process.env.COOKIE_SECURE === 'true',
+    serveUi: true,
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    loadDemoData: process.env.LOAD_DEMO_DATA !== 'false',
+  };
+}

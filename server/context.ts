@@ -1,0 +1,12 @@
+import type { Db } from './db/client';
+import type { ServerConfig } from './config';
+
+/** What every service needs: the database, the settings from the environment and the time. */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  /** Injected so tests can move time forward past a lock or a session's end. */
+  now: () => Date;
+  startedAt: Date;
+  databaseKind: 'pglite' | 'postgres';
+}

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { canAccess, type Action, type Resource } from '../../src/domain/access';
+import type { Role } from '../../src/domain/enums';
+import { errors as messages } from '../../src/i18n/ar';
+import type { AppContext } from '../context';
+import { forbidden, unauthorized } from '../lib/errors';
+import { resolveSession, SESSION_COOKIE, type SessionRow, type UserRow } from '../services/sessions';
+
+export interface Auth {
+  user: UserRow & { role: Role };
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+/** The session token from the httpOnly cookie, or from `Authorization: Bearer` for API clients. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+export async function loadAuth(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const found = await resolveSession(ctx, token);
+  return found ? ({ user: found.user as Auth['user'], session: found.session }) : null;
+}
+
+/** Signed in, with a session that is still alive; the reply to anything else is 401. */
+export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    request.auth = await loadAuth(ctx, request);
+    if (!request.auth) throw unauthorized(tokenOf(request) ? messages.sessionExpired : messages.notSignedIn);
+  };
+}
+
+/** Signed in and allowed by the shared access table for this resource and action; else 401 or 403. */
+export function authorize(ctx: AppContext, resource: Resource, action: Action): preHandlerAsyncHookHandler {
+  const authenticate = requireAuth(ctx);
+  return async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    await authenticate.call(this as never, request, reply);
+    if (!canAccess(request.auth!.user.role, resource, action)) throw forbidden();
+  };
+}
+
+export function currentAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS, canAccess, homePath, type Action, type Resource } from '../../src/domain/access';
+import { changePasswordSchema, checkEmailSchema, loginSchema, profileUpdateSchema } from '../../src/domain/schemas/auth';
+import { idParam, listQuery } from '../../src/domain/schemas/common';
+import { errors as messages } from '../../src/i18n/ar';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { notFound } from '../lib/errors';
+import { parse } from '../lib/parse';
+import { list, ok } from '../lib/reply';
+import { currentAuth, loadAuth, requireAuth } from '../plugins/auth';
+import { toApiList } from '../lib/serialize';
+import {
+  changePassword,
+  clearLoginAttempts,
+  isEmailTaken,
+  listLoginAttempts,
+  login,
+  publicUser,
+  updateProfile,
+  type ClientInfo,
+} from '../services/auth';
+import {
+  listSessions,
+  refreshSession,
+  revokeOtherSessions,
+  revokeSession,
+  SESSION_COOKIE,
+} from '../services/sessions';
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+const sessionIdParam = z.object({ id: z.string().uuid(messages.sessionNotFound) });
+const attemptsQuery = listQuery(['created_at'], 'created_at').extend({ user_id: idParam.shape.id.optional() });
+
+function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.cookieSecure,
+    expires: expiresAt,
+  });
+}
+
+function permissionList(role: Parameters<typeof canAccess>[0]) {
+  const granted: string[] = [];
+  for (const [resource, actions] of Object.entries(ACCESS)) {
+    for (const action of Object.keys(actions)) {
+      if (canAccess(role, resource as Resource, action as Action)) granted.push(`${resource}:${action}`);
+    }
+  }
+  return granted;
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const signedIn = { preHandler: requireAuth(ctx) };
+
+  app.post('/auth/login', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    // The login form has one field for a username or an e-mail; accept any of the usual keys for it.
+    const input = parse(loginSchema, { username: body.username ?? body.email ?? body.identifier, password: body.password });
+    const { token, session, user } = await login(ctx, input.username, input.password, clientOf(request));
+    setSessionCookie(ctx, reply, token, session.expiresAt);
+    return ok(
+      { user: publicUser(user), expiresAt: session.expiresAt, sessionId: session.id, home: homePath(user.role as never) },
+      messages.loggedIn,
+    );
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const auth = await loadAuth(ctx, request);
+    if (auth) await revokeSession(ctx, auth.user.id, auth.session.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ok(null, messages.loggedOut);
+  });
+
+  app.get('/auth/verify', signedIn, async (request) => {
+    const { user, session } = currentAuth(request);
+    return ok({ valid: true, user: publicUser(user), expiresAt: session.expiresAt, sessionId: session.id });
+  });
+
+  app.post('/auth/refresh', signedIn, async (request, reply) => {
+    const { session } = currentAuth(request);
+    const expiresAt = await refreshSession(ctx, session.id);
+    const token = request.headers.authorization?.startsWith('Bearer ') ? null : request.cookies[SESSION_COOKIE];
+    if (token) setSessionCookie(ctx, reply, token, expiresAt);
+    return ok({ expiresAt }, messages.sessionRefreshed);
+  });
+
+  app.get('/auth/profile', signedIn, async (request) => ok(publicUser(currentAuth(request).user)));
+
+  app.put('/auth/profile', signedIn, async (request) => {
+    const changes = parse(profileUpdateSchema, request.body);
+    const updated = await updateProfile(
+      ctx,
+      currentAuth(request).user,
+      {
+        fullName: changes.full_name,
+        email: changes.email,
+        phone: changes.phone,
+        address: changes.address,
+        bio: changes.bio,
+        emergencyContactName: changes.emergency_contact_name,
+        emergencyContactPhone: changes.emergency_contact_phone,
+        emergencyContactRelation: changes.emergency_contact_relation,
+      },
+      clientOf(request),
+    );
+    return ok(publicUser(updated), messages.profileUpdated);
+  });
+
+  app.put('/auth/change-password', signedIn, async (request) => {
+    const input = parse(changePasswordSchema, request.body);
+    const { user, session } = currentAuth(request);
+    const ended = await changePassword(ctx, user, session.id, input.currentPassword, input.newPassword, clientOf(request));
+    return ok({ sessionsEnded: ended }, messages.passwordChanged);
+  });
+
+  app.post('/auth/check-email', signedIn, async (request) => {
+    const { email } = parse(checkEmailSchema, request.body);
+    const taken = await isEmailTaken(ctx, email);
+    return ok({ email, available: !taken }, taken ? messages.emailTaken : messages.emailAvailable);
+  });
+
+  app.get('/auth/permissions', signedIn, async (request) => {
+    const { role } = currentAuth(request).user;
+    return ok({ role, home: homePath(role), permissions: permissionList(role) });
+  });
+
+  app.get('/auth/sessions', signedIn, async (request) => {
+    const { user, session } = currentAuth(request);
+    return ok({ sessions: await listSessions(ctx, user.id, session.id) });
+  });
+
+  app.delete('/auth/sessions/:id', signedIn, async (request, reply) => {
+    const { id } = parse(sessionIdParam, request.params);
+    const { user, session } = currentAuth(request);
+    if (!(await revokeSession(ctx, user.id, id))) throw notFound(messages.sessionNotFound);
+    if (id === session.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ok(null, messages.sessionRevoked);
+  });
+
+  app.delete('/auth/sessions', signedIn, async (request) => {
+    const { user, session } = currentAuth(request);
+    const ended = await revokeOtherSessions(ctx, user.id, session.id);
+    return ok({ sessionsEnded: ended }, messages.sessionsRevoked);
+  });
+
+  // An admin sees and clears anybody's attempts (clearing one user's lifts their lock); others their own.
+  app.get('/auth/login-attempts', signedIn, async (request) => {
+    const query = parse(attemptsQuery, request.query);
+    const { user } = currentAuth(request);
+    const scope = { userId: user.role === 'admin' ? query.user_id : user.id };
+    const { rows, total } = await listLoginAttempts(ctx, scope, query.page, query.limit);
+    return list('attempts', toApiList(rows), query, total);
+  });
+
+  app.delete('/auth/login-attempts', signedIn, async (request) => {
+    const query = parse(z.object({ user_id: idParam.shape.id.optional() }), request.query);
+    const { user } = currentAuth(request);
+    await clearLoginAttempts(ctx, { userId: user.role === 'admin' ? query.user_id : user.id });
+    return ok(null, messages.loginAttemptsCleared);
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { listQuery } from '../../src/domain/schemas/common';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { auditLog } from '../db/schema';
+import { allOf, countRows, offsetOf } from '../lib/list';
+import { parse } from '../lib/parse';
+import { list } from '../lib/reply';
+import { toApi } from '../lib/serialize';
+import { authorize } from '../plugins/auth';
+
+const logQuery = listQuery(['created_at'], 'created_at').extend({
+  entity: z.string().trim().max(60).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The audit trail: who changed what, newest first.
+  app.get('/logs', { preHandler: authorize(ctx, 'audit', 'list') }, async (request) => {
+    const query = parse(logQuery, request.query);
+    const where = allOf([query.entity ? eq(auditLog.entity, query.entity) : undefined, query.user_id ? eq(auditLog.userId, query.user_id) : undefined]);
+    const [rows, total] = await Promise.all([
+      ctx.db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(query.limit).offset(offsetOf(query)),
+      countRows(ctx.db, auditLog, where),
+    ]);
+    return list('logs', rows.map(toApi), query, total);
+  });
+}

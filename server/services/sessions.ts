@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { sessions, users } from '../db/schema';
+import { sessionTimeoutSeconds } from './settings';
+
+export const SESSION_COOKIE = 'bakery_session';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Only a hash of the token is stored: a copy of the database opens no session. */
+export async function createSession(ctx: AppContext, userId: number, ip: string | null, userAgent: string | null) {
+  const token = randomBytes(32).toString('base64url');
+  const timeout = await sessionTimeoutSeconds(ctx.db, ctx.config.defaultSessionTimeout);
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + timeout * 1000);
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt, ip, userAgent: userAgent?.slice(0, 300) ?? null })
+    .returning();
+  return { token, session: session! };
+}
+
+/** The live session and its active user for a token, or null. Touches last_seen_at at most once a minute. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.user.status !== 'active') return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+export async function refreshSession(ctx: AppContext, sessionId: string): Promise<Date> {
+  const timeout = await sessionTimeoutSeconds(ctx.db, ctx.config.defaultSessionTimeout);
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + timeout * 1000);
+  await ctx.db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  return expiresAt;
+}
+
+export async function revokeSession(ctx: AppContext, userId: number, sessionId: string): Promise<boolean> {
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/** Ends every live session of the user but `keep`; returns how many ended. */
+export async function revokeOtherSessions(ctx: AppContext, userId: number, keep: string | null): Promise<number> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())];
+  if (keep) conditions.push(ne(sessions.id, keep));
+  const revoked = await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(and(...conditions)).returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export async function listSessions(ctx: AppContext, userId: number, currentId: string) {
+  const rows = await ctx.db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({ ...row, current: row.id === currentId }));
+}
+
+/** Drops rows that can never be used again, so the table does not grow for ever. */
+export async function pruneSessions(ctx: AppContext): Promise<void> {
+  const cutoff = new Date(ctx.now().getTime() - 30 * 24 * 3600 * 1000);
+  await ctx.db.delete(sessions).where(sql`${sessions.expiresAt} < ${cutoff} OR ${sessions.revokedAt} < ${cutoff}`);
+}

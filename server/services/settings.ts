@@ -1,0 +1,57 @@
+import { inArray } from 'drizzle-orm';
+import {
+  DEFAULT_SETTINGS,
+  PUBLIC_SETTING_KEYS,
+  SECRET_SETTING_KEYS,
+  type SettingKey,
+  type Settings,
+  type SettingsUpdate,
+} from '../../src/domain/settings';
+import type { Db } from '../db/client';
+import { systemSettings } from '../db/schema';
+import { audit } from './audit';
+
+export async function readSettings(db: Db): Promise<Settings> {
+  const rows = await db.select().from(systemSettings);
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const row of rows) if (row.key in DEFAULT_SETTINGS) settings[row.key] = row.value;
+  return settings as Settings;
+}
+
+export async function sessionTimeoutSeconds(db: Db, fallback: number): Promise<number> {
+  const [row] = await db.select().from(systemSettings).where(inArray(systemSettings.key, ['sessionTimeout']));
+  const value = Number(row?.value);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The settings a reply may carry: secrets become `<key>Set: boolean`. */
+export function visibleSettings(settings: Settings, full: boolean): Record<string, unknown> {
+  if (!full) return Object.fromEntries(PUBLIC_SETTING_KEYS.map((key) => [key, settings[key]]));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if ((SECRET_SETTING_KEYS as readonly string[]).includes(key)) out[`${key}Set`] = Boolean(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+export async function updateSettings(db: Db, update: SettingsUpdate, userId: number, ip: string | null): Promise<Settings> {
+  const entries = Object.entries(update).filter(([, value]) => value !== undefined) as [SettingKey, unknown][];
+  await db.transaction(async (tx) => {
+    for (const [key, value] of entries) {
+      await tx
+        .insert(systemSettings)
+        .values({ key, value, updatedBy: userId })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedBy: userId, updatedAt: new Date() } });
+    }
+    const secrets = SECRET_SETTING_KEYS as readonly string[];
+    await audit(tx as never, {
+      userId,
+      action: 'update',
+      entity: 'settings',
+      changes: Object.fromEntries(entries.map(([key, value]) => [key, secrets.includes(key) ? '***' : value])),
+      ip,
+    });
+  });
+  return readSettings(db);
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, products, stores, users, vehicles } from '../db/schema';
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The dashboard's headline figures, exact over the whole database. "Pending" is confirmed or in
+ * progress and revenue counts delivered orders only (spec 000 section 4). `date` adds that day's
+ * deliveries.
+ */
+export async function dashboardOverview(db: Db, date: string) {
+  const [orderRow] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${orders.status} in ('confirmed', 'in_progress')))::int`,
+      drafts: sql<number>`(count(*) filter (where ${orders.status} = 'draft'))::int`,
+      completed: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+      revenue: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
+      todayDeliveries: sql<number>`(count(*) filter (where ${orders.deliveryDate} = ${date} and ${orders.status} <> 'cancelled'))::int`,
+      todayAmount: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.deliveryDate} = ${date} and ${orders.status} <> 'cancelled'), 0)`,
+      unpaidAmount: sql<string>`coalesce(sum(${orders.finalAmountEur} - ${orders.paidAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
+    })
+    .from(orders);
+  const [userRow] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      activeDistributors: sql<number>`(count(*) filter (where ${users.role} = 'distributor' and ${users.status} = 'active'))::int`,
+    })
+    .from(users);
+  const [productRow] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int` })
+    .from(products)
+    .where(sql`${products.archivedAt} is null`);
+  const [storeRow] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${stores.status} = 'active'))::int` })
+    .from(stores);
+  const [vehicleRow] = await db
+    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${vehicles.status} = 'active'))::int` })
+    .from(vehicles);
+  return {
+    date,
+    orders: {
+      total: n(orderRow?.total),
+      pending: n(orderRow?.pending),
+      draft: n(orderRow?.drafts),
+      completed: n(orderRow?.completed),
+      cancelled: n(orderRow?.cancelled),
+      revenue_eur: n(orderRow?.revenue),
+      unpaid_eur: n(orderRow?.unpaidAmount),
+      deliveries_on_date: n(orderRow?.todayDeliveries),
+      amount_on_date_eur: n(orderRow?.todayAmount),
+    },
+    products: { total: n(productRow?.total), active: n(productRow?.active) },
+    stores: { total: n(storeRow?.total), active: n(storeRow?.active) },
+    users: { total: n(userRow?.total), active_distributors: n(userRow?.activeDistributors) },
+    vehicles: { total: n(vehicleRow?.total), active: n(vehicleRow?.active) },
+  };
+}
+
+const COUNTED_TABLES = [
+  'users',
+  'stores',
+  'products',
+  'product_categories',
+  'orders',
+  'order_items',
+  'payments',
+  'vehicles',
+  'vehicle_expenses',
+  'notifications',
+  'sessions',
+  'audit_log',
+] as const;
+
+/** Row counts per table and the database's size on disk: the system-health panel's real figures. */
+export async function systemStatistics(db: Db) {
+  const union = sql.join(
+    COUNTED_TABLES.map((table) => sql`select ${table} as name, count(*)::int as rows from ${sql.identifier(table)}`),
+    sql` union all `,
+  );
+  const result = await db.execute(union);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; rows: number }[];
+  const sizeResult = await db.execute(sql`select pg_database_size(current_database())::bigint as size`);
+  const sizeRows = (Array.isArray(sizeResult) ? sizeResult : (sizeResult as { rows: unknown[] }).rows) as { size: string | number }[];
+  return {
+    records: Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)])),
+    database_size_bytes: Number(sizeRows[0]?.size ?? 0),
+  };
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { userListQuery } from '../../src/domain/schemas/lists';
+import { errors as messages } from '../../src/i18n/ar';
+import type { Db } from '../db/client';
+import { users, vehicles } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { allOf, orderBy, pageOf, searchAny } from '../lib/list';
+import { publicUser } from './auth';
+
+type UserListQuery = z.output<typeof userListQuery>;
+
+const sortColumns = {
+  id: users.id,
+  username: users.username,
+  full_name: users.fullName,
+  role: users.role,
+  status: users.status,
+  created_at: users.createdAt,
+  last_login: users.lastLogin,
+} as const;
+
+export async function listUsers(db: Db, query: UserListQuery) {
+  const where = allOf([
+    query.role ? inArray(users.role, query.role) : undefined,
+    query.status ? inArray(users.status, query.status) : undefined,
+    searchAny(query.search, [users.username, users.fullName, users.email, users.phone]),
+  ]);
+  const { rows, total } = await pageOf(db, users, where, orderBy(sortColumns[query.sortBy], query.sortOrder ?? 'ASC', users.id), query);
+  return { rows: rows.map(publicUser), total };
+}
+
+export async function getUser(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound(messages.userNotFound);
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.assignedDistributorId, id));
+  return {
+    ...publicUser(row),
+    vehicle_info: vehicle
+      ? { vehicle_id: vehicle.id, type: vehicle.vehicleType, plate: vehicle.vehiclePlate, model: vehicle.vehicleModel, assigned_date: vehicle.assignedAt, assigned_by: vehicle.assignedBy }
+      : null,
+  };
+}
+
+/** Names and phones for the distributor pickers every role uses: no salary, no private details. */
+export async function listDistributors(db: Db, onlyActive: boolean) {
+  return db
+    .select({ id: users.id, full_name: users.fullName, username: users.username, phone: users.phone, email: users.email, status: users.status, work_status: users.workStatus })
+    .from(users)
+    .where(and(eq(users.role, 'distributor'), onlyActive ? eq(users.status, 'active') : undefined))
+    .orderBy(users.fullName);
+}

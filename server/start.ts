@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp, distDir } from './app';
+import { configFromEnv, projectRoot } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { isDatabaseEmpty, loadDemoData, readDemoFile } from './db/seed';
+
+/** Builds the UI when dist/ is missing or older than a source file, so `npm start` always serves today's app. */
+function uiIsStale(): boolean {
+  const built = path.join(distDir, 'index.html');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const newest = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+      const full = path.join(dir, entry.name);
+      return Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+    }, 0);
+  const sources = [path.join(projectRoot, 'src'), path.join(projectRoot, 'index.html'), path.join(projectRoot, 'public')];
+  return sources.some((source) => fs.existsSync(source) && (fs.statSync(source).isDirectory() ? newest(source) : fs.statSync(source).mtimeMs) > builtAt);
+}
+
+async function main() {
+  const config = configFromEnv();
+  if (config.serveUi && process.env.SKIP_UI_BUILD !== 'true' && uiIsStale()) {
+    console.log('Building the UI (vite build)…');
+    execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  }
+
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (config.loadDemoData && (await isDatabaseEmpty(database.db))) {
+    console.log('Empty database: loading the demo data from db.json…');
+    const { counts } = await loadDemoData(database.db, await readDemoFile());
+    console.log('Demo data loaded:', counts);
+  }
+
+  const app = await buildApp({ database, config });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Bakery back-office on http://localhost:${config.port} (database: ${database.kind} ${database.location})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

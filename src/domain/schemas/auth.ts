@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { validation } from '../../i18n/ar';
+import { optionalText } from './common';
+
+export const loginSchema = z.object({
+  // The spec's one field takes a username or an e-mail; API clients may send either key.
+  username: z.string({ error: validation.loginIdentifierRequired }).trim().min(1, validation.loginIdentifierRequired).max(254, validation.tooLong),
+  password: z.string({ error: validation.loginPasswordRequired }).min(1, validation.loginPasswordRequired).max(1024, validation.tooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The rule for every new password: 8 or more characters with a lower-case letter, an upper-case letter and a digit. */
+export const newPassword = z
+  .string({ error: validation.passwordMin })
+  .min(8, validation.passwordMin)
+  .max(256, validation.tooLong)
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), validation.passwordComplexity);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: validation.currentPasswordRequired }).min(1, validation.currentPasswordRequired),
+    newPassword,
+    confirmPassword: z.string({ error: validation.passwordConfirmRequired }).min(1, validation.passwordConfirmRequired),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: validation.passwordMismatch });
+    }
+    if (value.newPassword === value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: validation.passwordSameAsOld });
+    }
+  });
+
+export const email = z.string({ error: validation.emailRequired }).trim().toLowerCase().min(1, validation.emailRequired).email(validation.emailInvalid).max(254, validation.tooLong);
+
+export const phonePattern = /^\+?[0-9\s\-()]{7,20}$/;
+export const phone = z.string({ error: validation.phoneRequired }).trim().min(1, validation.phoneRequired).regex(phonePattern, validation.phoneInvalid);
+
+export const checkEmailSchema = z.object({ email });
+
+export const profileUpdateSchema = z.object({
+  full_name: z.string({ error: validation.fullNameMin }).trim().min(2, validation.fullNameMin).max(120, validation.tooLong),
+  email,
+  phone,
+  address: optionalText(500),
+  bio: optionalText(1000),
+  emergency_contact_name: optionalText(120),
+  emergency_contact_phone: optionalText(40),
+  emergency_contact_relation: optionalText(60),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

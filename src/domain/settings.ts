@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { validation } from '../i18n/ar';
+import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
+
+// The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
+// secrets are stored but never sent back: a reply says only whether each one is set.
+
+export const DEFAULT_SETTINGS = {
+  siteName: 'مخبز بروكسل',
+  currency: 'EUR',
+  secondaryCurrency: 'SYP',
+  exchangeRate: 15000,
+  theme: 'light',
+  language: 'ar',
+  timezone: 'Europe/Brussels',
+  dateFormat: 'DD/MM/YYYY',
+  timeFormat: '24h',
+  maintenanceMode: false,
+  debugMode: false,
+  dbHost: '',
+  dbPort: 5432,
+  dbName: '',
+  dbUser: '',
+  dbPassword: '',
+  emailHost: '',
+  emailPort: 587,
+  emailUser: '',
+  emailPassword: '',
+  jwtSecret: '',
+  sessionTimeout: 3600,
+  version: '1.0.0',
+  bakeryLatitude: 50.8466,
+  bakeryLongitude: 4.3528,
+};
+
+export type Settings = typeof DEFAULT_SETTINGS;
+export type SettingKey = keyof Settings;
+
+export const SECRET_SETTING_KEYS = ['dbPassword', 'emailPassword', 'jwtSecret'] as const satisfies readonly SettingKey[];
+
+/** What any signed-in user may read: what the screens need to format and behave. */
+export const PUBLIC_SETTING_KEYS = [
+  'siteName',
+  'currency',
+  'secondaryCurrency',
+  'exchangeRate',
+  'theme',
+  'language',
+  'timezone',
+  'dateFormat',
+  'timeFormat',
+  'maintenanceMode',
+  'sessionTimeout',
+  'version',
+  'bakeryLatitude',
+  'bakeryLongitude',
+] as const satisfies readonly SettingKey[];
+
+export const SESSION_TIMEOUT_MIN = 300;
+export const SESSION_TIMEOUT_MAX = 86400;
+
+const text = (max: number) => z.string().trim().max(max, validation.tooLong);
+const port = z.coerce.number({ error: validation.numberInvalid }).int(validation.numberInvalid).min(1).max(65535);
+
+/** A partial update: only the keys sent change. The version is the product's, never the user's. */
+export const settingsUpdateSchema = z
+  .object({
+    siteName: text(120).min(1, validation.required),
+    currency: z.enum(SETTINGS_CURRENCIES, { error: validation.valueNotAllowed }),
+    secondaryCurrency: z.enum(SETTINGS_CURRENCIES, { error: validation.valueNotAllowed }),
+    exchangeRate: z.coerce.number({ error: validation.exchangeRatePositive }).positive(validation.exchangeRatePositive),
+    theme: z.enum(THEMES, { error: validation.valueNotAllowed }),
+    language: z.enum(LANGUAGES, { error: validation.valueNotAllowed }),
+    timezone: z.enum(TIMEZONES, { error: validation.valueNotAllowed }),
+    dateFormat: z.enum(DATE_FORMATS, { error: validation.valueNotAllowed }),
+    timeFormat: z.enum(TIME_FORMATS, { error: validation.valueNotAllowed }),
+    maintenanceMode: z.boolean({ error: validation.booleanInvalid }),
+    debugMode: z.boolean({ error: validation.booleanInvalid }),
+    dbHost: text(255),
+    dbPort: port,
+    dbName: text(120),
+    dbUser: text(120),
+    dbPassword: text(255),
+    emailHost: text(255),
+    emailPort: port,
+    emailUser: text(255),
+    emailPassword: text(255),
+    jwtSecret: text(255),
+    sessionTimeout: z.coerce
+      .number({ error: validation.sessionTimeoutRange })
+      .int(validation.sessionTimeoutRange)
+      .min(SESSION_TIMEOUT_MIN, validation.sessionTimeoutRange)
+      .max(SESSION_TIMEOUT_MAX, validation.sessionTimeoutRange),
+    bakeryLatitude: z.coerce.number().min(-90).max(90),
+    bakeryLongitude: z.coerce.number().min(-180).max(180),
+  })
+  .partial();
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

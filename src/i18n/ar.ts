@@ -1,0 +1,76 @@
+// Every text the product shows or sends, in Arabic. The server imports the `errors` and `validation`
+// parts too, so an API client reads the same words as the screens.
+
+export const errors = {
+  notSignedIn: 'يجب تسجيل الدخول أولاً',
+  sessionExpired: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى',
+  forbidden: 'غير مصرح لك بالوصول إلى هذه البيانات',
+  notFound: 'البيانات المطلوبة غير موجودة',
+  routeNotFound: 'المسار المطلوب غير موجود',
+  invalidData: 'البيانات المدخلة غير صحيحة',
+  conflict: 'تعارض مع بيانات موجودة',
+  serverError: 'خطأ في الخادم - يرجى المحاولة مرة أخرى لاحقاً',
+  tooManyRequests: 'طلبات كثيرة، يرجى الانتظار قليلاً',
+  invalidLogin: 'بيانات تسجيل الدخول غير صحيحة',
+  accountInactive: 'الحساب غير مفعّل، يرجى التواصل مع مدير النظام',
+  accountSuspended: 'الحساب موقوف، يرجى التواصل مع مدير النظام',
+  /** {time} is mm:ss */
+  accountLocked: 'الحساب مقفل مؤقتاً، يرجى الانتظار {time}',
+  wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',
+  passwordChanged: 'تم تغيير كلمة المرور بنجاح، يرجى تسجيل الدخول مجدداً على الأجهزة الأخرى',
+  loggedOut: 'تم تسجيل الخروج بنجاح',
+  loggedIn: 'تم تسجيل الدخول بنجاح',
+  sessionRefreshed: 'تم تجديد الجلسة بنجاح',
+  sessionRevoked: 'تم إنهاء الجلسة',
+  sessionsRevoked: 'تم إنهاء جميع الجلسات الأخرى',
+  sessionNotFound: 'الجلسة غير موجودة',
+  profileUpdated: 'تم تحديث الملف الشخصي بنجاح',
+  emailTaken: 'البريد الإلكتروني مستخدم من قبل',
+  emailAvailable: 'البريد الإلكتروني متاح',
+  usernameTaken: 'اسم المستخدم مستخدم من قبل',
+  loginAttemptsCleared: 'تم مسح سجل محاولات الدخول',
+  orderNotFound: 'الطلب غير موجود',
+  storeNotFound: 'المتجر المحدد غير موجود',
+  productNotFound: 'المنتج المحدد غير موجود',
+  userNotFound: 'الموظف غير موجود',
+  vehicleNotFound: 'لم يتم العثور على المركبة',
+  categoryNotFound: 'الفئة غير موجودة',
+  invalidId: 'المعرف غير صحيح',
+  settingsSaved: 'تم حفظ إعدادات النظام بنجاح',
+  databaseDown: 'قاعدة البيانات غير متاحة',
+  notificationNotFound: 'الإشعار غير موجود',
+} as const;
+
+export const validation = {
+  required: 'هذا الحقل مطلوب',
+  loginIdentifierRequired: 'يرجى إدخال البريد الإلكتروني أو اسم المستخدم',
+  loginPasswordRequired: 'يرجى إدخال كلمة المرور',
+  currentPasswordRequired: 'يرجى إدخال كلمة المرور الحالية',
+  passwordMin: 'كلمة المرور يجب أن تكون 8 أحرف على الأقل',
+  passwordComplexity: 'كلمة المرور يجب أن تحتوي على حرف صغير وحرف كبير ورقم',
+  passwordConfirmRequired: 'يرجى تأكيد كلمة المرور',
+  passwordMismatch: 'كلمتا المرور غير متطابقتين',
+  passwordSameAsOld: 'كلمة المرور الجديدة يجب أن تختلف عن الحالية',
+  emailInvalid: 'البريد الإلكتروني غير صحيح',
+  emailRequired: 'البريد الإلكتروني مطلوب',
+  fullNameMin: 'الاسم الكامل يجب أن يكون حرفين على الأقل',
+  phoneRequired: 'رقم الهاتف مطلوب',
+  phoneInvalid: 'رقم الهاتف غير صحيح',
+  tooLong: 'النص طويل جداً',
+  pageInvalid: 'رقم الصفحة يجب أن يكون عدداً صحيحاً موجباً',
+  limitInvalid: 'عدد العناصر في الصفحة يجب أن يكون بين 1 و{max}',
+  sortOrderInvalid: 'اتجاه الترتيب يجب أن يكون ASC أو DESC',
+  sortByInvalid: 'لا يمكن الترتيب حسب هذا الحقل',
+  dateInvalid: 'التاريخ غير صحيح',
+  idInvalid: 'المعرف يجب أن يكون عدداً صحيحاً موجباً',
+  valueNotAllowed: 'القيمة غير مسموحة',
+  booleanInvalid: 'القيمة يجب أن تكون true أو false',
+  numberInvalid: 'يجب إدخال رقم صحيح',
+  sessionTimeoutRange: 'مدة الجلسة يجب أن تكون بين 300 و86400 ثانية',
+  exchangeRatePositive: 'سعر الصرف يجب أن يكون رقماً موجباً',
+} as const;
+
+/** Fills {name} placeholders. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

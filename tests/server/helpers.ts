@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { ServerConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { loadDemoData, readDemoFile } from '../../server/db/seed';
+
+// Server tests run against a real database: an embedded PGlite in a fresh temporary directory, or, when
+// TEST_DATABASE_URL names a PostgreSQL server (CI does), a fresh database created on it for each file.
+
+export const PASSWORD = 'Bakery123';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date; advance(seconds: number): void };
+  dataDir: string;
+  databaseUrl?: string;
+  /** Signs in and returns the Cookie header to send. */
+  login(username: string, password?: string): Promise<string>;
+  request(options: InjectOptions & { cookie?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
+  /** Stops the server but keeps the data, and starts a new one on it. */
+  restart(): Promise<TestServer>;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, databaseUrl?: string): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    defaultSessionTimeout: 3600,
+    cookieSecure: false,
+    serveUi: false,
+    logLevel: 'silent',
+    loadDemoData: false,
+  };
+}
+
+async function createPgDatabase(adminUrl: string): Promise<string> {
+  const name = `bakery_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPgDatabase(adminUrl: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
+
+export async function startTestServer(
+  options: { seed?: boolean; dataDir?: string; databaseUrl?: string; clock?: TestServer['clock']; owned?: boolean } = {},
+): Promise<TestServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const fresh = !options.dataDir && !options.databaseUrl;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-test-'));
+  const databaseUrl = options.databaseUrl ?? (adminUrl ? await createPgDatabase(adminUrl) : undefined);
+  // Whoever made the data cleans it up, also after a restart.
+  const owned = options.owned ?? fresh;
+  const database = await openDatabase({ dataDir, databaseUrl });
+  if (fresh && options.seed !== false) await loadDemoData(database.db, await readDemoFile());
+
+  const clock = options.clock ?? {
+    now: new Date(),
+    advance(seconds: number) {
+      this.now = new Date(this.now.getTime() + seconds * 1000);
+    },
+  };
+  // The clock follows real time unless a test moved it.
+  const started = Date.now();
+  const base = clock.now.getTime();
+  const now = () => (clock.now.getTime() === base ? new Date(base + (Date.now() - started)) : clock.now);
+
+  const app = await buildApp({ database, config: testConfig(dataDir, databaseUrl), now, logger: false });
+  await app.ready();
+
+  const server: TestServer = {
+    app,
+    database,
+    clock,
+    dataDir,
+    databaseUrl,
+    async request({ cookie, headers, ...rest }) {
+      const response = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } });
+      let body: any = null;
+      try {
+        body = response.json();
+      } catch {
+        body = response.body;
+      }
+      return { status: response.statusCode, body, headers: response.headers, raw: response.body };
+    },
+    async login(username: string, password = PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'bakery_session');
+      if (!cookie) throw new Error('no session cookie');
+      return `bakery_session=${cookie.value}`;
+    },
+    async restart() {
+      await app.close();
+      await database.close();
+      return startTestServer({ dataDir, databaseUrl, clock, owned });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (databaseUrl && adminUrl && owned) await dropPgDatabase(adminUrl, databaseUrl);
+      if (owned && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
