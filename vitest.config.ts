@@ -7,7 +7,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {
@@ -18,6 +23,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own database; two files at a time keeps PGlite's memory in check on 2 cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -28,6 +34,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

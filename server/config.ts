@@ -36,7 +36,7 @@ export function configFromEnv(): ServerConfig {
     databaseUrl: process.env.DATABASE_URL || undefined,
     defaultSessionTimeout: intFromEnv('SESSION_TIMEOUT', 3600),
     cookieSecure: process.env.COOKIE_SECURE === 'true',
-    serveUi: true,
+    serveUi: process.env.SERVE_UI !== 'false',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     loadDemoData: process.env.LOAD_DEMO_DATA !== 'false',
   };

@@ -56,7 +56,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Bakery back-office on http://localhost:${config.port} (database: ${database.kind} ${database.location})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Bakery back-office on http://localhost:${port} (database: ${database.kind} ${database.location})`);
 }
 
 main().catch((error) => {

@@ -25,16 +25,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'server.lock');
+  if (heldHere.has(file)) throw new DataDirLockedError(dir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      heldHere.add(file);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(file);
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
         } catch {

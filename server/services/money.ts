@@ -10,6 +10,7 @@ import type { Auth } from '../plugins/auth';
 export async function listPayments(db: Db, query: z.output<typeof paymentListQuery>) {
   const sort = { id: payments.id, payment_date: payments.paymentDate, amount_eur: payments.amountEur, created_at: payments.createdAt }[query.sortBy];
   const where = allOf([
+    query.ids ? inArray(payments.id, query.ids) : undefined,
     query.order_id ? eq(payments.orderId, query.order_id) : undefined,
     query.store_id ? eq(payments.storeId, query.store_id) : undefined,
     query.method ? inArray(payments.method, query.method) : undefined,
@@ -26,6 +27,7 @@ export async function listExpenses(db: Db, query: z.output<typeof expenseListQue
   const sort = { id: vehicleExpenses.id, expense_date: vehicleExpenses.expenseDate, amount_eur: vehicleExpenses.amountEur, type: vehicleExpenses.type, created_at: vehicleExpenses.createdAt }[query.sortBy];
   const where = allOf([
     auth.user.role === 'distributor' ? eq(vehicleExpenses.distributorId, auth.user.id) : undefined,
+    query.ids ? inArray(vehicleExpenses.id, query.ids) : undefined,
     query.distributor_id ? eq(vehicleExpenses.distributorId, query.distributor_id) : undefined,
     query.vehicle_id ? eq(vehicleExpenses.vehicleId, query.vehicle_id) : undefined,
     query.type ? inArray(vehicleExpenses.type, query.type) : undefined,

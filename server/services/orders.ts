@@ -57,6 +57,7 @@ export function orderScope(auth: Auth): SQL | undefined {
 export function orderFilters(query: Partial<OrderListQuery>, auth: Auth): SQL | undefined {
   return allOf([
     orderScope(auth),
+    query.ids ? inArray(orders.id, query.ids) : undefined,
     query.status ? inArray(orders.status, query.status) : undefined,
     query.payment_status ? inArray(orders.paymentStatus, query.payment_status) : undefined,
     query.store_id ? eq(orders.storeId, query.store_id) : undefined,

@@ -27,6 +27,7 @@ const sortColumns = {
 export async function listProducts(db: Db, query: ProductListQuery) {
   const where = allOf([
     sql`${products.archivedAt} is null`,
+    query.ids ? inArray(products.id, query.ids) : undefined,
     query.status ? inArray(products.status, query.status) : undefined,
     query.category ? eq(products.category, query.category) : undefined,
     query.is_featured === undefined ? undefined : eq(products.isFeatured, query.is_featured),
@@ -63,7 +64,7 @@ export async function getProduct(db: Db, id: number) {
 
 export async function listCategories(db: Db, query: z.output<typeof categoryListQuery>) {
   const sort = { id: productCategories.id, name: productCategories.name, code: productCategories.code, sort_order: productCategories.sortOrder }[query.sortBy];
-  const where = searchAny(query.search, [productCategories.name, productCategories.code]);
+  const where = allOf([query.ids ? inArray(productCategories.id, query.ids) : undefined, searchAny(query.search, [productCategories.name, productCategories.code])]);
   const { rows, total } = await pageOf(db, productCategories, where, orderBy(sort, query.sortOrder ?? 'ASC', productCategories.id), query);
   return { rows: rows.map(toApi), total };
 }

@@ -55,6 +55,7 @@ const sortColumns = {
 
 export async function listStores(db: Db, query: StoreListQuery) {
   const where = allOf([
+    query.ids ? inArray(stores.id, query.ids) : undefined,
     query.status ? inArray(stores.status, query.status) : undefined,
     query.region ? inArray(stores.region, query.region) : undefined,
     query.category ? inArray(stores.category, query.category) : undefined,

@@ -22,6 +22,7 @@ const sortColumns = {
 
 export async function listUsers(db: Db, query: UserListQuery) {
   const where = allOf([
+    query.ids ? inArray(users.id, query.ids) : undefined,
     query.role ? inArray(users.role, query.role) : undefined,
     query.status ? inArray(users.status, query.status) : undefined,
     searchAny(query.search, [users.username, users.fullName, users.email, users.phone]),

@@ -35,6 +35,7 @@ async function withDistributors(db: Db, rows: (typeof vehicles.$inferSelect)[]) 
 
 export async function listVehicles(db: Db, query: VehicleListQuery) {
   const where = allOf([
+    query.ids ? inArray(vehicles.id, query.ids) : undefined,
     query.status ? inArray(vehicles.status, query.status) : undefined,
     query.vehicle_type ? inArray(vehicles.vehicleType, query.vehicle_type) : undefined,
     query.assigned === undefined ? undefined : query.assigned ? isNotNull(vehicles.assignedDistributorId) : isNull(vehicles.assignedDistributorId),

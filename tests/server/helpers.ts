@@ -17,7 +17,7 @@ export const PASSWORD = 'Bakery123';
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
-  clock: { now: Date; advance(seconds: number): void };
+  clock: { readonly now: Date; advance(seconds: number): void };
   dataDir: string;
   databaseUrl?: string;
   /** Signs in and returns the Cookie header to send. */
@@ -26,6 +26,18 @@ export interface TestServer {
   /** Stops the server but keeps the data, and starts a new one on it. */
   restart(): Promise<TestServer>;
   close(): Promise<void>;
+}
+
+function makeClock(): TestServer['clock'] {
+  let offsetMs = 0;
+  return {
+    get now() {
+      return new Date(Date.now() + offsetMs);
+    },
+    advance(seconds: number) {
+      offsetMs += seconds * 1000;
+    },
+  };
 }
 
 export function testConfig(dataDir: string, databaseUrl?: string): ServerConfig {
@@ -73,16 +85,9 @@ export async function startTestServer(
   const database = await openDatabase({ dataDir, databaseUrl });
   if (fresh && options.seed !== false) await loadDemoData(database.db, await readDemoFile());
 
-  const clock = options.clock ?? {
-    now: new Date(),
-    advance(seconds: number) {
-      this.now = new Date(this.now.getTime() + seconds * 1000);
-    },
-  };
-  // The clock follows real time unless a test moved it.
-  const started = Date.now();
-  const base = clock.now.getTime();
-  const now = () => (clock.now.getTime() === base ? new Date(base + (Date.now() - started)) : clock.now);
+  // Real time plus whatever the test skipped ahead.
+  const clock = options.clock ?? makeClock();
+  const now = () => clock.now;
 
   const app = await buildApp({ database, config: testConfig(dataDir, databaseUrl), now, logger: false });
   await app.ready();

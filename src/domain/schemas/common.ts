@@ -49,6 +49,12 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortab
       .max(MAX_PAGE_SIZE, format(validation.limitInvalid, { max: MAX_PAGE_SIZE }))
       .default(10),
     search: z.string().trim().max(200, validation.tooLong).optional(),
+    // react-admin's getMany: the records of a page of references at once.
+    ids: z
+      .string()
+      .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, validation.idInvalid).transform(Number)).max(MAX_PAGE_SIZE))
+      .optional(),
     sortBy: z.enum(sortable, { error: validation.sortByInvalid }).default(defaultSort),
     sortOrder: z
       .string()
@@ -59,6 +65,7 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortab
 }
 
 export type ListQuery = {
+  ids?: number[];
   page: number;
   limit: number;
   search?: string;

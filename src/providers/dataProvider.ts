@@ -1,0 +1,238 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import type { SettingsUpdate } from '../domain/settings';
+import type {
+  DashboardOverview,
+  Distributor,
+  HealthStatus,
+  ListData,
+  RefreshReply,
+  SettingsView,
+  SystemStatistics,
+} from '../domain/types';
+import { API_URL } from './apiUrl';
+import { setStoredExpiry } from './authProvider';
+import { apiFetch, type ApiFetchOptions, type Query, type QueryValue } from './http';
+import { resourceApi } from './resources';
+
+// react-admin's DataProvider over the REST contract of the specs' section 7, plus the few business calls
+// the shell and the dashboard make. Field names travel as the API spells them (snake_case).
+
+/** The most ids one list request may carry (the server's page-size limit). */
+export const MAX_IDS_PER_REQUEST = 500;
+
+export interface BakeryDataProvider extends DataProvider {
+  /** GET /dashboard/overview?date=YYYY-MM-DD (today on the server when left out). */
+  dashboardOverview: (date?: string) => Promise<DashboardOverview>;
+  /** GET /system/statistics (admin): row counts per table and the database's size. */
+  systemStatistics: () => Promise<SystemStatistics>;
+  /** GET /health: also resolves when the server answers 503 with a degraded status. */
+  health: () => Promise<HealthStatus>;
+  /** GET /system/settings: the public settings, or all of them (secrets as `<key>Set`) for an admin. */
+  getSettings: () => Promise<SettingsView>;
+  /** PUT /system/settings with only the keys that change; resolves to the saved settings. */
+  updateSettings: (values: SettingsUpdate) => Promise<SettingsView>;
+  /** POST /auth/refresh: extends the session and updates the stored end of session. */
+  refreshSession: () => Promise<RefreshReply>;
+  /** GET /users/distributors: the active distributors (all of them with `active: false`). */
+  distributors: (options?: { active?: boolean }) => Promise<Distributor[]>;
+  /** The newest records of a list (sorted by created_at DESC). */
+  recent: <RecordType extends RaRecord = RaRecord>(resource: string, limit?: number) => Promise<RecordType[]>;
+}
+
+function toQueryValue(value: unknown): QueryValue {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value as QueryValue;
+  if (value instanceof Date) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+/** react-admin's list params -> the API's query: page, limit, sortBy, sortOrder, search, then the filters. */
+export function listQuery(params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): Query {
+  const query: Query = {};
+  if (params.pagination) {
+    query.page = params.pagination.page;
+    query.limit = params.pagination.perPage;
+  }
+  if (params.sort?.field) {
+    query.sortBy = params.sort.field;
+    query.sortOrder = params.sort.order?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+  }
+  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  if (q !== undefined && q !== null && q !== '') query.search = String(q);
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === 'page' || key === 'limit' || key === 'sortBy' || key === 'sortOrder' || key === 'search') {
+      // The paging keys are ours; a filter named like them would silently override the list's state.
+      if (key === 'search' && query.search === undefined) query.search = toQueryValue(value);
+      continue;
+    }
+    query[key] = toQueryValue(value);
+  }
+  return query;
+}
+
+function rowsOf<T>(data: unknown, key: string): T[] {
+  const rows = (data as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
+  const call = <T = unknown>(path: string, options: Omit<ApiFetchOptions, 'baseUrl'> = {}) => apiFetch<T>(path, { ...options, baseUrl: apiUrl });
+
+  const getList = async <RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: GetListParams & { signal?: AbortSignal },
+  ): Promise<GetListResult<RecordType>> => {
+    const { path, key } = resourceApi(resource);
+    const reply = await call<ListData>(path, { query: listQuery(params), signal: params.signal });
+    const data = reply.data ?? ({} as ListData);
+    const rows = rowsOf<RecordType>(data, key);
+    const { [key]: _rows, pagination, ...extra } = data;
+    const total = typeof pagination?.total === 'number' ? pagination.total : rows.length;
+    return Object.keys(extra).length ? { data: rows, total, meta: extra } : { data: rows, total };
+  };
+
+  const one = async <RecordType extends RaRecord = RaRecord>(
+    method: 'GET' | 'PUT' | 'DELETE',
+    resource: string,
+    id: Identifier,
+    options: { body?: unknown; signal?: AbortSignal } = {},
+  ) => {
+    const { path } = resourceApi(resource);
+    return call<RecordType>(`${path}/${encodeURIComponent(String(id))}`, { method, ...options });
+  };
+
+  const provider: BakeryDataProvider = {
+    supportAbortSignal: true,
+
+    getList,
+
+    async getOne<RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType> & { signal?: AbortSignal }) {
+      const reply = await one<RecordType>('GET', resource, params.id, { signal: params.signal });
+      return { data: reply.data as RecordType };
+    },
+
+    async getMany<RecordType extends RaRecord = RaRecord>(resource: string, params: GetManyParams<RecordType> & { signal?: AbortSignal }) {
+      const { path, key } = resourceApi(resource);
+      const ids = [...new Set(params.ids.filter((id) => id !== undefined && id !== null && id !== ''))];
+      if (!ids.length) return { data: [] };
+      const chunks: Identifier[][] = [];
+      for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) chunks.push(ids.slice(i, i + MAX_IDS_PER_REQUEST));
+      const replies = await Promise.all(
+        chunks.map((chunk) => call<ListData>(path, { query: { ids: chunk, limit: chunk.length }, signal: params.signal })),
+      );
+      return { data: replies.flatMap((reply) => rowsOf<RecordType>(reply.data, key)) };
+    },
+
+    async getManyReference<RecordType extends RaRecord = RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams & { signal?: AbortSignal },
+    ) {
+      const { target, id, filter, ...rest } = params;
+      return getList<RecordType>(resource, { ...rest, filter: { ...filter, [target]: id } });
+    },
+
+    async create<RecordType extends Omit<RaRecord, 'id'> = object, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
+      resource: string,
+      params: CreateParams<RecordType>,
+    ) {
+      const { path } = resourceApi(resource);
+      const reply = await call<ResultRecordType>(path, { method: 'POST', body: params.data });
+      return { data: reply.data as ResultRecordType };
+    },
+
+    async update<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams<RecordType>) {
+      const reply = await one<RecordType>('PUT', resource, params.id, { body: params.data });
+      return { data: (reply.data ?? { ...params.previousData, ...params.data, id: params.id }) as RecordType };
+    },
+
+    async updateMany<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateManyParams<RecordType>) {
+      await Promise.all(params.ids.map((id) => one('PUT', resource, id, { body: params.data })));
+      return { data: params.ids };
+    },
+
+    async delete<RecordType extends RaRecord = RaRecord>(resource: string, params: DeleteParams<RecordType>) {
+      const reply = await one<RecordType>('DELETE', resource, params.id);
+      return { data: (reply.data ?? params.previousData ?? { id: params.id }) as RecordType };
+    },
+
+    async deleteMany<RecordType extends RaRecord = RaRecord>(resource: string, params: DeleteManyParams<RecordType>) {
+      await Promise.all(params.ids.map((id) => one('DELETE', resource, id)));
+      return { data: params.ids };
+    },
+
+    // ---- business calls
+
+    async dashboardOverview(date?: string) {
+      const reply = await call<DashboardOverview>('/dashboard/overview', { query: { date } });
+      return reply.data as DashboardOverview;
+    },
+
+    async systemStatistics() {
+      const reply = await call<SystemStatistics>('/system/statistics');
+      return reply.data as SystemStatistics;
+    },
+
+    async health() {
+      try {
+        const reply = await call<HealthStatus>('/health');
+        return reply.data as HealthStatus;
+      } catch (error) {
+        const data = (error as { body?: { data?: HealthStatus } }).body?.data;
+        if ((error as { status?: number }).status === 503 && data) return data;
+        throw error;
+      }
+    },
+
+    async getSettings() {
+      const reply = await call<SettingsView>('/system/settings');
+      return reply.data as SettingsView;
+    },
+
+    async updateSettings(values: SettingsUpdate) {
+      const reply = await call<SettingsView>('/system/settings', { method: 'PUT', body: values });
+      return reply.data as SettingsView;
+    },
+
+    async refreshSession() {
+      const reply = await call<RefreshReply>('/auth/refresh', { method: 'POST' });
+      const result = reply.data as RefreshReply;
+      if (result?.expiresAt) setStoredExpiry(result.expiresAt);
+      return result;
+    },
+
+    async distributors(options: { active?: boolean } = {}) {
+      const reply = await call<{ distributors: Distributor[]; total: number }>('/users/distributors', {
+        query: { active: options.active },
+      });
+      return reply.data?.distributors ?? [];
+    },
+
+    async recent<RecordType extends RaRecord = RaRecord>(resource: string, limit = 5) {
+      const { data } = await getList<RecordType>(resource, {
+        pagination: { page: 1, perPage: limit },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: {},
+      });
+      return data;
+    },
+  };
+
+  return provider;
+}
+
+export const dataProvider = createDataProvider();
