@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,7 +47,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = options.inMemory ? () => {} : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = options.inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pgdata'));
+    const extensions = { pg_trgm };
+    client = options.inMemory ? new PGlite({ extensions }) : new PGlite(path.join(dataDir, 'pgdata'), { extensions });
     await client.waitReady;
   } catch (error) {
     release();

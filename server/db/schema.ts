@@ -141,6 +141,7 @@ export const stores = pgTable(
   (t) => [
     index('stores_status_idx').on(t.status),
     index('stores_display_order_idx').on(t.displayOrder),
+    index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('stores_credit_limit_check', sql`${t.creditLimitEur} >= 0`),
   ],
 );
@@ -297,6 +298,7 @@ export const orders = pgTable(
     index('orders_order_date_idx').on(t.orderDate),
     index('orders_delivery_date_idx').on(t.deliveryDate),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_order_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
   ],
 );
 

@@ -293,5 +293,8 @@ export async function loadDemoData(
     counts.system_settings = inserted.length;
   });
 
+  // Fresh planner statistics: without them PostgreSQL guesses a handful of rows per filter and picks
+  // plans that read whole tables once the data is large.
+  await db.execute(sql`analyze`);
   return { counts };
 }

@@ -134,3 +134,67 @@ export function isScopedToOwnRecords(role: Role): boolean {
 export function homePath(role: Role): string {
   return role === 'distributor' ? '/distributor' : '/dashboard';
 }
+
+/**
+ * The screens of the spec's route table, each guarded by one entry of the access table. Patterns use
+ * react-router's `:id`. `/login` is not here: it is for visitors only.
+ */
+export const SCREENS: readonly { path: string; resource: Resource; action: Action }[] = [
+  { path: '/dashboard', resource: 'dashboard', action: 'list' },
+  { path: '/analytics', resource: 'analytics', action: 'list' },
+  { path: '/profile', resource: 'profile', action: 'show' },
+  { path: '/ai-chat', resource: 'ai-chat', action: 'list' },
+  { path: '/orders', resource: 'orders', action: 'list' },
+  { path: '/orders/create', resource: 'orders', action: 'create' },
+  { path: '/orders/:id', resource: 'orders', action: 'show' },
+  { path: '/orders/:id/edit', resource: 'orders', action: 'edit' },
+  { path: '/stores', resource: 'stores', action: 'list' },
+  { path: '/stores/create', resource: 'stores', action: 'create' },
+  { path: '/stores/:id', resource: 'stores', action: 'show' },
+  { path: '/stores/:id/edit', resource: 'stores', action: 'edit' },
+  { path: '/products', resource: 'products', action: 'list' },
+  { path: '/products/create', resource: 'products', action: 'create' },
+  { path: '/products/create-simple', resource: 'products', action: 'create' },
+  { path: '/products/:id', resource: 'products', action: 'show' },
+  { path: '/products/:id/edit', resource: 'products', action: 'edit' },
+  { path: '/users', resource: 'users', action: 'list' },
+  { path: '/users/create', resource: 'users', action: 'create' },
+  { path: '/users/:id', resource: 'users', action: 'show' },
+  { path: '/users/:id/edit', resource: 'users', action: 'edit' },
+  { path: '/settings', resource: 'settings', action: 'edit' },
+  { path: '/settings/system', resource: 'settings', action: 'edit' },
+  { path: '/settings/general', resource: 'settings', action: 'edit' },
+  { path: '/settings/profile', resource: 'profile', action: 'edit' },
+  { path: '/vehicles', resource: 'vehicles', action: 'list' },
+  { path: '/vehicles/add', resource: 'vehicles', action: 'create' },
+  { path: '/vehicles/edit/:id', resource: 'vehicles', action: 'edit' },
+  { path: '/vehicles/details/:id', resource: 'vehicles', action: 'show' },
+  { path: '/vehicles/expenses', resource: 'expenses', action: 'list' },
+  { path: '/scheduling/daily', resource: 'schedule', action: 'list' },
+  { path: '/reports', resource: 'reports', action: 'list' },
+  { path: '/reports/daily', resource: 'reports', action: 'list' },
+  { path: '/reports/monthly', resource: 'reports', action: 'list' },
+  { path: '/reports/yearly', resource: 'reports', action: 'list' },
+  { path: '/distributor', resource: 'distributor-area', action: 'list' },
+  { path: '/distributor/schedule', resource: 'distributor-area', action: 'show' },
+  { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
+  { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
+];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/+$/, '').split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+/** The screen a path shows; a literal segment wins over `:id` (/orders/create is not order "create"). */
+export function screenFor(pathname: string) {
+  const candidates = SCREENS.filter((screen) => matches(screen.path, pathname));
+  return candidates.sort((a, b) => a.path.split(':').length - b.path.split(':').length)[0];
+}
+
+/** Whether a role may open a path of the route table; unknown paths are not this table's business. */
+export function canOpen(role: Role | undefined | null, pathname: string): boolean {
+  const screen = screenFor(pathname);
+  return screen ? canAccess(role, screen.resource, screen.action) : true;
+}
