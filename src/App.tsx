@@ -1,12 +1,28 @@
-import { Admin } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Dashboard, dashboardPath } from './custom/dashboard';
+import { DistributorHome, distributorHomePath } from './custom/distributor';
+import { ErrorFallback } from './custom/errors/ErrorFallback';
+import { AccessRedirect } from './custom/layout/AccessRedirect';
+import { MainLayout } from './custom/layout/MainLayout';
+import { RoleHome } from './custom/layout/RoleHome';
 import { RtlCache } from './custom/layout/RtlCache';
+import { Screen } from './custom/layout/Screen';
+import { LoginPage } from './custom/login';
+import { CatchAll } from './custom/notFound/CatchAll';
+import { PAGE_PATHS } from './pagePaths';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
 
-// Clean URLs (/orders/12): react-admin follows the BrowserRouter it is placed in.
+function AppLayout({ children }: { children: ReactNode }) {
+  return <MainLayout existingPaths={PAGE_PATHS}>{children}</MainLayout>;
+}
+
+// Clean URLs (/orders/12): react-admin follows the BrowserRouter it is placed in, and the server answers
+// every UI path with index.html.
 export function App() {
   return (
     <BrowserRouter>
@@ -18,9 +34,34 @@ export function App() {
           i18nProvider={i18nProvider}
           theme={lightTheme}
           darkTheme={darkTheme}
+          layout={AppLayout}
+          loginPage={LoginPage}
+          error={ErrorFallback}
+          catchAll={CatchAll}
+          accessDenied={AccessRedirect}
           requireAuth
           disableTelemetry
-        />
+        >
+          <CustomRoutes>
+            <Route path="/" element={<RoleHome />} />
+            <Route
+              path={dashboardPath}
+              element={
+                <Screen>
+                  <Dashboard existingPaths={PAGE_PATHS} />
+                </Screen>
+              }
+            />
+            <Route
+              path={distributorHomePath}
+              element={
+                <Screen>
+                  <DistributorHome />
+                </Screen>
+              }
+            />
+          </CustomRoutes>
+        </Admin>
       </RtlCache>
     </BrowserRouter>
   );

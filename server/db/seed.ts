@@ -66,7 +66,10 @@ function planFor(table: PgTable): ColumnPlan[] {
 /** Moves 'YYYY-MM-DD' strings and ISO timestamps by a whole number of days. */
 class DateShifter {
   private readonly dates = new Map<string, string>();
-  constructor(readonly days: number) {}
+  constructor(
+    readonly days: number,
+    private readonly now: number = Date.now(),
+  ) {}
 
   date(value: unknown, where: string): string {
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
@@ -82,7 +85,10 @@ class DateShifter {
   timestamp(value: unknown, where: string): Date {
     const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
     if (Number.isNaN(ms)) throw new Error(`${where}: expected an ISO timestamp, got ${JSON.stringify(value)}`);
-    return new Date(ms + this.days * DAY_MS);
+    const shifted = ms + this.days * DAY_MS;
+    // Today's early-morning records would lie in the future when the demo is loaded before dawn: mirror
+    // them into the past so "created a few minutes ago" still reads true and keeps its spread.
+    return new Date(shifted > this.now ? Math.max(this.now - (shifted - this.now), this.now - DAY_MS) : shifted);
   }
 }
 
@@ -215,7 +221,7 @@ export async function loadDemoData(
 ): Promise<{ counts: Record<string, number> }> {
   const today = options.today ?? new Date();
   const todayDay = Math.floor(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) / DAY_MS);
-  const shift = new DateShifter(todayDay - dayNumber(data.meta.reference_date));
+  const shift = new DateShifter(todayDay - dayNumber(data.meta.reference_date), today.getTime());
 
   // Hash every distinct password once, before the transaction starts.
   const hashes = new Map<string, string>();

@@ -582,6 +582,20 @@ export function enumLabelKey(name: EnumMessageName, value: string): string {
 
 const bakery = {
   enums,
+  distributor_area: {
+    greeting: 'مرحباً %{name}',
+    today_title: 'توصيلات اليوم',
+    today_date: 'توصيلات يوم %{date}',
+    no_deliveries: 'لا توجد توصيلات مقررة لك اليوم',
+    orders_count: 'الطلبات',
+    delivered_count: 'تم تسليمها',
+    remaining_count: 'المتبقية',
+    to_collect: 'المبلغ المتبقي للتحصيل',
+    order_total: 'قيمة الطلب',
+    paid: 'المدفوع',
+    call_store: 'اتصال بالمتجر',
+    load_error: 'تعذر تحميل توصيلات اليوم',
+  },
   common: {
     yes: 'نعم',
     no: 'لا',
@@ -642,6 +656,8 @@ const bakery = {
   },
   login: {
     title: 'تسجيل الدخول',
+    // The public settings (siteName) cannot be read before sign-in: the login card names the bakery from here.
+    bakery_name: 'مخبز بروكسل',
     subtitle: 'نظام إدارة المخبز والتوزيع',
     identifier: 'البريد الإلكتروني أو اسم المستخدم',
     password: 'كلمة المرور',
@@ -737,6 +753,13 @@ const bakery = {
       copied: 'تم نسخ تقرير الخطأ إلى الحافظة',
       copy_failed: 'فشل في نسخ تقرير الخطأ',
     },
+    // The breadcrumb trail's last parts: a new record, an edited one, a record by its id.
+    breadcrumb_create: 'إنشاء',
+    breadcrumb_edit: 'تعديل',
+    breadcrumb_record: '#%{id}',
+    main_menu: 'القائمة الرئيسية',
+    distributor_nav: 'قائمة الموزع',
+    user_panel: 'المستخدم الحالي',
   },
   dashboard: {
     title: 'لوحة التحكم',
@@ -773,6 +796,10 @@ const bakery = {
       schedule: 'جدول التوزيع',
       reports: 'التقارير',
       ai_chat: 'المساعد الذكي',
+      products: 'المنتجات',
+      users: 'الموظفون',
+      vehicles: 'المركبات',
+      settings: 'إعدادات النظام',
     },
     system_health: 'صحة النظام',
     sample_data: 'بيانات توضيحية',
@@ -816,6 +843,41 @@ const bakery = {
       '%{smart_count} سجلاً',
       '%{smart_count} سجل',
     ),
+    /** The greeting line's clock: %{day} is the weekday, %{date} DD/MM/YYYY, %{time} HH:mm. */
+    clock: '%{day} %{date}، الساعة %{time}',
+    orders: 'الطلبات',
+    no_activity: 'لا توجد نشاطات حديثة',
+    database_kind: 'نوع قاعدة البيانات',
+    database_kinds: { pglite: 'PGlite (مدمجة)', postgres: 'PostgreSQL' },
+    response_time: 'زمن الاستجابة',
+    server_time: 'وقت الخادم',
+    uptime_days: plural(
+      'صفر يوم',
+      'يوم واحد',
+      'يومان',
+      '%{smart_count} أيام',
+      '%{smart_count} يوماً',
+      '%{smart_count} يوم',
+    ),
+    uptime_hours: plural(
+      'صفر ساعة',
+      'ساعة واحدة',
+      'ساعتان',
+      '%{smart_count} ساعات',
+      '%{smart_count} ساعة',
+      '%{smart_count} ساعة',
+    ),
+    uptime_minutes: plural(
+      'أقل من دقيقة',
+      'دقيقة واحدة',
+      'دقيقتان',
+      '%{smart_count} دقائق',
+      '%{smart_count} دقيقة',
+      '%{smart_count} دقيقة',
+    ),
+    // Spec 000 section 8: a block that fails shows zeros or '—' and the banner names it.
+    blocks: { overview: 'الإحصائيات', activity: 'النشاطات الأخيرة', health: 'صحة النظام' },
+    block_failed: 'تعذر تحميل %{block}: %{message}',
   },
   // Time-ago labels (spec 000 section 9): under one minute 'now', then minutes, hours, days (up to 7,
   // then a date: see formatTimeAgo in ./format). `now` is not counted and has a single form.

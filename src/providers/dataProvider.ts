@@ -13,6 +13,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { ActivityFeed, ActivityItem, DashboardHealth } from '../domain/dashboard';
 import type { SettingsUpdate } from '../domain/settings';
 import type {
   DashboardOverview,
@@ -37,6 +38,10 @@ export const MAX_IDS_PER_REQUEST = 500;
 export interface BakeryDataProvider extends DataProvider {
   /** GET /dashboard/overview?date=YYYY-MM-DD (today on the server when left out). */
   dashboardOverview: (date?: string) => Promise<DashboardOverview>;
+  /** GET /dashboard/activity?limit=n: the newest orders, products and users merged, newest first. */
+  dashboardActivity: (limit?: number) => Promise<ActivityItem[]>;
+  /** GET /dashboard/health: database status and round trip, uptime, row counts, database size. */
+  dashboardHealth: () => Promise<DashboardHealth>;
   /** GET /system/statistics (admin): row counts per table and the database's size. */
   systemStatistics: () => Promise<SystemStatistics>;
   /** GET /health: also resolves when the server answers 503 with a degraded status. */
@@ -180,6 +185,16 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     async dashboardOverview(date?: string) {
       const reply = await call<DashboardOverview>('/dashboard/overview', { query: { date } });
       return reply.data as DashboardOverview;
+    },
+
+    async dashboardActivity(limit?: number) {
+      const reply = await call<ActivityFeed>('/dashboard/activity', { query: { limit } });
+      return reply.data?.items ?? [];
+    },
+
+    async dashboardHealth() {
+      const reply = await call<DashboardHealth>('/dashboard/health');
+      return reply.data as DashboardHealth;
     },
 
     async systemStatistics() {

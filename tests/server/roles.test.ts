@@ -19,6 +19,8 @@ afterAll(async () => {
 // so the server and the table cannot disagree.
 const routes: { method: 'GET' | 'PUT'; url: string; resource: Resource; action: Action; payload?: object }[] = [
   { method: 'GET', url: '/api/dashboard/overview', resource: 'dashboard', action: 'list' },
+  { method: 'GET', url: '/api/dashboard/activity', resource: 'dashboard', action: 'list' },
+  { method: 'GET', url: '/api/dashboard/health', resource: 'dashboard', action: 'list' },
   { method: 'GET', url: '/api/orders?limit=5', resource: 'orders', action: 'list' },
   { method: 'GET', url: '/api/stores?limit=5', resource: 'stores', action: 'list' },
   { method: 'GET', url: '/api/stores/1', resource: 'stores', action: 'show' },

@@ -271,6 +271,22 @@ describe('dataProvider: business calls', () => {
     expect(callOf(fetchMock, 1).url).toBe('/api/dashboard/overview');
   });
 
+  it('dashboardActivity: GET /dashboard/activity with the limit -> the items', async () => {
+    const items = [{ id: 'order-9', type: 'order', record_id: 9, title: 'ORD-9', subtitle: 'متجر', status: 'draft', amount_eur: 12.5, created_at: '2026-11-22T06:25:00.000Z' }];
+    const fetchMock = mockFetch({ body: { success: true, data: { items } } }, { body: { success: true, data: { items: [] } } });
+    expect(await dataProvider.dashboardActivity(10)).toEqual(items);
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/dashboard/activity?limit=10', method: 'GET', credentials: 'include' });
+    expect(await dataProvider.dashboardActivity()).toEqual([]);
+    expect(callOf(fetchMock, 1).url).toBe('/api/dashboard/activity');
+  });
+
+  it('dashboardHealth: GET /dashboard/health', async () => {
+    const health = { status: 'ok', database: 'up', database_kind: 'pglite', response_time_ms: 1.2, uptime_seconds: 90, counts: { orders: 600 }, database_size_bytes: 2048, server_time: '2026-11-22T06:25:00.000Z' };
+    const fetchMock = mockFetch({ body: { success: true, data: health } });
+    expect(await dataProvider.dashboardHealth()).toEqual(health);
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/dashboard/health', method: 'GET', credentials: 'include' });
+  });
+
   it('systemStatistics: GET /system/statistics', async () => {
     const stats = { records: { users: 3 }, database_size_bytes: 1024, database: 'pglite', uptime_seconds: 9 };
     const fetchMock = mockFetch({ body: { success: true, data: stats } });

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const distributorHomePath = '/distributor';
+export const DistributorHome = lazy(() => import('./DistributorHome'));

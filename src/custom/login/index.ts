@@ -1,0 +1,2 @@
+export const loginPath = '/login';
+export { LoginPage } from './LoginPage';

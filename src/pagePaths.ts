@@ -1,0 +1,8 @@
+import { dashboardPath } from './custom/dashboard';
+import { distributorHomePath } from './custom/distributor';
+
+/**
+ * The screens that exist. A menu entry, a quick-action tile or a distributor link appears only when its
+ * path is here, so a later page only has to add its path.
+ */
+export const PAGE_PATHS: ReadonlySet<string> = new Set([dashboardPath, distributorHomePath]);

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { projectRoot } from './serverProcess';
+
+// Real Chromium from Debian, driven by playwright-core. The flags keep it off the network: this machine
+// reaches no host but the package registries, and the app must call none.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const screenshotDir = path.join(projectRoot, 'test-results', 'screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const external = new WeakMap<Page, string[]>();
+
+/** Requests the page sent to any host but this machine: the app must call none unless a setting names it. */
+export function externalRequests(page: Page): string[] {
+  return external.get(page) ?? [];
+}
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'ar', timezoneId: 'Europe/Brussels' });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  external.set(page, sent);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !['127.0.0.1', 'localhost'].includes(url.hostname)) sent.push(request.url());
+  });
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, baseUrl: string, username: string, password = 'Bakery123'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(username);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+}

@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../src/domain/enums';
+import { PAGE_PATHS } from '../../src/pagePaths';
+import { DESKTOP, PHONE, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { startServerProcess, type RunningServer } from './serverProcess';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ALL: readonly Role[] = ['admin', 'manager', 'distributor', 'cashier', 'accountant'];
+// The spec's menu visibility (000 section 2), written out independently of the app's own tables.
+const SPEC_MENU: Record<string, readonly Role[]> = {
+  '/dashboard': ALL,
+  '/orders': ALL,
+  '/stores': ALL,
+  '/products': ALL,
+  '/ai-chat': ALL,
+  '/analytics': ALL,
+  '/profile': ALL,
+  '/users': ['admin'],
+  '/vehicles': ['admin', 'manager'],
+  '/scheduling/daily': ['admin', 'manager'],
+  '/vehicles/expenses': ['distributor'],
+  '/reports/daily': ['admin', 'manager', 'accountant'],
+  '/reports/monthly': ['admin', 'manager', 'accountant'],
+  '/reports/yearly': ['admin', 'manager', 'accountant'],
+  '/settings/general': ['admin'],
+  '/settings/system': ['admin'],
+};
+const expectedMenu = (role: Role) =>
+  Object.entries(SPEC_MENU)
+    .filter(([path, roles]) => roles.includes(role) && PAGE_PATHS.has(path))
+    .map(([path]) => path)
+    .sort();
+
+async function menuPaths(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('app-sidebar');
+  const hrefs = await sidebar.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)].sort();
+}
+
+const usernames: Record<Role, string> = { admin: 'admin', manager: 'manager', distributor: 'distributor', cashier: 'cashier', accountant: 'accountant' };
+
+describe('the Arabic right-to-left shell in Chromium', () => {
+  it('sends a visitor from / to /login, and shows the login page in Arabic, right to left', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login-1280');
+    const phone = await openPage(browser, PHONE);
+    await phone.goto(`${server.url}/login`);
+    await phone.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
+    await screenshot(phone, 'login-390');
+    expect(externalRequests(page)).toEqual([]);
+    await page.context().close();
+    await phone.context().close();
+  });
+
+  for (const role of ALL) {
+    it(`signs in as ${role}, lands on the role's home, and shows exactly the spec's menu`, async () => {
+      const page = await openPage(browser, DESKTOP);
+      await signIn(page, server.url, usernames[role]);
+      const home = role === 'distributor' ? '/distributor' : '/dashboard';
+      await page.waitForURL((url) => url.pathname === home);
+      expect(await page.evaluate(() => document.dir)).toBe('rtl');
+      if (role === 'distributor') {
+        await page.getByTestId('distributor-layout').waitFor();
+        await page.goto(`${server.url}/dashboard`);
+        await page.waitForURL((url) => url.pathname === '/dashboard');
+      }
+      const sidebar = page.getByTestId('app-sidebar');
+      await sidebar.waitFor();
+      const box = (await sidebar.boundingBox())!;
+      expect(Math.abs(box.x + box.width - DESKTOP.width)).toBeLessThanOrEqual(1);
+      expect(await menuPaths(page)).toEqual(expectedMenu(role));
+      expect(externalRequests(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('sends a distributor who opens /users to /dashboard, and refuses a manager the distributor area', async () => {
+    const distributor = await openPage(browser, DESKTOP);
+    await signIn(distributor, server.url, 'distributor2');
+    await distributor.waitForURL((url) => url.pathname === '/distributor');
+    await distributor.goto(`${server.url}/users`);
+    await distributor.waitForURL((url) => url.pathname === '/dashboard');
+    await distributor.context().close();
+
+    const manager = await openPage(browser, DESKTOP);
+    await signIn(manager, server.url, 'manager');
+    await manager.waitForURL((url) => url.pathname === '/dashboard');
+    await manager.goto(`${server.url}/distributor`);
+    await manager.waitForURL((url) => url.pathname === '/dashboard');
+    await manager.getByTestId('app-sidebar').waitFor();
+    expect(await manager.getByTestId('distributor-layout').count()).toBe(0);
+    await manager.context().close();
+  });
+
+  it("shows the server's total order count on the dashboard, at 1280 and 390 px", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await signIn(page, server.url, 'admin');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const api = await page.request.get(`${server.url}/api/orders?limit=1`);
+    const total: number = (await api.json()).data.pagination.total;
+    const figure = page.getByTestId('dashboard-total-orders');
+    await expect.poll(async () => (await figure.textContent())?.trim()).toBe(new Intl.NumberFormat('ar-u-nu-latn').format(total));
+    await page.getByTestId('system-health').waitFor();
+    await screenshot(page, 'dashboard-1280');
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await figure.waitFor();
+    await screenshot(page, 'dashboard-390');
+    expect(externalRequests(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown path, with a way back', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await signIn(page, server.url, 'admin');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByTestId('not-found').waitFor();
+    await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.context().close();
+  });
+
+  it('locks the form after 5 wrong passwords with a running mm:ss countdown, while the server refuses even the right one', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/login`);
+    const identifier = page.getByLabel('البريد الإلكتروني أو اسم المستخدم');
+    const password = page.getByLabel('كلمة المرور', { exact: true });
+    const submit = page.getByRole('button', { name: 'تسجيل الدخول' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await identifier.fill('accountant2');
+      await password.fill(`wrong-${attempt}`);
+      await submit.click();
+      if (attempt < 5) await page.getByText('بيانات تسجيل الدخول غير صحيحة').first().waitFor();
+    }
+    const lock = page.getByText(/الحساب مقفل مؤقتاً، يرجى الانتظار \d\d:\d\d/).first();
+    await lock.waitFor();
+    const first = (await lock.textContent())!.match(/\d\d:\d\d/)![0];
+    await page.waitForTimeout(2100);
+    const later = (await lock.textContent())!.match(/\d\d:\d\d/)![0];
+    expect(later < first).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await screenshot(page, 'login-locked-1280');
+
+    const server429 = await page.request.post(`${server.url}/api/auth/login`, { data: { username: 'accountant2', password: 'Bakery123' } });
+    expect(server429.status()).toBe(429);
+
+    await page.reload();
+    await page.getByText(/الحساب مقفل مؤقتاً، يرجى الانتظار \d\d:\d\d/).first().waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,100 @@
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification, testDataProvider, type AuthProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Role } from '../../src/domain/enums';
+import { SESSION_KEY } from '../../src/providers/authProvider';
+import type { BakeryDataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { lightTheme } from '../../src/providers/themes';
+
+// A react-admin context for the shell's components: real Arabic messages, a fake auth and data provider,
+// a router at the address of the test, and a window of the width asked for (jsdom has no matchMedia).
+
+/** Answers min-width / max-width / reduced-motion queries as a window `width` pixels wide would. */
+export function setWindowWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !query.includes('reduce');
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+
+export function storeSession(role: Role, expiresAt: number, fullName = 'سامر الخباز') {
+  localStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({
+      user: { id: 7, username: 'samer', full_name: fullName, role, avatar_url: null },
+      expiresAt: new Date(expiresAt).toISOString(),
+    }),
+  );
+}
+
+export function fakeAuthProvider(role: Role, fullName = 'سامر الخباز') {
+  return {
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getIdentity: vi.fn(async () => ({ id: 7, fullName })),
+    getPermissions: vi.fn(async () => role),
+  } satisfies AuthProvider;
+}
+
+export function fakeDataProvider(refreshSession: BakeryDataProvider['refreshSession'] = vi.fn()) {
+  return testDataProvider({ refreshSession } as Partial<BakeryDataProvider>) as BakeryDataProvider;
+}
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+export function renderShell(
+  ui: ReactNode,
+  {
+    path = '/orders',
+    authProvider,
+    dataProvider = fakeDataProvider(),
+  }: { path?: string; authProvider: AuthProvider; dataProvider?: BakeryDataProvider },
+) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={lightTheme}
+      >
+        <Routes>
+          <Route path="/login" element={<p>صفحة الدخول</p>} />
+          <Route path="*" element={ui} />
+        </Routes>
+        <Where />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+/** Lets fake timers, react-query and React finish what was started (fake timers must be on). */
+export async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
