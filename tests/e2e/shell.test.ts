@@ -58,7 +58,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
-    await expect(page.getByRole('button', { name: 'تسجيل الدخول' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
     await screenshot(page, 'login-1280');
     const phone = await openPage(browser, PHONE);
     await phone.goto(`${server.url}/login`);
@@ -78,6 +78,10 @@ describe('the Arabic right-to-left shell in Chromium', () => {
       expect(await page.evaluate(() => document.dir)).toBe('rtl');
       if (role === 'distributor') {
         await page.getByTestId('distributor-layout').waitFor();
+        await page.setViewportSize(PHONE);
+        await page.getByTestId('deliveries-total').waitFor();
+        await screenshot(page, 'distributor-home-390');
+        await page.setViewportSize(DESKTOP);
         await page.goto(`${server.url}/dashboard`);
         await page.waitForURL((url) => url.pathname === '/dashboard');
       }
@@ -128,13 +132,16 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows the not-found page for an unknown path, with a way back', async () => {
+  it('shows the not-found page for an unknown path, with a way back, and keeps a signed-in user off /login', async () => {
     const page = await openPage(browser, DESKTOP);
     await signIn(page, server.url, 'admin');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto(`${server.url}/no-such-page`);
     await page.getByTestId('not-found').waitFor();
     await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // /login is for visitors: a signed-in user is sent to /dashboard.
+    await page.goto(`${server.url}/login`);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.context().close();
   });

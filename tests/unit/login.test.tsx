@@ -250,8 +250,8 @@ describe('LoginPage', () => {
     expect(screen.queryByText(WELCOME)).not.toBeInTheDocument();
   });
 
-  it('sends a signed-in distributor to their own home', async () => {
+  it('sends a signed-in distributor to /dashboard too, as the route table says', async () => {
     renderLogin(fakeAuth(wrongPassword(), 'distributor'));
-    expect(await screen.findByText('صفحة الموزع')).toBeInTheDocument();
+    expect(await screen.findByText('صفحة لوحة التحكم')).toBeInTheDocument();
   });
 });

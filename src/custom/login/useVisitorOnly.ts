@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useCheckAuth, useGetPermissions, useNavigate, useNotify } from 'react-admin';
-import { homePath } from '../../domain/access';
-import { ROLES, type Role } from '../../domain/enums';
-
-function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
+import { useCheckAuth, useNavigate, useNotify } from 'react-admin';
 
 /**
- * /login is for visitors only (spec 000 route table): someone already signed in is sent home, which is
- * /dashboard, or /distributor for a distributor, as after signing in and on `/`. Anyone else gets the
- * welcome toast, once per visit to the page.
+ * /login is for visitors only: the spec's route table sends someone already signed in to /dashboard
+ * (every role may open it). Anyone else gets the welcome toast, once per visit to the page.
  */
 export function useVisitorOnly() {
   const checkAuth = useCheckAuth();
-  const getPermissions = useGetPermissions();
   const navigate = useNavigate();
   const notify = useNotify();
   // Survives React's development double run of effects, so the toast shows once.
@@ -23,9 +15,8 @@ export function useVisitorOnly() {
   useEffect(() => {
     let active = true;
     checkAuth({}, false).then(
-      async () => {
-        const role: unknown = await getPermissions({}).catch(() => undefined);
-        if (active) navigate(isRole(role) ? homePath(role) : '/dashboard', { replace: true });
+      () => {
+        if (active) navigate('/dashboard', { replace: true });
       },
       () => {
         if (!active || welcomed.current) return;
@@ -36,5 +27,5 @@ export function useVisitorOnly() {
     return () => {
       active = false;
     };
-  }, [checkAuth, getPermissions, navigate, notify]);
+  }, [checkAuth, navigate, notify]);
 }
