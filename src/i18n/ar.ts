@@ -608,7 +608,6 @@ const bakery = {
     total: 'الإجمالي',
     eur: 'يورو',
     syp: 'ليرة سورية',
-    under_development: 'قيد التطوير',
     items_count: plural(
       'لا توجد عناصر',
       'عنصر واحد',
@@ -741,7 +740,6 @@ const bakery = {
       back: 'العودة إلى لوحة التحكم',
     },
     access_denied: 'ليست لديك صلاحية الوصول إلى هذه الصفحة',
-    analytics_placeholder: 'صفحة التحليلات قيد التطوير',
     error: {
       title: 'عذراً، حدث خطأ',
       message: 'حدث خطأ غير متوقع أثناء عرض هذه الصفحة.',
@@ -786,7 +784,6 @@ const bakery = {
     vehicles: 'المركبات',
     active_vehicles: 'المركبات النشطة',
     recent_activity: 'النشاطات الأخيرة',
-    recent_activity_placeholder: 'هذه الميزة قيد التطوير',
     activity_type: { order: 'طلب', product: 'منتج', user: 'موظف' },
     quick_actions: 'إجراءات سريعة',
     quick: {

@@ -1,10 +1,8 @@
-import { useContext } from 'react';
 import { Box, Grid, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { CountCards } from './CountCards';
 import { DashboardHeader } from './DashboardHeader';
 import { ErrorBanner } from './ErrorBanner';
-import { ExistingPathsContext } from './ExistingPathsContext';
 import { HeadlineCards } from './HeadlineCards';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -13,13 +11,12 @@ import { useDashboardData } from './useDashboardData';
 import { useNow } from './useNow';
 
 export interface DashboardProps {
-  /** The pages that exist (the page registry); defaults to ExistingPathsContext. */
-  existingPaths?: ReadonlySet<string>;
+  /** The pages that exist (src/pagePaths.ts): a quick action shows only when its page does. */
+  existingPaths: ReadonlySet<string>;
 }
 
 /** /dashboard: the server's exact figures, the recent activity, quick actions and the system's health. */
 export default function Dashboard({ existingPaths }: DashboardProps) {
-  const fromContext = useContext(ExistingPathsContext);
   const now = useNow();
   const data = useDashboardData();
   const errors = data.failures.map((failure) => failure.error?.message ?? '');
@@ -45,7 +42,7 @@ export default function Dashboard({ existingPaths }: DashboardProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <Stack spacing={2}>
-            <QuickActions existingPaths={existingPaths ?? fromContext} />
+            <QuickActions existingPaths={existingPaths} />
             <SystemHealth health={data.health} loading={data.loading.health} />
           </Stack>
         </Grid>
