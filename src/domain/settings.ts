@@ -31,12 +31,20 @@ export const DEFAULT_SETTINGS = {
   version: '1.0.0',
   bakeryLatitude: 50.8466,
   bakeryLongitude: 4.3528,
+  // The only third-party hosts the app calls are the ones these settings name. An empty tile URL shows
+  // maps without a background (markers only), for machines with no way out.
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
+  /** A Nominatim-compatible search URL; the server calls it, never the browser. */
+  geocoderUrl: 'https://nominatim.openstreetmap.org/search',
+  /** When set, the server geocodes with Google instead. A secret: never sent back. */
+  googleMapsApiKey: '',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingKey = keyof Settings;
 
-export const SECRET_SETTING_KEYS = ['dbPassword', 'emailPassword', 'jwtSecret'] as const satisfies readonly SettingKey[];
+export const SECRET_SETTING_KEYS = ['dbPassword', 'emailPassword', 'jwtSecret', 'googleMapsApiKey'] as const satisfies readonly SettingKey[];
 
 /** What any signed-in user may read: what the screens need to format and behave. */
 export const PUBLIC_SETTING_KEYS = [
@@ -54,6 +62,8 @@ export const PUBLIC_SETTING_KEYS = [
   'version',
   'bakeryLatitude',
   'bakeryLongitude',
+  'mapTileUrl',
+  'mapAttribution',
 ] as const satisfies readonly SettingKey[];
 
 export const SESSION_TIMEOUT_MIN = 300;
@@ -93,6 +103,18 @@ export const settingsUpdateSchema = z
       .max(SESSION_TIMEOUT_MAX, validation.sessionTimeoutRange),
     bakeryLatitude: z.coerce.number().min(-90).max(90),
     bakeryLongitude: z.coerce.number().min(-180).max(180),
+    mapTileUrl: z
+      .string()
+      .trim()
+      .max(500, validation.tooLong)
+      .refine((value) => value === '' || /^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/.test(value), validation.valueNotAllowed),
+    mapAttribution: text(300),
+    geocoderUrl: z
+      .string()
+      .trim()
+      .max(500, validation.tooLong)
+      .refine((value) => value === '' || /^https?:\/\//.test(value), validation.valueNotAllowed),
+    googleMapsApiKey: text(255),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
