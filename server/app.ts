@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { ApiError } from './lib/errors';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { geocodeRoutes } from './routes/geocode';
 import { logRoutes } from './routes/logs';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         dashboardRoutes,
         orderRoutes,
         storeRoutes,
+        geocodeRoutes,
         productRoutes,
         userRoutes,
         vehicleRoutes,
@@ -106,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !serveUi) {
       return reply.code(404).send({ success: false, message: messages.routeNotFound });
     }
+    // A missing script or style is a 404, not the app's page: a browser holding an older build then
+    // fails loudly instead of running HTML as JavaScript.
+    if (url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not Found');
     // Every UI path answers with the app, so a bookmark or a reload of /orders/12 works.
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Dashboard, dashboardPath } from './custom/dashboard';
 import { DistributorHome, distributorHomePath } from './custom/distributor';
 import { ErrorFallback } from './custom/errors/ErrorFallback';
@@ -16,6 +16,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
+import { stores } from './resources/stores';
 
 function AppLayout({ children }: { children: ReactNode }) {
   return <MainLayout existingPaths={PAGE_PATHS}>{children}</MainLayout>;
@@ -61,6 +62,42 @@ export function App() {
               }
             />
           </CustomRoutes>
+          {/* /stores/{id} is the detail and /stores/{id}/edit the form (spec 001), hence child routes. */}
+          <Resource
+            name="stores"
+            list={
+              <Screen>
+                <stores.list />
+              </Screen>
+            }
+            create={
+              <Screen>
+                <stores.create />
+              </Screen>
+            }
+            hasShow
+            hasEdit
+            icon={stores.icon}
+            recordRepresentation={stores.recordRepresentation}
+          >
+            <Route
+              path=":id"
+              element={
+                <Screen>
+                  <stores.show />
+                </Screen>
+              }
+            />
+            <Route
+              path=":id/edit"
+              element={
+                <Screen>
+                  <stores.edit />
+                </Screen>
+              }
+            />
+            <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
+          </Resource>
         </Admin>
       </RtlCache>
     </BrowserRouter>

@@ -1,8 +1,16 @@
 import { dashboardPath } from './custom/dashboard';
 import { distributorHomePath } from './custom/distributor';
+import { storePaths } from './resources/stores/paths';
 
 /**
  * The screens that exist. A menu entry, a quick-action tile or a distributor link appears only when its
  * path is here, so a later page only has to add its path.
  */
-export const PAGE_PATHS: ReadonlySet<string> = new Set([dashboardPath, distributorHomePath]);
+export const PAGE_PATHS: ReadonlySet<string> = new Set([
+  dashboardPath,
+  distributorHomePath,
+  storePaths.list,
+  storePaths.create,
+  `${storePaths.list}/:id`,
+  `${storePaths.list}/:id/edit`,
+]);

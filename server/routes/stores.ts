@@ -1,11 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess } from '../../src/domain/access';
+import { bakeryDate } from '../../src/domain/dates';
 import { idParam } from '../../src/domain/schemas/common';
 import { storeListQuery } from '../../src/domain/schemas/lists';
+import {
+  nearbyQuery,
+  storeAnalyticsQuery,
+  storeCreateSchema,
+  storeMoveSchema,
+  storeOrdersQuery,
+  storePaymentsQuery,
+  storePerformanceQuery,
+  storeQuickCreateSchema,
+  storeStatusSchema,
+  storeUpdateSchema,
+} from '../../src/domain/schemas/stores';
+import { errors as messages } from '../../src/i18n/ar';
 import type { AppContext } from '../context';
+import { forbidden } from '../lib/errors';
 import { parse } from '../lib/parse';
-import { list, ok } from '../lib/reply';
-import { authorize } from '../plugins/auth';
-import { getStore, listStores } from '../services/stores';
+import { list, ok, pagination } from '../lib/reply';
+import { authorize, currentAuth } from '../plugins/auth';
+import { moveStore } from '../services/storeOrdering';
+import {
+  storeAnalytics,
+  storeOrders,
+  storePayments,
+  storePerformance,
+  storesStatistics,
+  storeStatistics,
+} from '../services/storeReports';
+import {
+  createStore,
+  deleteStore,
+  getStore,
+  listStores,
+  nearbyStores,
+  setStoreStatus,
+  storesMap,
+  updateStore,
+  type Actor,
+} from '../services/stores';
+
+// Spec 001 section 7, "Stores". Static paths (statistics, map, nearby, quick-create) are registered
+// like the others; Fastify's router prefers them to /stores/:id whatever the order.
+
+const mapFilters = storeListQuery.pick({ status: true, region: true, category: true, store_type: true, search: true });
+
+function actor(request: FastifyRequest): Actor {
+  return { auth: currentAuth(request), ip: request.ip ?? null };
+}
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/stores', { preHandler: authorize(ctx, 'stores', 'list') }, async (request) => {
@@ -14,8 +58,94 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     return list('stores', rows, query, total);
   });
 
+  app.get('/stores/statistics', { preHandler: authorize(ctx, 'stores', 'list') }, async () =>
+    ok(await storesStatistics(ctx.db)),
+  );
+
+  app.get('/stores/map', { preHandler: authorize(ctx, 'stores', 'list') }, async (request) =>
+    ok(await storesMap(ctx.db, parse(mapFilters, request.query))),
+  );
+
+  app.get('/stores/nearby', { preHandler: authorize(ctx, 'stores', 'list') }, async (request) =>
+    ok(await nearbyStores(ctx.db, parse(nearbyQuery, request.query))),
+  );
+
+  app.post('/stores', { preHandler: authorize(ctx, 'stores', 'create') }, async (request, reply) => {
+    const input = parse(storeCreateSchema, request.body);
+    reply.code(201);
+    return ok(await createStore(ctx.db, input, actor(request)), messages.storeCreated);
+  });
+
+  app.post('/stores/quick-create', { preHandler: authorize(ctx, 'stores', 'create') }, async (request, reply) => {
+    const input = parse(storeQuickCreateSchema, request.body);
+    reply.code(201);
+    return ok(await createStore(ctx.db, input, actor(request)), messages.storeCreated);
+  });
+
   app.get('/stores/:id', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
     return ok(await getStore(ctx.db, id));
+  });
+
+  app.put('/stores/:id', { preHandler: authorize(ctx, 'stores', 'edit') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const input = parse(storeUpdateSchema, request.body);
+    return ok(await updateStore(ctx.db, id, input, actor(request)), messages.storeUpdated);
+  });
+
+  app.patch('/stores/:id/status', { preHandler: authorize(ctx, 'stores', 'status') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const { status } = parse(storeStatusSchema, request.body);
+    const message =
+      status === 'active'
+        ? messages.storeActivated
+        : status === 'inactive'
+          ? messages.storeDeactivated
+          : messages.storeStatusChanged;
+    return ok(await setStoreStatus(ctx.db, id, status, actor(request)), message);
+  });
+
+  app.post('/stores/:id/move', { preHandler: authorize(ctx, 'stores', 'edit') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const { direction } = parse(storeMoveSchema, request.body);
+    return ok(await moveStore(ctx.db, id, direction, actor(request)), messages.storesReordered);
+  });
+
+  app.delete('/stores/:id', { preHandler: authorize(ctx, 'stores', 'delete') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await deleteStore(ctx.db, id, actor(request));
+    return ok({ id }, messages.storeDeleted);
+  });
+
+  app.get('/stores/:id/statistics', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await storeStatistics(ctx.db, id));
+  });
+
+  app.get('/stores/:id/orders', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const query = parse(storeOrdersQuery, request.query);
+    const { rows, total } = await storeOrders(ctx.db, id, query, currentAuth(request));
+    return ok({ orders: rows, pagination: pagination(query, total) });
+  });
+
+  // Payments are money: the roles the access table lets list payments, here too.
+  app.get('/stores/:id/payments', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
+    if (!canAccess(currentAuth(request).user.role, 'payments', 'list')) throw forbidden();
+    const { id } = parse(idParam, request.params);
+    const query = parse(storePaymentsQuery, request.query);
+    const { rows, total } = await storePayments(ctx.db, id, query);
+    return ok({ payments: rows, pagination: pagination(query, total) });
+  });
+
+  app.get('/stores/:id/analytics', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const { period } = parse(storeAnalyticsQuery, request.query);
+    return ok(await storeAnalytics(ctx.db, id, period, bakeryDate(ctx.now())));
+  });
+
+  app.get('/stores/:id/performance', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await storePerformance(ctx.db, id, parse(storePerformanceQuery, request.query)));
   });
 }

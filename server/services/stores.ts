@@ -1,45 +1,68 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { coordinatesOf, distanceKm } from '../../src/domain/geo';
 import type { storeListQuery } from '../../src/domain/schemas/lists';
+import type { NearbyQuery, StoreCreate, StoreQuickCreate, StoreUpdate } from '../../src/domain/schemas/stores';
 import { errors as messages } from '../../src/i18n/ar';
-import type { Db } from '../db/client';
-import { orders, stores } from '../db/schema';
-import { notFound } from '../lib/errors';
+import type { Db, Tx } from '../db/client';
+import { orders, payments, stores } from '../db/schema';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { toApi } from '../lib/serialize';
+import type { Auth } from '../plugins/auth';
+import { canAccess } from '../../src/domain/access';
+import { audit } from './audit';
+import { lockOrdering, placeAt, renumber } from './storeOrdering';
 
 type StoreListQuery = z.output<typeof storeListQuery>;
+type StoreRow = typeof stores.$inferSelect;
+type StoreInsert = typeof stores.$inferInsert;
 
-/** Per-store order figures, computed from the orders themselves rather than kept in counters. */
+/** Per-store order and payment figures, computed from the orders and payments rather than kept in counters. */
 async function statsFor(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, Record<string, unknown>>();
-  const rows = await db
-    .select({
-      storeId: orders.storeId,
-      totalOrders: sql<number>`count(*)::int`,
-      completedOrders: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
-      cancelledOrders: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-      totalPurchasesEur: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
-      lastOrderDate: sql<string | null>`max(${orders.orderDate})`,
-    })
-    .from(orders)
-    .where(inArray(orders.storeId, ids))
-    .groupBy(orders.storeId);
-  return new Map(
-    rows.map((row) => [
-      row.storeId,
-      {
-        total_orders: Number(row.totalOrders),
-        completed_orders: Number(row.completedOrders),
-        cancelled_orders: Number(row.cancelledOrders),
-        total_purchases_eur: Number(row.totalPurchasesEur),
-        last_order_date: row.lastOrderDate,
-      },
-    ]),
-  );
+  const out = new Map<number, Record<string, unknown>>();
+  if (!ids.length) return out;
+  const [orderRows, paymentRows] = await Promise.all([
+    db
+      .select({
+        storeId: orders.storeId,
+        totalOrders: sql<number>`count(*)::int`,
+        completedOrders: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
+        cancelledOrders: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+        totalPurchasesEur: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
+        lastOrderDate: sql<string | null>`max(${orders.orderDate})::text`,
+      })
+      .from(orders)
+      .where(inArray(orders.storeId, ids))
+      .groupBy(orders.storeId),
+    db
+      .select({ storeId: payments.storeId, lastPaymentDate: sql<string | null>`max(${payments.paymentDate})::text` })
+      .from(payments)
+      .where(and(inArray(payments.storeId, ids), eq(payments.status, 'completed')))
+      .groupBy(payments.storeId),
+  ]);
+  for (const id of ids) out.set(id, { ...emptyStats });
+  for (const row of orderRows) {
+    Object.assign(out.get(row.storeId)!, {
+      total_orders: Number(row.totalOrders),
+      completed_orders: Number(row.completedOrders),
+      cancelled_orders: Number(row.cancelledOrders),
+      total_purchases_eur: Number(row.totalPurchasesEur),
+      last_order_date: row.lastOrderDate,
+    });
+  }
+  for (const row of paymentRows) out.get(row.storeId)!.last_payment_date = row.lastPaymentDate;
+  return out;
 }
 
-const emptyStats = { total_orders: 0, completed_orders: 0, cancelled_orders: 0, total_purchases_eur: 0, last_order_date: null };
+const emptyStats = {
+  total_orders: 0,
+  completed_orders: 0,
+  cancelled_orders: 0,
+  total_purchases_eur: 0,
+  last_order_date: null,
+  last_payment_date: null,
+};
 
 const sortColumns = {
   id: stores.id,
@@ -53,15 +76,29 @@ const sortColumns = {
   total_purchases_eur: sql`(select coalesce(sum(${orders.finalAmountEur}), 0) from ${orders} where ${orders.storeId} = ${stores.id} and ${orders.status} = 'delivered')`,
 } as const;
 
-export async function listStores(db: Db, query: StoreListQuery) {
-  const where = allOf([
+type StoreFilters = Partial<Pick<StoreListQuery, 'ids' | 'status' | 'region' | 'category' | 'store_type' | 'search'>>;
+
+export function storeFilters(query: StoreFilters): SQL | undefined {
+  return allOf([
     query.ids ? inArray(stores.id, query.ids) : undefined,
     query.status ? inArray(stores.status, query.status) : undefined,
     query.region ? inArray(stores.region, query.region) : undefined,
     query.category ? inArray(stores.category, query.category) : undefined,
     query.store_type ? inArray(stores.storeType, query.store_type) : undefined,
-    searchAny(query.search, [stores.name, stores.address, stores.ownerName, stores.contactPerson, stores.phone, stores.email, stores.taxNumber]),
+    searchAny(query.search, [
+      stores.name,
+      stores.address,
+      stores.ownerName,
+      stores.contactPerson,
+      stores.phone,
+      stores.email,
+      stores.taxNumber,
+    ]),
   ]);
+}
+
+export async function listStores(db: Db, query: StoreListQuery) {
+  const where = storeFilters(query);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -72,13 +109,219 @@ export async function listStores(db: Db, query: StoreListQuery) {
       .offset(offsetOf(query)),
     countRows(db, stores, where),
   ]);
-  const stats = await statsFor(db, rows.map((row) => row.id));
-  return { rows: rows.map((row) => ({ ...toApi(row), ...(stats.get(row.id) ?? emptyStats) })), total };
+  const stats = await statsFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows: rows.map((row) => ({ ...toApi(row), ...stats.get(row.id) })), total };
 }
 
 export async function getStore(db: Db, id: number) {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
   if (!row) throw notFound(messages.storeNotFound);
   const stats = await statsFor(db, [id]);
-  return { ...toApi(row), ...(stats.get(id) ?? emptyStats) };
+  return { ...toApi(row), ...stats.get(id) };
+}
+
+/** 404 unless the shop exists. */
+export async function requireStore(db: Db | Tx, id: number): Promise<void> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, id));
+  if (!row) throw notFound(messages.storeNotFound);
+}
+
+const mapFields = {
+  id: stores.id,
+  name: stores.name,
+  owner_name: stores.ownerName,
+  phone: stores.phone,
+  address: stores.address,
+  category: stores.category,
+  status: stores.status,
+  latitude: stores.latitude,
+  longitude: stores.longitude,
+};
+
+/** Every shop with usable coordinates, and how many have none (those get no marker, never a made-up point). */
+export async function storesMap(db: Db, query: StoreFilters) {
+  const rows = await db
+    .select(mapFields)
+    .from(stores)
+    .where(storeFilters(query))
+    .orderBy(stores.displayOrder, stores.id);
+  const located = rows.filter((row) => coordinatesOf(row) !== null);
+  return { stores: located, total: located.length, without_location: rows.length - located.length };
+}
+
+// A little over the true kilometres per degree of latitude (111.19), so the box never cuts off a shop.
+const KM_PER_DEGREE_LOWER_BOUND = 111;
+
+/**
+ * The shops within `radius` km of a point, nearest first: a bounding box narrows the candidates in SQL,
+ * the haversine distance decides.
+ */
+export async function nearbyStores(db: Db, query: NearbyQuery) {
+  const centre = { lat: query.latitude, lng: query.longitude };
+  const latDelta = query.radius / KM_PER_DEGREE_LOWER_BOUND;
+  const farthestLat = Math.min(90, Math.abs(centre.lat) + latDelta);
+  const conditions: (SQL | undefined)[] = [between(stores.latitude, centre.lat - latDelta, centre.lat + latDelta)];
+  if (farthestLat < 89) {
+    const lngDelta = latDelta / Math.cos((farthestLat * Math.PI) / 180);
+    const west = centre.lng - lngDelta;
+    const east = centre.lng + lngDelta;
+    // Across the antimeridian the box is two boxes.
+    if (west < -180) conditions.push(or(gte(stores.longitude, west + 360), lte(stores.longitude, east)));
+    else if (east > 180) conditions.push(or(gte(stores.longitude, west), lte(stores.longitude, east - 360)));
+    else conditions.push(between(stores.longitude, west, east));
+  }
+  const candidates = await db.select(mapFields).from(stores).where(allOf(conditions));
+  const found = candidates
+    .map((row) => {
+      const point = coordinatesOf(row);
+      return point ? { ...row, distance_km: distanceKm(centre, point) } : null;
+    })
+    .filter((row): row is NonNullable<typeof row> => row !== null && row.distance_km <= query.radius)
+    .sort((a, b) => a.distance_km - b.distance_km || a.id - b.id)
+    .map((row) => ({ ...row, distance_km: Math.round(row.distance_km * 1000) / 1000 }));
+  return {
+    stores: found,
+    total: found.length,
+    radius_km: query.radius,
+    centre: { latitude: centre.lat, longitude: centre.lng },
+  };
+}
+
+function snakeToCamel(key: string): string {
+  return key.replace(/_([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
+}
+
+/** The payload's snake_case fields as the table's columns. */
+function toColumns(input: Record<string, unknown>): Partial<StoreInsert> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [snakeToCamel(key), value]),
+  ) as Partial<StoreInsert>;
+}
+
+export interface Actor {
+  auth: Auth;
+  ip: string | null;
+}
+
+export async function createStore(db: Db, input: StoreCreate | StoreQuickCreate, actor: Actor) {
+  const id = await db.transaction(async (tx) => {
+    // Serialised with every other reorder so two new shops never share a position.
+    await lockOrdering(tx);
+    const [last] = await tx.select({ max: sql<number>`coalesce(max(${stores.displayOrder}), 0)::int` }).from(stores);
+    const [row] = await tx
+      .insert(stores)
+      .values({
+        ...toColumns(input),
+        name: input.name,
+        displayOrder: Number(last?.max ?? 0) + 1,
+        createdBy: actor.auth.user.id,
+      })
+      .returning({ id: stores.id });
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'create',
+      entity: 'store',
+      entityId: row!.id,
+      changes: input,
+      ip: actor.ip,
+    });
+    return row!.id;
+  });
+  return getStore(db, id);
+}
+
+/** What an update changed, field by field, for the audit log. */
+function diff(before: StoreRow, after: Partial<StoreInsert>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const old = before[key as keyof StoreRow];
+    if (old !== value) changes[key] = { from: old, to: value };
+  }
+  return changes;
+}
+
+export async function updateStore(db: Db, id: number, input: StoreUpdate, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const { display_order: position, ...fields } = input;
+    // Same lock order as a move (ordering, then rows), so the two never wait on each other in a circle.
+    if (position !== undefined) await lockOrdering(tx);
+    const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
+    if (!before) throw notFound(messages.storeNotFound);
+    const changes = diff(before, toColumns(fields));
+    // The status has its own, narrower permission; the edit form must not be a way around it.
+    if (changes.status && !canAccess(actor.auth.user.role, 'stores', 'status')) throw forbidden();
+    if (Object.keys(changes).length) {
+      const set = Object.fromEntries(
+        Object.entries(changes).map(([key, change]) => [key, change.to]),
+      ) as Partial<StoreInsert>;
+      await tx
+        .update(stores)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(stores.id, id));
+    }
+    if (position !== undefined) {
+      const moved = await placeAt(tx, id, position);
+      if (moved.from !== moved.to) changes.displayOrder = { from: moved.from, to: moved.to };
+    }
+    if (Object.keys(changes).length) {
+      await audit(tx, {
+        userId: actor.auth.user.id,
+        action: 'update',
+        entity: 'store',
+        entityId: id,
+        changes,
+        ip: actor.ip,
+      });
+    }
+  });
+  return getStore(db, id);
+}
+
+export async function setStoreStatus(db: Db, id: number, status: StoreRow['status'], actor: Actor) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: stores.status }).from(stores).where(eq(stores.id, id)).for('update');
+    if (!before) throw notFound(messages.storeNotFound);
+    if (before.status === status) return;
+    await tx.update(stores).set({ status, updatedAt: new Date() }).where(eq(stores.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'status',
+      entity: 'store',
+      entityId: id,
+      changes: { status: { from: before.status, to: status } },
+      ip: actor.ip,
+    });
+  });
+  return getStore(db, id);
+}
+
+/**
+ * Deletes a shop that has no orders or payments and closes the gap in the display order. A shop with
+ * history is refused with 409: deactivating it keeps its orders and figures.
+ */
+export async function deleteStore(db: Db, id: number, actor: Actor) {
+  await db.transaction(async (tx) => {
+    await lockOrdering(tx);
+    // FOR UPDATE also makes a concurrent new order for this shop wait, so none slips in after the count.
+    const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
+    if (!before) throw notFound(messages.storeNotFound);
+    const orderCount = await countRows(tx as unknown as Db, orders, eq(orders.storeId, id));
+    const paymentCount = await countRows(tx as unknown as Db, payments, eq(payments.storeId, id));
+    if (orderCount > 0 || paymentCount > 0) {
+      throw conflict(messages.storeHasOrders, { orders_count: orderCount, payments_count: paymentCount });
+    }
+    await tx.delete(stores).where(eq(stores.id, id));
+    await renumber(tx);
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'delete',
+      entity: 'store',
+      entityId: id,
+      changes: toApi(before),
+      ip: actor.ip,
+    });
+  });
 }

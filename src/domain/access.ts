@@ -37,7 +37,8 @@ export type Resource =
   | 'settings'
   | 'system'
   | 'notifications'
-  | 'audit';
+  | 'audit'
+  | 'geocode';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -116,6 +117,8 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   system: { list: ['admin'], show: ['admin'], edit: ['admin'] },
   notifications: { list: ALL, edit: ALL, delete: ALL, create: STAFF_WHO_MANAGE },
   audit: { list: ['admin'] },
+  // Address lookups for the shop forms of every role; the server calls the provider so its key stays home.
+  geocode: { list: ALL },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {

@@ -15,11 +15,22 @@ import type {
 } from 'react-admin';
 import type { ActivityFeed, ActivityItem, DashboardHealth } from '../domain/dashboard';
 import type { SettingsUpdate } from '../domain/settings';
+import type { StoreStatus } from '../domain/enums';
+import type {
+  GeocodeData,
+  MoveDirection,
+  StoreHistoryParams,
+  StoreOrdersPage,
+  StorePaymentsPage,
+  StoreStatistics,
+  StoresMapData,
+} from '../domain/storeApi';
 import type {
   DashboardOverview,
   Distributor,
   HealthStatus,
   ListData,
+  Pagination,
   RefreshReply,
   SettingsView,
   SystemStatistics,
@@ -56,6 +67,20 @@ export interface BakeryDataProvider extends DataProvider {
   distributors: (options?: { active?: boolean }) => Promise<Distributor[]>;
   /** The newest records of a list (sorted by created_at DESC). */
   recent: <RecordType extends RaRecord = RaRecord>(resource: string, limit?: number) => Promise<RecordType[]>;
+  /** GET /stores/statistics: counts by status and the revenue of every shop. */
+  storeStatistics: () => Promise<StoreStatistics>;
+  /** GET /stores/map: the shops with coordinates, the total and the number without a location. */
+  storesMap: () => Promise<StoresMapData>;
+  /** PATCH /stores/:id/status {status}: resolves to the updated shop. */
+  setStoreStatus: (id: Identifier, status: StoreStatus) => Promise<RaRecord>;
+  /** POST /stores/:id/move {direction}: swaps the shop with its neighbour in display_order. */
+  moveStore: (id: Identifier, direction: MoveDirection) => Promise<void>;
+  /** GET /stores/:id/orders with status, startDate, endDate, page, limit. */
+  storeOrders: (id: Identifier, params?: StoreHistoryParams) => Promise<StoreOrdersPage>;
+  /** GET /stores/:id/payments with status, startDate, endDate, page, limit. */
+  storePayments: (id: Identifier, params?: StoreHistoryParams) => Promise<StorePaymentsPage>;
+  /** GET /geocode?address=: the server asks the configured geocoder, so no key reaches the browser. */
+  geocode: (address: string, signal?: AbortSignal) => Promise<GeocodeData>;
 }
 
 function toQueryValue(value: unknown): QueryValue {
@@ -94,6 +119,10 @@ function rowsOf<T>(data: unknown, key: string): T[] {
   const rows = (data as Record<string, unknown> | undefined)?.[key];
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
+
+const storeId = (id: Identifier) => encodeURIComponent(String(id));
+
+const emptyPage = (limit = 0): Pagination => ({ page: 1, limit, total: 0, totalPages: 0 });
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = <T = unknown>(path: string, options: Omit<ApiFetchOptions, 'baseUrl'> = {}) => apiFetch<T>(path, { ...options, baseUrl: apiUrl });
@@ -244,6 +273,43 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
         filter: {},
       });
       return data;
+    },
+
+    async storeStatistics() {
+      const reply = await call<StoreStatistics>('/stores/statistics');
+      return reply.data as StoreStatistics;
+    },
+
+    async storesMap() {
+      const reply = await call<StoresMapData>('/stores/map');
+      const data = reply.data;
+      return { stores: data?.stores ?? [], total: data?.total ?? 0, without_location: data?.without_location ?? 0 };
+    },
+
+    async setStoreStatus(id: Identifier, status: StoreStatus) {
+      const reply = await call<RaRecord>(`/stores/${storeId(id)}/status`, { method: 'PATCH', body: { status } });
+      return (reply.data ?? { id, status }) as RaRecord;
+    },
+
+    async moveStore(id: Identifier, direction: MoveDirection) {
+      await call(`/stores/${storeId(id)}/move`, { method: 'POST', body: { direction } });
+    },
+
+    async storeOrders(id: Identifier, params: StoreHistoryParams = {}) {
+      const { signal, ...query } = params;
+      const reply = await call<StoreOrdersPage>(`/stores/${storeId(id)}/orders`, { query: { ...query }, signal });
+      return { orders: reply.data?.orders ?? [], pagination: reply.data?.pagination ?? emptyPage(query.limit) };
+    },
+
+    async storePayments(id: Identifier, params: StoreHistoryParams = {}) {
+      const { signal, ...query } = params;
+      const reply = await call<StorePaymentsPage>(`/stores/${storeId(id)}/payments`, { query: { ...query }, signal });
+      return { payments: reply.data?.payments ?? [], pagination: reply.data?.pagination ?? emptyPage(query.limit) };
+    },
+
+    async geocode(address: string, signal?: AbortSignal) {
+      const reply = await call<GeocodeData>('/geocode', { query: { address }, signal });
+      return { status: reply.data?.status ?? 'ZERO_RESULTS', results: reply.data?.results ?? [] };
     },
   };
 

@@ -69,6 +69,13 @@ async function dropPgDatabase(adminUrl: string, url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
+  // pg's Pool.end() resolves before its sockets have closed; a forced drop would then kill sessions that
+  // are still saying goodbye, and their clients report it as an unhandled error. Let them go first.
+  for (let waited = 0; waited < 3000; waited += 50) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await client.query(`drop database if exists ${name} with (force)`);
   await client.end();
 }

@@ -349,3 +349,79 @@ describe('dataProvider: business calls', () => {
     expect(callOf(fetchMock, 1).url).toBe('/api/users?page=1&limit=10&sortBy=created_at&sortOrder=DESC');
   });
 });
+
+describe('dataProvider: stores business calls', () => {
+  it('storeStatistics: GET /stores/statistics', async () => {
+    const stats = { total: 41, active: 38, inactive: 2, suspended: 1, pending: 0, total_revenue: 45678.9 };
+    const fetchMock = mockFetch({ body: { success: true, data: stats } });
+    expect(await dataProvider.storeStatistics()).toEqual(stats);
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/stores/statistics', method: 'GET', credentials: 'include' });
+  });
+
+  it('storesMap: GET /stores/map, with safe defaults for a thin reply', async () => {
+    const stores = [{ id: 1, name: 'متجر', latitude: 51.2, longitude: 4.4 }];
+    const fetchMock = mockFetch({ body: { success: true, data: { stores, total: 1, without_location: 2 } } }, { body: { success: true, data: {} } });
+    expect(await dataProvider.storesMap()).toEqual({ stores, total: 1, without_location: 2 });
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/stores/map', method: 'GET' });
+    expect(await dataProvider.storesMap()).toEqual({ stores: [], total: 0, without_location: 0 });
+  });
+
+  it('setStoreStatus: PATCH /stores/:id/status {status}', async () => {
+    const fetchMock = mockFetch({ body: { success: true, data: { id: 7, status: 'inactive' } } });
+    expect(await dataProvider.setStoreStatus(7, 'inactive')).toEqual({ id: 7, status: 'inactive' });
+    expect(callOf(fetchMock)).toEqual({
+      url: '/api/stores/7/status',
+      method: 'PATCH',
+      body: { status: 'inactive' },
+      credentials: 'include',
+      contentType: 'application/json',
+    });
+  });
+
+  it('moveStore: POST /stores/:id/move {direction}', async () => {
+    const fetchMock = mockFetch({ body: { success: true, message: messages.storesReordered } }, { body: { success: true } });
+    await dataProvider.moveStore(3, 'up');
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/stores/3/move', method: 'POST', body: { direction: 'up' } });
+    await dataProvider.moveStore(3, 'down');
+    expect(callOf(fetchMock, 1).body).toEqual({ direction: 'down' });
+  });
+
+  it('moveStore: a failure rejects with the server message', async () => {
+    mockFetch({ status: 500, body: { success: false, message: messages.serverError } });
+    const error = await caught(dataProvider.moveStore(3, 'up'));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(500);
+  });
+
+  it('storeOrders: GET /stores/:id/orders with status, dates and paging', async () => {
+    const orders = [{ id: 9, order_number: 'ORD-9' }];
+    const pagination = { page: 1, limit: 5, total: 1, totalPages: 1 };
+    const fetchMock = mockFetch({ body: { success: true, data: { orders, pagination } } }, { body: { success: true, data: {} } });
+    expect(await dataProvider.storeOrders(4, { status: 'delivered', startDate: '2026-11-01', endDate: '2026-11-30', page: 1, limit: 5 })).toEqual({
+      orders,
+      pagination,
+    });
+    expect(callOf(fetchMock).url).toBe('/api/stores/4/orders?status=delivered&startDate=2026-11-01&endDate=2026-11-30&page=1&limit=5');
+    expect(await dataProvider.storeOrders(4)).toEqual({ orders: [], pagination: { page: 1, limit: 0, total: 0, totalPages: 0 } });
+    expect(callOf(fetchMock, 1).url).toBe('/api/stores/4/orders');
+  });
+
+  it('storePayments: GET /stores/:id/payments with status, dates and paging', async () => {
+    const payments = [{ id: 2, amount_eur: 10 }];
+    const pagination = { page: 2, limit: 10, total: 11, totalPages: 2 };
+    const fetchMock = mockFetch({ body: { success: true, data: { payments, pagination } } });
+    expect(await dataProvider.storePayments(4, { page: 2, limit: 10 })).toEqual({ payments, pagination });
+    expect(callOf(fetchMock).url).toBe('/api/stores/4/payments?page=2&limit=10');
+  });
+
+  it('geocode: GET /geocode?address=, and its failure message', async () => {
+    const results = [{ geometry: { location: { lat: 51.2, lng: 4.4 } }, formatted_address: 'Meir 1, Antwerpen', place_id: 'osm:1', address_components: [] }];
+    const reason = 'فشل في تحديد الموقع من العنوان: تعذر الاتصال بخدمة تحديد المواقع';
+    const fetchMock = mockFetch({ body: { success: true, data: { status: 'OK', results } } }, { status: 502, body: { success: false, message: reason } });
+    expect(await dataProvider.geocode('Meir 1, Antwerpen')).toEqual({ status: 'OK', results });
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/geocode?address=Meir+1%2C+Antwerpen', method: 'GET', credentials: 'include' });
+    const error = await caught(dataProvider.geocode('شارع غير معروف'));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(reason);
+  });
+});

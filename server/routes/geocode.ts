@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { geocodeQuery } from '../../src/domain/schemas/stores';
+import type { AppContext } from '../context';
+import { parse } from '../lib/parse';
+import { ok } from '../lib/reply';
+import { authorize } from '../plugins/auth';
+import { Geocoder } from '../services/geocode';
+import { readSettings } from '../services/settings';
+
+export async function geocodeRoutes(app: FastifyInstance, ctx: AppContext) {
+  // One per server: its cache and its turn-taking at the provider are shared by every user.
+  const geocoder = new Geocoder();
+
+  app.get('/geocode', { preHandler: authorize(ctx, 'geocode', 'list') }, async (request) => {
+    const { address } = parse(geocodeQuery, request.query);
+    return ok(await geocoder.lookup(address, await readSettings(ctx.db)));
+  });
+}

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { format, validation as v } from '../../i18n/ar';
+import {
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
+  PRIORITIES,
+  REGIONS,
+  STORE_CATEGORIES,
+  STORE_PAYMENT_METHODS,
+  STORE_STATUSES,
+  STORE_TYPES,
+} from '../enums';
+import { phonePattern } from './auth';
+import { enumListFilter, isoDate, MAX_PAGE_SIZE, optionalText } from './common';
+
+// The shop validator of spec 001 section 5 ("Store validator (service)", plus the wizard's and the edit
+// form's rules the server enforces too), with the spec's Arabic messages. Shared by the server and the UI.
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_MONEY = 1e10;
+
+/** Numbers typed into forms arrive as numbers or numeric strings; '' and null mean "no value". */
+function blankToNull(value: unknown): unknown {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());
+  return value;
+}
+
+/** null and '' mean "not given": the default applies. */
+function blankToUndefined(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
+const looseNumber = (message: string) => z.preprocess(blankToNull, z.number({ error: message }).nullish());
+
+const latitude = looseNumber(v.coordinatesInvalid).refine(
+  (value) => value == null || (value >= -90 && value <= 90),
+  v.coordinatesInvalid,
+);
+const longitude = looseNumber(v.coordinatesInvalid).refine(
+  (value) => value == null || (value >= -180 && value <= 180),
+  v.coordinatesInvalid,
+);
+
+const creditLimit = looseNumber(v.creditLimitPositive).refine(
+  (value) => value == null || (value >= 0 && value <= MAX_MONEY),
+  v.creditLimitPositive,
+);
+const discountRate = looseNumber(v.discountRateRange).refine(
+  (value) => value == null || (value >= 0 && value <= 100),
+  v.discountRateRange,
+);
+
+const storeName = z
+  .string({ error: v.storeNameRequired })
+  .trim()
+  .min(1, v.storeNameRequired)
+  .min(2, v.storeNameMin)
+  .max(200, v.tooLong);
+
+const requiredPhone = z
+  .string({ error: v.phoneRequired })
+  .trim()
+  .min(1, v.phoneRequired)
+  .regex(phonePattern, v.phoneInvalid);
+
+/** Optional text that keeps "not sent" (undefined) apart from "cleared" (null): an update changes only what it names. */
+const clearableText = (max = 2000) =>
+  z
+    .string({ error: v.valueNotAllowed })
+    .trim()
+    .max(max, v.tooLong)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+const optionalPhone = clearableText(40).refine((value) => value == null || phonePattern.test(value), v.phoneInvalid);
+const optionalEmail = clearableText(254).refine((value) => value == null || EMAIL_SHAPE.test(value), v.emailInvalid);
+
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: v.valueNotAllowed });
+}
+
+function choiceOr<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.preprocess(blankToUndefined, choice(values).default(fallback));
+}
+
+/** An enum that may be cleared: '' and null become null. */
+function clearableChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((value) => (value === '' ? null : value), choice(values).nullish());
+}
+
+type Coordinates = { latitude?: number | null; longitude?: number | null };
+
+/** Both coordinates or neither: half a location is no location. */
+function bothOrNeither(value: Coordinates, ctx: z.RefinementCtx, names: { latitude: string; longitude: string }) {
+  const hasLat = value.latitude != null;
+  const hasLng = value.longitude != null;
+  if (hasLat !== hasLng)
+    ctx.addIssue({ code: 'custom', path: [hasLat ? names.longitude : names.latitude], message: v.coordinatesBoth });
+  // Clearing one and leaving the other alone (an update) is half a location too.
+  else if (!hasLat && (value.latitude === undefined) !== (value.longitude === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.latitude === undefined ? names.latitude : names.longitude],
+      message: v.coordinatesBoth,
+    });
+  }
+}
+
+/** The create payload of spec 001 section 3 with its defaults; empty optional text becomes null. */
+export const storeCreateSchema = z
+  .object({
+    name: storeName,
+    address: z.string({ error: v.storeAddressRequired }).trim().min(1, v.storeAddressRequired).max(500, v.tooLong),
+    phone: requiredPhone,
+    email: optionalEmail.transform((value) => value ?? null),
+    region: clearableChoice(REGIONS).transform((value) => value ?? null),
+    category: choiceOr(STORE_CATEGORIES, 'other'),
+    store_type: choiceOr(STORE_TYPES, 'retail'),
+    status: choiceOr(STORE_STATUSES, 'active'),
+    payment_method: choiceOr(STORE_PAYMENT_METHODS, 'cash'),
+    payment_terms: choiceOr(PAYMENT_TERMS, 'cash'),
+    priority: choiceOr(PRIORITIES, 'medium'),
+    owner_name: optionalText(200),
+    contact_person: optionalText(200),
+    business_license: optionalText(100),
+    tax_number: optionalText(100),
+    opening_hours: optionalText(500),
+    delivery_notes: optionalText(2000),
+    special_instructions: optionalText(2000),
+    notes: optionalText(4000),
+    formatted_address: optionalText(500),
+    place_id: optionalText(300),
+    credit_limit_eur: creditLimit.transform((value) => value ?? 0),
+    discount_rate: discountRate.transform((value) => value ?? 0),
+    latitude,
+    longitude,
+  })
+  .superRefine((value, ctx) => bothOrNeither(value, ctx, { latitude: 'latitude', longitude: 'longitude' }))
+  .transform(({ latitude: lat, longitude: lng, ...rest }) => ({
+    ...rest,
+    latitude: lat ?? null,
+    longitude: lng ?? null,
+  }));
+export type StoreCreateInput = z.input<typeof storeCreateSchema>;
+export type StoreCreate = z.output<typeof storeCreateSchema>;
+
+/** POST /stores/quick-create: the few fields needed to take an order for a new shop. */
+export const storeQuickCreateSchema = z
+  .object({
+    name: storeName,
+    phone: requiredPhone,
+    address: z.string({ error: v.storeAddressRequired }).trim().min(1, v.storeAddressRequired).max(500, v.tooLong),
+    latitude,
+    longitude,
+  })
+  .superRefine((value, ctx) => bothOrNeither(value, ctx, { latitude: 'latitude', longitude: 'longitude' }))
+  .transform(({ latitude: lat, longitude: lng, ...rest }) => ({
+    ...rest,
+    latitude: lat ?? null,
+    longitude: lng ?? null,
+  }));
+export type StoreQuickCreate = z.output<typeof storeQuickCreateSchema>;
+
+/**
+ * PUT /stores/:id: only the fields sent change, unknown ones are ignored. The edit form's names are
+ * accepted as aliases: credit_limit for credit_limit_eur, manual_latitude/manual_longitude for the
+ * coordinates. Errors name the field as it was sent.
+ */
+export const storeUpdateSchema = z
+  .object({
+    name: storeName.optional(),
+    address: z
+      .string({ error: v.storeAddressEditRequired })
+      .trim()
+      .min(1, v.storeAddressEditRequired)
+      .min(10, v.storeAddressMin)
+      .max(500, v.tooLong)
+      .optional(),
+    phone: optionalPhone,
+    email: optionalEmail,
+    region: clearableChoice(REGIONS),
+    category: choice(STORE_CATEGORIES).optional(),
+    store_type: choice(STORE_TYPES).optional(),
+    status: choice(STORE_STATUSES).optional(),
+    payment_method: choice(STORE_PAYMENT_METHODS).optional(),
+    payment_terms: choice(PAYMENT_TERMS).optional(),
+    priority: choice(PRIORITIES).optional(),
+    owner_name: clearableText(200),
+    contact_person: clearableText(200),
+    business_license: clearableText(100),
+    tax_number: clearableText(100),
+    opening_hours: clearableText(500),
+    delivery_notes: clearableText(2000),
+    special_instructions: clearableText(2000),
+    notes: clearableText(4000),
+    formatted_address: clearableText(500),
+    place_id: clearableText(300),
+    credit_limit_eur: creditLimit,
+    credit_limit: creditLimit,
+    discount_rate: discountRate,
+    latitude,
+    longitude,
+    manual_latitude: latitude,
+    manual_longitude: longitude,
+    display_order: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: v.displayOrderInvalid })
+        .int(v.displayOrderInvalid)
+        .min(1, v.displayOrderInvalid)
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    const aliased = value.manual_latitude !== undefined || value.manual_longitude !== undefined;
+    if (aliased)
+      bothOrNeither({ latitude: value.manual_latitude, longitude: value.manual_longitude }, ctx, {
+        latitude: 'manual_latitude',
+        longitude: 'manual_longitude',
+      });
+    else bothOrNeither(value, ctx, { latitude: 'latitude', longitude: 'longitude' });
+  })
+  .transform(({ credit_limit, manual_latitude, manual_longitude, ...rest }) => {
+    const out = { ...rest };
+    if (out.credit_limit_eur === undefined && credit_limit !== undefined) out.credit_limit_eur = credit_limit;
+    // A null credit limit is "no limit given": the column's floor, 0.
+    if (out.credit_limit_eur === null) out.credit_limit_eur = 0;
+    if (out.discount_rate === null) out.discount_rate = 0;
+    if (manual_latitude !== undefined || manual_longitude !== undefined) {
+      out.latitude = manual_latitude;
+      out.longitude = manual_longitude;
+    }
+    // Keep only what was sent: an update names its changes.
+    return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined)) as Partial<{
+      [K in keyof typeof out]: Exclude<(typeof out)[K], undefined>;
+    }>;
+  });
+export type StoreUpdateInput = z.input<typeof storeUpdateSchema>;
+export type StoreUpdate = z.output<typeof storeUpdateSchema>;
+
+export const storeStatusSchema = z.object({ status: choice(STORE_STATUSES) });
+export type StoreStatusInput = z.output<typeof storeStatusSchema>;
+
+export const MOVE_DIRECTIONS = ['up', 'down'] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+export const storeMoveSchema = z.object({ direction: choice(MOVE_DIRECTIONS) });
+export type StoreMove = z.output<typeof storeMoveSchema>;
+
+const requiredCoordinate = (min: number, max: number) =>
+  z.preprocess(
+    (value) => blankToNull(value) ?? undefined,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? v.coordinatesBoth : v.coordinatesInvalid) })
+      .min(min, v.coordinatesInvalid)
+      .max(max, v.coordinatesInvalid),
+  );
+
+export const NEARBY_DEFAULT_RADIUS_KM = 10;
+export const NEARBY_MAX_RADIUS_KM = 500;
+
+/** GET /stores/nearby: a point and a radius in kilometres. */
+export const nearbyQuery = z.object({
+  latitude: requiredCoordinate(-90, 90),
+  longitude: requiredCoordinate(-180, 180),
+  radius: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: v.radiusInvalid })
+      .positive(v.radiusInvalid)
+      .max(NEARBY_MAX_RADIUS_KM, v.radiusInvalid)
+      .default(NEARBY_DEFAULT_RADIUS_KM),
+  ),
+});
+export type NearbyQuery = z.output<typeof nearbyQuery>;
+
+function paging(defaultLimit: number) {
+  const limitMessage = format(v.limitInvalid, { max: MAX_PAGE_SIZE });
+  return {
+    page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).default(1),
+    limit: z.coerce
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(MAX_PAGE_SIZE, limitMessage)
+      .default(defaultLimit),
+  };
+}
+
+const dateRange = {
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+};
+
+function startBeforeEnd(value: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
+  if (value.startDate && value.endDate && value.startDate > value.endDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: v.dateRangeInvalid });
+  }
+}
+
+/** The detail page shows a shop's last 5 orders and payments. */
+export const STORE_DETAIL_PAGE_SIZE = 5;
+
+export const storeOrdersQuery = z
+  .object({ ...paging(STORE_DETAIL_PAGE_SIZE), ...dateRange, status: enumListFilter(ORDER_STATUSES) })
+  .superRefine(startBeforeEnd);
+export type StoreOrdersQuery = z.output<typeof storeOrdersQuery>;
+
+/** The states a recorded payment can be in. */
+export const PAYMENT_RECORD_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
+
+export const storePaymentsQuery = z
+  .object({ ...paging(STORE_DETAIL_PAGE_SIZE), ...dateRange, status: enumListFilter(PAYMENT_RECORD_STATUSES) })
+  .superRefine(startBeforeEnd);
+export type StorePaymentsQuery = z.output<typeof storePaymentsQuery>;
+
+export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const storeAnalyticsQuery = z.object({
+  period: z.preprocess(blankToUndefined, choice(ANALYTICS_PERIODS).default('month')),
+});
+export type StoreAnalyticsQuery = z.output<typeof storeAnalyticsQuery>;
+
+export const storePerformanceQuery = z.object(dateRange).superRefine(startBeforeEnd);
+export type StorePerformanceQuery = z.output<typeof storePerformanceQuery>;
+
+/** GET /geocode: the address to look up. */
+export const geocodeQuery = z.object({
+  address: z.string({ error: v.geocodeAddressMin }).trim().min(3, v.geocodeAddressMin).max(300, v.tooLong),
+});
+export type GeocodeQuery = z.output<typeof geocodeQuery>;

@@ -1,0 +1,16 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { StoreWizard, type CreatedStore } from './wizard/StoreWizard';
+import { WizardSuccess } from './wizard/WizardSuccess';
+
+/** /stores/create: the 5-step creation wizard (spec 001 section 2), then the success screen. */
+export default function StoreCreate() {
+  const [created, setCreated] = useState<CreatedStore | null>(null);
+  return (
+    <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1000, mx: 'auto' }}>
+      <Title title="bakery.stores.wizard.title" />
+      {created ? <WizardSuccess name={created.name} /> : <StoreWizard onCreated={setCreated} />}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Stack, Typography } from '@mui/material';
+import { SimpleList, useTranslate, type RaRecord } from 'react-admin';
+import { formatMoney } from '../../i18n/format';
+import { StoreStatusChip } from './detail/StoreStatusChip';
+import { storePaths } from './paths';
+
+/** On a phone the table becomes a list of cards; a tap opens the shop, whose page has every action. */
+export function StoreMobileList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<RaRecord>
+      rowClick={(id) => storePaths.show(id)}
+      primaryText={(record) => String(record.name ?? '')}
+      secondaryText={(record) => (
+        <Stack component="span" spacing={0.25}>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {(record.address as string) || translate('bakery.stores.list.no_address')}
+          </Typography>
+          {record.phone ? (
+            <Typography component="span" variant="caption" color="text.secondary">
+              <bdi dir="ltr">{String(record.phone)}</bdi>
+            </Typography>
+          ) : null}
+          <Typography component="span" variant="caption" color="text.secondary">
+            {translate('bakery.stores.list.columns.revenue')}: {formatMoney((record.total_purchases_eur as number) ?? 0)}
+          </Typography>
+        </Stack>
+      )}
+      tertiaryText={(record) => <StoreStatusChip status={record.status as string} />}
+      rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Divider, Grid, Typography } from '@mui/material';
+import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate, type ValidateForm } from 'react-admin';
+import { REGIONS } from '../../../domain/enums';
+import { enumLabelKey } from '../../../i18n/ar';
+import type { StoreRecord } from '../detail/storeRecord';
+import { validateStoreEdit } from '../storeEditValidation';
+import { PaymentMethodCards } from './PaymentMethodCards';
+import { StoreEditToolbar } from './StoreEditToolbar';
+import { storeEditDefaults } from './storeEditPayload';
+import { StoreLocationInput } from './StoreLocationInput';
+
+/** The edit form sets only these two; a shop in another status keeps it until one of them is chosen. */
+const EDIT_STATUSES = ['active', 'inactive'] as const;
+
+const regionChoices = REGIONS.map((region) => ({ id: region, name: enumLabelKey('region', region) }));
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Spec 001 "/stores/{id}/edit": one form with the rules of storeEditValidation.ts. */
+export function StoreEditForm({ saved }: { saved: boolean }) {
+  const translate = useTranslate();
+  const record = useRecordContext<StoreRecord>();
+  const statuses: string[] = [...EDIT_STATUSES];
+  if (record?.status && !statuses.includes(record.status)) statuses.push(record.status);
+  const statusChoices = statuses.map((status) => ({ id: status, name: enumLabelKey('store_status', status) }));
+  const half = { xs: 12, md: 6 } as const;
+
+  return (
+    <SimpleForm
+      validate={validateStoreEdit as ValidateForm}
+      defaultValues={storeEditDefaults}
+      toolbar={<StoreEditToolbar saved={saved} />}
+      // The rules and their Arabic messages are ours; the browser's own checks would speak English.
+      noValidate
+      sx={{ gap: 1 }}
+    >
+      {saved ? (
+        <Alert severity="success" sx={{ width: '100%' }} data-testid="store-edit-saved">
+          {translate('bakery.stores.edit.saved')}
+        </Alert>
+      ) : null}
+
+      <SectionTitle>{translate('bakery.stores.edit.basic_info')}</SectionTitle>
+      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+        <Grid size={half}>
+          <TextInput source="name" fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <SelectInput source="region" choices={regionChoices} emptyText="bakery.stores.edit.no_region" fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="address" multiline minRows={2} fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextInput source="contact_person" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextInput source="phone" fullWidth slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextInput source="email" fullWidth slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email' } }} />
+        </Grid>
+      </Grid>
+
+      <Divider flexItem />
+      <SectionTitle>{translate('bakery.stores.edit.financial')}</SectionTitle>
+      <PaymentMethodCards />
+      <Grid container sx={{ width: '100%', mt: 2 }}>
+        <Grid size={half}>
+          <NumberInput source="credit_limit_eur" min={0} step={0.01} fullWidth />
+        </Grid>
+      </Grid>
+
+      <Divider flexItem />
+      <StoreLocationInput />
+
+      <Divider flexItem sx={{ mt: 2 }} />
+      <SectionTitle>{translate('bakery.stores.edit.other')}</SectionTitle>
+      <TextInput source="notes" multiline minRows={3} fullWidth />
+      <Grid container sx={{ width: '100%' }}>
+        <Grid size={half}>
+          <SelectInput source="status" choices={statusChoices} isRequired fullWidth />
+        </Grid>
+      </Grid>
+    </SimpleForm>
+  );
+}

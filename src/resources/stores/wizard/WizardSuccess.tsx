@@ -1,0 +1,32 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useRedirect, useTranslate } from 'react-admin';
+import { SUCCESS_REDIRECT_MS } from './wizardRules';
+
+/** The shop exists: say so, name it, and open the list after 2 s (spec 001 section 2). */
+export function WizardSuccess({ name }: { name: string }) {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  useEffect(() => {
+    const timer = setTimeout(() => redirect('list', 'stores'), SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirect]);
+  return (
+    <Card variant="outlined" data-testid="wizard-success">
+      <CardContent role="status" sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+        <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+          {translate('bakery.stores.wizard.success.title')}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ mt: 1, fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('bakery.stores.wizard.success.redirecting')}
+        </Typography>
+        <LinearProgress sx={{ mt: 2, maxWidth: 240, mx: 'auto' }} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,266 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { startServerProcess, type RunningServer } from './serverProcess';
+
+// Issue 4 as an admin would use it: the shops list, its filters and pages, the map view, the five-step
+// wizard, the edit form's address rule, deactivation and the CSV export. The map runs without tiles and
+// the geocoder is switched off, so the browser reaches no host but this one.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+interface ApiStore {
+  id: number;
+  name: string;
+  status: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  display_order: number;
+}
+
+const NEW_SHOP = {
+  name: 'مخبز الاختبار - Test Bakkerij',
+  phone: '+32 2 555 12 34',
+  address: 'Rue Neuve 12, 1000 Bruxelles',
+  latitude: '50.8512',
+  longitude: '4.3561',
+};
+
+async function api<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(`/api${path}`, {
+        method: init?.method ?? 'GET',
+        headers: init ? { 'Content-Type': 'application/json' } : undefined,
+        body: init ? JSON.stringify(init.body) : undefined,
+      });
+      return response.json();
+    },
+    { path, init },
+  ) as Promise<T>;
+}
+
+async function storesFromApi(query: string) {
+  return (await api<{ data: { stores: ApiStore[]; pagination: { total: number } } }>(`/stores?${query}`)).data;
+}
+
+async function tableRowCount(): Promise<number> {
+  return page.getByTestId('stores-table').locator('tbody tr').count();
+}
+
+async function chooseFilter(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  page = await openPage(browser, DESKTOP);
+  await signIn(page, server.url, 'admin');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const saved = await api<{ success: boolean }>('/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
+  expect(saved.success).toBe(true);
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.slice(0, 30)}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('shops in Chromium, as admin', () => {
+  it('shows the four figures and pages the list ten shops at a time', async () => {
+    await page.goto(`${server.url}/stores`);
+    await page.getByTestId('stores-table').waitFor();
+    const all = await storesFromApi('limit=1');
+    await expect.poll(() => page.getByTestId('stores-card-total').innerText()).toContain(String(all.pagination.total));
+    expect(await tableRowCount()).toBe(10);
+    await expect.poll(() => page.getByTestId('stores-page-of').innerText()).toContain(`1 من ${Math.ceil(all.pagination.total / 10)}`);
+    // The first page is display order 1..10, the second 11..20.
+    const firstPage = await page.getByTestId('store-position').allInnerTexts();
+    expect(firstPage.map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The wide table scrolls inside its card; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    await screenshot(page, 'stores-list-1280');
+
+    await page.locator('.MuiPagination-ul button').filter({ hasText: /^2$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(async () => (await page.getByTestId('store-position').allInnerTexts()).map(Number)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(externalRequests(page)).toEqual([]);
+  });
+
+  it('filters by status and by search, back on page 1, agreeing with the server', async () => {
+    const inactive = await storesFromApi('status=inactive&limit=100');
+    expect(inactive.pagination.total).toBeGreaterThan(0);
+    await chooseFilter('الحالة', 'غير نشط');
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('inactive'));
+    expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe('1');
+    await expect.poll(tableRowCount).toBe(inactive.pagination.total);
+    for (const store of inactive.stores) await page.getByTestId('stores-table').getByText(store.name).waitFor();
+
+    await page.getByRole('button', { name: 'إعادة تعيين' }).click();
+    await expect.poll(tableRowCount).toBe(10);
+    const sample = (await storesFromApi('limit=40')).stores[17]!;
+    const word = sample.name.split(' ')[0]!;
+    const expected = await storesFromApi(`search=${encodeURIComponent(word)}&limit=100`);
+    await page.getByPlaceholder('بحث في المتاجر...').fill(word);
+    await expect.poll(tableRowCount).toBe(Math.min(10, expected.pagination.total));
+    expect(await page.getByTestId('stores-table').locator('tbody').innerText()).toContain(sample.name);
+    await page.getByPlaceholder('بحث في المتاجر...').fill('');
+    await expect.poll(tableRowCount).toBe(10);
+  });
+
+  it('switches to the map and shows one red marker per shop with coordinates', async () => {
+    const placed = (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null && store.longitude !== null);
+    await page.getByRole('button', { name: 'خريطة', exact: true }).click();
+    await page.getByTestId('stores-map').waitFor();
+    await expect.poll(() => page.locator('[data-testid="stores-map"] .store-marker').count()).toBe(placed.length);
+    expect(await page.getByTestId('store-map-count').innerText()).toContain(String(placed.length));
+    await screenshot(page, 'stores-map-1280');
+    await page.getByRole('button', { name: 'قائمة', exact: true }).click();
+    await page.getByTestId('stores-table').waitFor();
+  });
+
+  it('creates a shop through the five steps with a typed-in location', async () => {
+    await page.goto(`${server.url}/stores/create`);
+    await page.getByTestId('wizard-step-1').waitFor();
+    // Next on an empty first step stays there and names what is missing.
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByText('اسم المحل مطلوب').waitFor();
+    await page.getByLabel('اسم المحل').fill(NEW_SHOP.name);
+    await page.getByLabel('رقم الهاتف').fill(NEW_SHOP.phone);
+    await page.getByLabel(/^العنوان\s*\*?$/).fill(NEW_SHOP.address);
+    await screenshot(page, 'stores-wizard-step-1-1280');
+    await page.getByRole('button', { name: 'التالي' }).click();
+
+    await page.getByTestId('wizard-step-2').waitFor();
+    // No location yet: the wizard will not go on.
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByText('يجب تحديد موقع المحل').waitFor();
+    await page.getByRole('radio', { name: 'إدخال يدوي' }).check();
+    await page.getByLabel('خط العرض').fill(NEW_SHOP.latitude);
+    await page.getByLabel('خط الطول').fill(NEW_SHOP.longitude);
+    await screenshot(page, 'stores-wizard-step-2-1280');
+    await page.getByRole('button', { name: 'التالي' }).click();
+
+    await page.getByTestId('wizard-step-3').waitFor();
+    await screenshot(page, 'stores-wizard-step-3-1280');
+    await page.getByRole('button', { name: 'التالي' }).click();
+
+    await page.getByTestId('wizard-step-4').waitFor();
+    await screenshot(page, 'stores-wizard-step-4-1280');
+    await page.getByRole('button', { name: 'التالي' }).click();
+
+    await page.getByTestId('wizard-step-5').waitFor();
+    const summary = await page.getByTestId('wizard-step-5').innerText();
+    expect(summary).toContain(NEW_SHOP.name);
+    expect(summary).toContain(NEW_SHOP.phone);
+    await screenshot(page, 'stores-wizard-step-5-1280');
+    await page.getByRole('button', { name: 'إنشاء المحل' }).click();
+
+    await page.getByText('تم إنشاء المحل بنجاح').waitFor();
+    await screenshot(page, 'stores-wizard-success-1280');
+    await page.waitForURL((url) => url.pathname === '/stores', { timeout: 10_000 });
+
+    const found = await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`);
+    expect(found.stores).toHaveLength(1);
+    expect(found.stores[0]).toMatchObject({ name: NEW_SHOP.name, address: NEW_SHOP.address, status: 'active' });
+    expect(found.stores[0]!.latitude).toBeCloseTo(Number(NEW_SHOP.latitude), 6);
+    expect(found.stores[0]!.longitude).toBeCloseTo(Number(NEW_SHOP.longitude), 6);
+  });
+
+  it('finds the new shop in the list and on the map', async () => {
+    await page.getByTestId('stores-table').waitFor();
+    await page.getByPlaceholder('بحث في المتاجر...').fill('Test Bakkerij');
+    await expect.poll(tableRowCount).toBe(1);
+    expect(await page.getByTestId('stores-table').locator('tbody').innerText()).toContain(NEW_SHOP.name);
+
+    const placed = (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null);
+    await page.getByRole('button', { name: 'خريطة', exact: true }).click();
+    await expect.poll(() => page.locator('[data-testid="stores-map"] .store-marker').count()).toBe(placed.length);
+    // Its own marker, named after it, opens a popup with its name and address. Pins may overlap, so the
+    // click goes to that pin's element rather than to a point on the screen.
+    const marker = page.locator(`[data-testid="stores-map"] .store-marker[title="${NEW_SHOP.name}"]`);
+    expect(await marker.count()).toBe(1);
+    await marker.dispatchEvent('click');
+    const popup = page.getByTestId('store-popup');
+    await popup.getByText(NEW_SHOP.name).waitFor();
+    expect(await popup.innerText()).toContain(NEW_SHOP.address);
+    await screenshot(page, 'stores-map-new-shop-1280');
+    await page.getByRole('button', { name: 'قائمة', exact: true }).click();
+  });
+
+  it('refuses an address under 10 characters in the edit form and keeps the saved one', async () => {
+    const [shop] = (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores;
+    await page.goto(`${server.url}/stores/${shop!.id}/edit`);
+    const address = page.getByLabel(/^العنوان\s*\*?$/);
+    await address.waitFor();
+    expect(await address.inputValue()).toBe(NEW_SHOP.address);
+    await address.fill('شارع 5');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('العنوان يجب أن يكون 10 أحرف على الأقل').waitFor();
+    await screenshot(page, 'stores-edit-address-error-1280');
+    expect(page.url()).toContain(`/stores/${shop!.id}/edit`);
+    const [after] = (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores;
+    expect(after!.address).toBe(NEW_SHOP.address);
+
+    // A valid address is saved.
+    await address.fill('Rue Neuve 14, 1000 Bruxelles');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect
+      .poll(async () => (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores[0]!.address)
+      .toBe('Rue Neuve 14, 1000 Bruxelles');
+  });
+
+  it('deactivates the shop from the list', async () => {
+    await page.goto(`${server.url}/stores`);
+    await page.getByPlaceholder('بحث في المتاجر...').fill('Test Bakkerij');
+    await expect.poll(tableRowCount).toBe(1);
+    const row = page.getByTestId('stores-table').locator('tbody tr').first();
+    await row.getByRole('button', { name: 'إلغاء التفعيل' }).click();
+    await row.getByText('غير نشط').waitFor();
+    await row.getByRole('button', { name: 'تفعيل' }).waitFor();
+    const [shop] = (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores;
+    expect(shop!.status).toBe('inactive');
+  });
+
+  it('exports the shops as a CSV file with one row per shop and the spec fields', async () => {
+    await page.getByPlaceholder('بحث في المتاجر...').fill('');
+    await expect.poll(tableRowCount).toBe(10);
+    const all = await storesFromApi('limit=500');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^stores_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,name,address,phone,email,status,total_orders,total_revenue');
+    expect(lines).toHaveLength(all.pagination.total + 1);
+    const newRow = lines.find((line) => line.includes(NEW_SHOP.name));
+    expect(newRow).toBeDefined();
+    expect(newRow).toContain('inactive');
+    expect(newRow).toContain('Rue Neuve 14, 1000 Bruxelles');
+    expect(externalRequests(page)).toEqual([]);
+  });
+
+  it('shows the shop detail on a phone', async () => {
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone, server.url, 'admin');
+    await phone.waitForURL((url) => url.pathname === '/dashboard');
+    const [shop] = (await storesFromApi('limit=1')).stores;
+    await phone.goto(`${server.url}/stores/${shop!.id}`);
+    await phone.getByText(shop!.name).first().waitFor();
+    await phone.getByText('آخر الطلبات').waitFor();
+    await phone.locator('.store-marker').first().waitFor();
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'stores-detail-390');
+    expect(externalRequests(phone)).toEqual([]);
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,367 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type AuthProvider, type GetListParams } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canAccess } from '../../src/domain/access';
+import type { Role } from '../../src/domain/enums';
+import type { StoreStatistics, StoresMapData } from '../../src/domain/storeApi';
+import { errors as messages } from '../../src/i18n/ar';
+import { formatMoney } from '../../src/i18n/format';
+import type { BakeryDataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { StoreList } from '../../src/resources/stores/StoreList';
+import { setWindowWidth } from './shellHarness';
+
+type Row = Record<string, unknown> & { id: number };
+
+function shop(id: number, overrides: Partial<Row> = {}): Row {
+  return {
+    id,
+    name: `متجر ${id}`,
+    address: `شارع رقم ${id}، أنتويرب`,
+    phone: `+32 470 00 00 ${String(id).padStart(2, '0')}`,
+    email: `shop${id}@example.be`,
+    tax_number: `BE0${id}`,
+    category: 'grocery',
+    status: 'active',
+    display_order: id,
+    total_orders: id * 2,
+    total_purchases_eur: id * 100.5,
+    latitude: 51.2 + id / 100,
+    longitude: 4.4,
+    ...overrides,
+  };
+}
+
+const statistics: StoreStatistics = { total: 45, active: 41, inactive: 3, suspended: 1, pending: 0, total_revenue: 45678.9 };
+
+function fakeDataProvider(rows: Row[], overrides: Partial<Record<keyof BakeryDataProvider, unknown>> = {}) {
+  const getList = vi.fn(async (_resource: string, params: GetListParams) => {
+    const { page, perPage } = params.pagination!;
+    return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+  });
+  const provider = {
+    getList,
+    getOne: vi.fn(),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    delete: vi.fn(async (_resource: string, params: { id: number }) => ({ data: { id: params.id } })),
+    deleteMany: vi.fn(),
+    getSettings: vi.fn(async () => ({ mapTileUrl: '' })),
+    storeStatistics: vi.fn(async () => statistics),
+    storesMap: vi.fn(async (): Promise<StoresMapData> => ({ stores: rows.filter((row) => row.latitude != null) as never, total: rows.length, without_location: 0 })),
+    moveStore: vi.fn(async () => undefined),
+    setStoreStatus: vi.fn(async (id: number, status: string) => ({ id, status })),
+    ...overrides,
+  };
+  return provider;
+}
+
+function fakeAuth(role: Role): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 1, fullName: 'سامر' }),
+    getPermissions: async () => role,
+    canAccess: async ({ resource, action }) => canAccess(role, resource as never, action as never),
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderList(provider: ReturnType<typeof fakeDataProvider>, { role = 'admin', path = '/stores' }: { role?: Role; path?: string } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={provider as unknown as BakeryDataProvider}
+        authProvider={fakeAuth(role)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        // No retries: a failure shows at once rather than after react-query's back-off.
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ResourceContextProvider value="stores">
+          <Routes>
+            <Route path="/stores" element={<StoreList />} />
+            <Route path="*" element={<p>صفحة أخرى</p>} />
+          </Routes>
+        </ResourceContextProvider>
+        <Where />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+// A react-admin list takes a while to settle in jsdom on a slow machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+beforeEach(() => setWindowWidth(1280));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('/stores: summary cards', () => {
+  it('shows the statistics figures of every shop, not counts of the page', async () => {
+    const provider = fakeDataProvider(Array.from({ length: 12 }, (_, i) => shop(i + 1)));
+    renderList(provider);
+    await waitFor(() => expect(screen.getByTestId('stores-card-total')).toHaveTextContent('45'));
+    expect(screen.getByTestId('stores-card-active')).toHaveTextContent('41');
+    expect(screen.getByTestId('stores-card-inactive')).toHaveTextContent('3');
+    // EUR with no decimals.
+    expect(screen.getByTestId('stores-card-revenue')).toHaveTextContent('45,679 €');
+    expect(screen.getByText('إجمالي الإيرادات')).toBeInTheDocument();
+    expect(provider.storeStatistics).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the statistics could not be read, and shows no made-up figure', async () => {
+    const provider = fakeDataProvider([shop(1)], { storeStatistics: vi.fn(async () => Promise.reject(new HttpError(messages.serverError, 500))) });
+    renderList(provider);
+    expect(await screen.findByText('تعذر تحميل إحصائيات المتاجر')).toBeInTheDocument();
+    expect(screen.getByTestId('stores-card-total')).toHaveTextContent('—');
+  });
+});
+
+describe('/stores: the table', () => {
+  it('asks for page 1 of 10 by display order and shows the columns', async () => {
+    const provider = fakeDataProvider([shop(1, { address: null, tax_number: null }), shop(2, { status: 'inactive', category: 'cafe' })]);
+    renderList(provider);
+    const row = await waitFor(() => rowOf('متجر 1'));
+    expect(provider.getList).toHaveBeenCalledWith('stores', expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'display_order', order: 'ASC' } }));
+    expect(within(row).getByText('لا يوجد عنوان')).toBeInTheDocument();
+    expect(within(row).getByText('+32 470 00 00 01')).toBeInTheDocument();
+    expect(within(row).getByText('shop1@example.be')).toBeInTheDocument();
+    expect(within(row).getByText('بقالة')).toBeInTheDocument();
+    expect(within(row).getByText('نشط')).toBeInTheDocument();
+    // jest-dom compares with the element's text whitespace-collapsed: the no-break space becomes a space.
+    expect(row).toHaveTextContent(formatMoney(100.5).replace(/\s/g, ' '));
+    const second = rowOf('متجر 2');
+    expect(within(second).getByText('شارع رقم 2، أنتويرب')).toBeInTheDocument();
+    expect(within(second).getByText('BE02')).toBeInTheDocument();
+    expect(within(second).getByText('مقهى')).toBeInTheDocument();
+    expect(within(second).getByText('غير نشط')).toBeInTheDocument();
+    const headers = Array.from(screen.getByTestId('stores-table').querySelectorAll('thead th'), (th) => th.textContent);
+    expect(headers).toEqual(['الترتيب', 'المتجر', 'الرقم الضريبي', 'الفئة', 'الحالة', 'الإيرادات', 'الطلبات', 'الإجراءات']);
+  });
+
+  it("pages in Arabic: 'عرض x إلى y من أصل n' and 'الصفحة n من m'", async () => {
+    const provider = fakeDataProvider(Array.from({ length: 45 }, (_, i) => shop(i + 1)));
+    renderList(provider, { path: '/stores?page=2' });
+    await waitFor(() => rowOf('متجر 11'));
+    expect(screen.getByText('عرض 11 إلى 20 من أصل 45')).toBeInTheDocument();
+    expect(screen.getByTestId('stores-page-of')).toHaveTextContent('الصفحة 2 من 5');
+    // Positions continue across pages.
+    expect(within(rowOf('متجر 11')).getByTestId('store-position')).toHaveTextContent('11');
+  });
+
+  it('returns to page 1 when a filter changes', async () => {
+    const provider = fakeDataProvider(Array.from({ length: 25 }, (_, i) => shop(i + 1)));
+    renderList(provider, { path: '/stores?page=2' });
+    await waitFor(() => rowOf('متجر 11'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'الحالة' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'غير نشط' }));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'stores',
+        expect.objectContaining({ pagination: { page: 1, perPage: 10 }, filter: { status: 'inactive' } }),
+      ),
+    );
+  });
+});
+
+describe('/stores: a list that cannot be loaded', () => {
+  it("shows the server's message, else 'خطأ في تحميل بيانات المتاجر'", async () => {
+    renderList(fakeDataProvider([], { getList: vi.fn(async () => Promise.reject(new HttpError(messages.forbidden, 403))) }));
+    expect(await screen.findByText(messages.forbidden)).toBeInTheDocument();
+    cleanup();
+    renderList(fakeDataProvider([], { getList: vi.fn(async () => Promise.reject(new HttpError('', 500))) }));
+    expect(await screen.findByText('خطأ في تحميل بيانات المتاجر')).toBeInTheDocument();
+  });
+});
+
+describe('/stores: moving a shop', () => {
+  it('disables up on the first shop and down on the last, and moves through moveStore', async () => {
+    const provider = fakeDataProvider([shop(1), shop(2), shop(3)]);
+    renderList(provider);
+    await waitFor(() => rowOf('متجر 1'));
+    const up = (name: string) => within(rowOf(name)).getByRole('button', { name: 'نقل للأعلى' });
+    const down = (name: string) => within(rowOf(name)).getByRole('button', { name: 'نقل للأسفل' });
+    expect(up('متجر 1')).toBeDisabled();
+    expect(down('متجر 1')).toBeEnabled();
+    expect(up('متجر 2')).toBeEnabled();
+    expect(down('متجر 2')).toBeEnabled();
+    expect(up('متجر 3')).toBeEnabled();
+    expect(down('متجر 3')).toBeDisabled();
+
+    fireEvent.click(down('متجر 1'));
+    await waitFor(() => expect(provider.moveStore).toHaveBeenCalledWith(1, 'down'));
+    expect(await screen.findByText('تم تحديث ترتيب المتاجر بنجاح')).toBeInTheDocument();
+    // The list reloads after a move.
+    await waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('says so when the move fails', async () => {
+    const provider = fakeDataProvider([shop(1), shop(2)], { moveStore: vi.fn(async () => Promise.reject(new HttpError(messages.serverError, 500))) });
+    renderList(provider);
+    await waitFor(() => rowOf('متجر 2'));
+    fireEvent.click(within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأعلى' }));
+    expect(await screen.findByText('خطأ في تحديث ترتيب المتاجر')).toBeInTheDocument();
+  });
+
+  it('offers no move while the list is filtered or sorted otherwise', async () => {
+    const provider = fakeDataProvider([shop(1), shop(2), shop(3)]);
+    renderList(provider, { path: `/stores?filter=${encodeURIComponent('{"status":"active"}')}` });
+    await waitFor(() => rowOf('متجر 2'));
+    expect(within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأعلى' })).toBeDisabled();
+    expect(within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأسفل' })).toBeDisabled();
+  });
+});
+
+describe('/stores: row actions', () => {
+  it('links view and edit to the spec URLs', async () => {
+    renderList(fakeDataProvider([shop(7)]));
+    await waitFor(() => rowOf('متجر 7'));
+    expect(within(rowOf('متجر 7')).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/stores/7');
+    expect(within(rowOf('متجر 7')).getByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/stores/7/edit');
+  });
+
+  it('deactivates an active shop and activates an inactive one', async () => {
+    const provider = fakeDataProvider([shop(1), shop(2, { status: 'inactive' })]);
+    renderList(provider);
+    await waitFor(() => rowOf('متجر 1'));
+    fireEvent.click(within(rowOf('متجر 1')).getByRole('button', { name: 'إلغاء التفعيل' }));
+    await waitFor(() => expect(provider.setStoreStatus).toHaveBeenCalledWith(1, 'inactive'));
+    expect(await screen.findByText('تم إلغاء تفعيل المتجر')).toBeInTheDocument();
+    fireEvent.click(within(rowOf('متجر 2')).getByRole('button', { name: 'تفعيل' }));
+    await waitFor(() => expect(provider.setStoreStatus).toHaveBeenCalledWith(2, 'active'));
+    expect(await screen.findByText('تم تفعيل المتجر')).toBeInTheDocument();
+  });
+
+  it('says so when the status cannot be changed', async () => {
+    const provider = fakeDataProvider([shop(1)], { setStoreStatus: vi.fn(async () => Promise.reject(new HttpError(messages.serverError, 500))) });
+    renderList(provider);
+    await waitFor(() => rowOf('متجر 1'));
+    fireEvent.click(within(rowOf('متجر 1')).getByRole('button', { name: 'إلغاء التفعيل' }));
+    expect(await screen.findByText('خطأ في تغيير حالة المتجر')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, naming the shop, then deletes', async () => {
+    const provider = fakeDataProvider([shop(1, { name: 'سوبرماركت الوسط' }), shop(2)]);
+    renderList(provider);
+    await waitFor(() => rowOf('سوبرماركت الوسط'));
+    fireEvent.click(within(rowOf('سوبرماركت الوسط')).getByRole('button', { name: 'حذف' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('حذف المتجر');
+    expect(dialog).toHaveTextContent('هل أنت متأكد من حذف المتجر "سوبرماركت الوسط"؟ لا يمكن التراجع عن هذا الإجراء.');
+    expect(provider.delete).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
+    await waitFor(() => expect(provider.delete).toHaveBeenCalledWith('stores', expect.objectContaining({ id: 1 })));
+    expect(await screen.findByText('تم حذف المتجر بنجاح')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal for a shop with orders (409)", async () => {
+    const provider = fakeDataProvider([shop(1)], {
+      delete: vi.fn(async () => Promise.reject(new HttpError(messages.storeHasOrders, 409, { success: false, message: messages.storeHasOrders }))),
+    });
+    renderList(provider);
+    await waitFor(() => rowOf('متجر 1'));
+    fireEvent.click(within(rowOf('متجر 1')).getByRole('button', { name: 'حذف' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText(messages.storeHasOrders)).toBeInTheDocument();
+  });
+
+  it('hides status and delete from roles the access table refuses', async () => {
+    renderList(fakeDataProvider([shop(1)]), { role: 'cashier' });
+    await waitFor(() => rowOf('متجر 1'));
+    const row = rowOf('متجر 1');
+    expect(within(row).getByRole('link', { name: 'عرض' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'تعديل' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'إلغاء التفعيل' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'حذف' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/stores: export', () => {
+  it('exports the filtered shops as stores_{date}.csv through the list, asking for at most 500', async () => {
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.getAttribute('download') ?? '');
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:fake');
+    URL.revokeObjectURL = vi.fn();
+    const provider = fakeDataProvider([shop(1), shop(2)]);
+    renderList(provider);
+    await waitFor(() => rowOf('متجر 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'تصدير CSV' }));
+    await waitFor(() => expect(names).toHaveLength(1));
+    expect(names[0]).toMatch(/^stores_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(provider.getList).toHaveBeenLastCalledWith('stores', expect.objectContaining({ pagination: { page: 1, perPage: 500 } }));
+    expect(await screen.findByText('تم تصدير البيانات بصيغة CSV')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'تصدير JSON' }));
+    await waitFor(() => expect(names[1]).toMatch(/^stores_\d{4}-\d{2}-\d{2}\.json$/));
+  });
+});
+
+describe('/stores: the map view', () => {
+  it('shows every shop with coordinates from GET /stores/map, and names the ones without a location', async () => {
+    const rows = [shop(1), shop(2), shop(3, { latitude: null, longitude: null, name: 'بقالة بلا موقع' })];
+    const provider = fakeDataProvider(rows, {
+      storesMap: vi.fn(async () => ({ stores: rows.slice(0, 2), total: 3, without_location: 1 })),
+    });
+    const { container } = renderList(provider);
+    await waitFor(() => rowOf('متجر 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'خريطة' }));
+    await waitFor(() => expect(container.querySelectorAll('.store-marker')).toHaveLength(2));
+    expect(screen.getByTestId('stores-map')).toHaveStyle({ height: '600px' });
+    expect(screen.getByTestId('store-map-count')).toHaveTextContent('متجران');
+    const missing = await screen.findByTestId('stores-without-location');
+    expect(missing).toHaveTextContent('بدون موقع');
+    expect(missing).toHaveTextContent('متجر واحد بدون موقع');
+    expect(await within(missing).findByRole('link', { name: 'بقالة بلا موقع' })).toHaveAttribute('href', '/stores/3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'تحديث الخريطة' }));
+    await waitFor(() => expect(provider.storesMap).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers to add a shop when none can be shown on the map', async () => {
+    const provider = fakeDataProvider([], { storesMap: vi.fn(async () => ({ stores: [], total: 0, without_location: 0 })) });
+    renderList(provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'خريطة' }));
+    const empty = await screen.findByTestId('stores-map-empty');
+    expect(within(empty).getByRole('link', { name: 'إضافة متجر' })).toHaveAttribute('href', '/stores/create');
+  });
+
+  it('says when the map data cannot be loaded', async () => {
+    const provider = fakeDataProvider([], { storesMap: vi.fn(async () => Promise.reject(new HttpError(messages.serverError, 500))) });
+    renderList(provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'خريطة' }));
+    expect(await screen.findByText('خطأ في تحميل بيانات الخريطة')).toBeInTheDocument();
+  });
+});
+
+describe('/stores on a phone', () => {
+  it('shows the shops as cards that open the shop', async () => {
+    setWindowWidth(390);
+    renderList(fakeDataProvider([shop(1, { address: null })]));
+    const card = (await screen.findByText('متجر 1')).closest('[role="button"]') as HTMLElement;
+    expect(card).toHaveTextContent('لا يوجد عنوان');
+    expect(card).toHaveTextContent('نشط');
+    fireEvent.click(card);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stores/1'));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
