@@ -46,9 +46,12 @@ export type Priority = (typeof PRIORITIES)[number];
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const PRODUCT_CATEGORIES = ['bread', 'pastry', 'cake', 'drink', 'snack', 'seasonal', 'other'] as const;
+// The built-in categories: the union of the spec's create and edit screens. They are rows of
+// product_categories (so staff may add more); the server makes sure these exist.
+export const PRODUCT_CATEGORIES = ['bread', 'pastry', 'cake', 'cookies', 'drink', 'snack', 'seasonal', 'other'] as const;
 export type ProductCategoryCode = (typeof PRODUCT_CATEGORIES)[number];
 
+// One list for every form, filter and the server: the union of the spec's create and edit screens.
 export const PRODUCT_UNITS = ['piece', 'kg', 'gram', 'liter', 'ml', 'box', 'pack', 'loaf'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 

@@ -533,6 +533,7 @@ const enums = {
     bread: 'خبز',
     pastry: 'معجنات',
     cake: 'كيك وحلويات',
+    cookies: 'بسكويت وكوكيز',
     drink: 'مشروبات',
     snack: 'وجبات خفيفة',
     seasonal: 'منتجات موسمية',

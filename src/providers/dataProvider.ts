@@ -17,6 +17,15 @@ import type { ActivityFeed, ActivityItem, DashboardHealth } from '../domain/dash
 import type { SettingsUpdate } from '../domain/settings';
 import type { StoreStatus } from '../domain/enums';
 import type {
+  BulkAction,
+  BulkResult,
+  Product,
+  ProductPerformance,
+  ProductSummary,
+  StockLevel,
+  StockMovement,
+} from '../domain/products';
+import type {
   GeocodeData,
   MoveDirection,
   StoreHistoryParams,
@@ -37,7 +46,7 @@ import type {
 } from '../domain/types';
 import { API_URL } from './apiUrl';
 import { setStoredExpiry } from './authProvider';
-import { apiFetch, type ApiFetchOptions, type Query, type QueryValue } from './http';
+import { apiDownload, apiFetch, type ApiFetchOptions, type Download, type Query, type QueryValue } from './http';
 import { resourceApi } from './resources';
 
 // react-admin's DataProvider over the REST contract of the specs' section 7, plus the few business calls
@@ -81,6 +90,32 @@ export interface BakeryDataProvider extends DataProvider {
   storePayments: (id: Identifier, params?: StoreHistoryParams) => Promise<StorePaymentsPage>;
   /** GET /geocode?address=: the server asks the configured geocoder, so no key reaches the browser. */
   geocode: (address: string, signal?: AbortSignal) => Promise<GeocodeData>;
+
+  /** GET /products/stats: the six tiles over the whole catalogue. */
+  productStats: () => Promise<ProductSummary>;
+  /** PATCH /products/:id/toggle-status: active <-> inactive; resolves to the updated product. */
+  toggleProductStatus: (id: Identifier) => Promise<Product>;
+  /** PATCH /products/:id/toggle-featured; resolves to the updated product. */
+  toggleProductFeatured: (id: Identifier) => Promise<Product>;
+  /** POST /products/:id/image (multipart field `image`): resolves to the product with its new image_url. */
+  uploadProductImage: (id: Identifier, file: File | Blob) => Promise<Product>;
+  /** POST /products/:id/duplicate: a copy named '... (Copy)' with stock 0. */
+  duplicateProduct: (id: Identifier) => Promise<Product>;
+  /** POST /products/:id/archive and /restore. */
+  archiveProduct: (id: Identifier) => Promise<Product>;
+  restoreProduct: (id: Identifier) => Promise<Product>;
+  /** POST /products/bulk {product_ids, action, category?}: all or nothing. */
+  bulkProducts: (ids: readonly Identifier[], action: BulkAction, category?: string) => Promise<BulkResult>;
+  /** POST /products/:id/stock {quantity_change, reason}: one movement in the stock history. */
+  adjustProductStock: (id: Identifier, quantityChange: number, reason: string) => Promise<{ product: Product; movement: StockMovement }>;
+  /** GET /products/:id/inventory: the stock, its level and the movement history, newest first. */
+  productInventory: (id: Identifier) => Promise<{ stock_quantity: number | null; minimum_stock: number; level: StockLevel; movements: StockMovement[] }>;
+  /** GET /products/:id/performance: units sold, revenue and this month's sales from real orders. */
+  productPerformance: (id: Identifier) => Promise<ProductPerformance>;
+  /** GET /products/export?format=csv|json with the list's filters: the file as the server wrote it. */
+  exportProducts: (format: 'csv' | 'json', filter?: Record<string, unknown>) => Promise<Download>;
+  /** POST /products/import (multipart field `file`, a CSV): every row valid or nothing saved. */
+  importProducts: (file: File | Blob) => Promise<{ imported: number }>;
 }
 
 function toQueryValue(value: unknown): QueryValue {
@@ -120,7 +155,7 @@ function rowsOf<T>(data: unknown, key: string): T[] {
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
-const storeId = (id: Identifier) => encodeURIComponent(String(id));
+const pathId = (id: Identifier) => encodeURIComponent(String(id));
 
 const emptyPage = (limit = 0): Pagination => ({ page: 1, limit, total: 0, totalPages: 0 });
 
@@ -287,29 +322,96 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     },
 
     async setStoreStatus(id: Identifier, status: StoreStatus) {
-      const reply = await call<RaRecord>(`/stores/${storeId(id)}/status`, { method: 'PATCH', body: { status } });
+      const reply = await call<RaRecord>(`/stores/${pathId(id)}/status`, { method: 'PATCH', body: { status } });
       return (reply.data ?? { id, status }) as RaRecord;
     },
 
     async moveStore(id: Identifier, direction: MoveDirection) {
-      await call(`/stores/${storeId(id)}/move`, { method: 'POST', body: { direction } });
+      await call(`/stores/${pathId(id)}/move`, { method: 'POST', body: { direction } });
     },
 
     async storeOrders(id: Identifier, params: StoreHistoryParams = {}) {
       const { signal, ...query } = params;
-      const reply = await call<StoreOrdersPage>(`/stores/${storeId(id)}/orders`, { query: { ...query }, signal });
+      const reply = await call<StoreOrdersPage>(`/stores/${pathId(id)}/orders`, { query: { ...query }, signal });
       return { orders: reply.data?.orders ?? [], pagination: reply.data?.pagination ?? emptyPage(query.limit) };
     },
 
     async storePayments(id: Identifier, params: StoreHistoryParams = {}) {
       const { signal, ...query } = params;
-      const reply = await call<StorePaymentsPage>(`/stores/${storeId(id)}/payments`, { query: { ...query }, signal });
+      const reply = await call<StorePaymentsPage>(`/stores/${pathId(id)}/payments`, { query: { ...query }, signal });
       return { payments: reply.data?.payments ?? [], pagination: reply.data?.pagination ?? emptyPage(query.limit) };
     },
 
     async geocode(address: string, signal?: AbortSignal) {
       const reply = await call<GeocodeData>('/geocode', { query: { address }, signal });
       return { status: reply.data?.status ?? 'ZERO_RESULTS', results: reply.data?.results ?? [] };
+    },
+
+    async productStats() {
+      return (await call<ProductSummary>('/products/stats')).data as ProductSummary;
+    },
+
+    async toggleProductStatus(id: Identifier) {
+      return (await call<Product>(`/products/${pathId(id)}/toggle-status`, { method: 'PATCH' })).data as Product;
+    },
+
+    async toggleProductFeatured(id: Identifier) {
+      return (await call<Product>(`/products/${pathId(id)}/toggle-featured`, { method: 'PATCH' })).data as Product;
+    },
+
+    async uploadProductImage(id: Identifier, file: File | Blob) {
+      const form = new FormData();
+      form.append('image', file);
+      return (await call<Product>(`/products/${pathId(id)}/image`, { method: 'POST', body: form })).data as Product;
+    },
+
+    async duplicateProduct(id: Identifier) {
+      return (await call<Product>(`/products/${pathId(id)}/duplicate`, { method: 'POST' })).data as Product;
+    },
+
+    async archiveProduct(id: Identifier) {
+      return (await call<Product>(`/products/${pathId(id)}/archive`, { method: 'POST' })).data as Product;
+    },
+
+    async restoreProduct(id: Identifier) {
+      return (await call<Product>(`/products/${pathId(id)}/restore`, { method: 'POST' })).data as Product;
+    },
+
+    async bulkProducts(ids: readonly Identifier[], action: BulkAction, category?: string) {
+      const body = { product_ids: ids, action, ...(category === undefined ? {} : { category }) };
+      return (await call<BulkResult>('/products/bulk', { method: 'POST', body })).data as BulkResult;
+    },
+
+    async adjustProductStock(id: Identifier, quantityChange: number, reason: string) {
+      const reply = await call<{ product: Product; movement: StockMovement }>(`/products/${pathId(id)}/stock`, {
+        method: 'POST',
+        body: { quantity_change: quantityChange, reason },
+      });
+      return reply.data as { product: Product; movement: StockMovement };
+    },
+
+    async productInventory(id: Identifier) {
+      type Inventory = Awaited<ReturnType<BakeryDataProvider['productInventory']>>;
+      return (await call<Inventory>(`/products/${pathId(id)}/inventory`)).data as Inventory;
+    },
+
+    async productPerformance(id: Identifier) {
+      return (await call<ProductPerformance>(`/products/${pathId(id)}/performance`)).data as ProductPerformance;
+    },
+
+    async exportProducts(format: 'csv' | 'json', filter: Record<string, unknown> = {}) {
+      const { search, ...rest } = listQuery({ filter });
+      return apiDownload('/products/export', {
+        query: { format, ...(search === undefined ? {} : { search }), ...rest },
+        baseUrl: apiUrl,
+        fallbackName: `products.${format}`,
+      });
+    },
+
+    async importProducts(file: File | Blob) {
+      const form = new FormData();
+      form.append('file', file);
+      return (await call<{ imported: number }>('/products/import', { method: 'POST', body: form })).data as { imported: number };
     },
   };
 

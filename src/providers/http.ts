@@ -171,3 +171,37 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
   return envelope;
 }
+
+/** A file the server sends (an export): its content and the name from Content-Disposition. */
+export interface Download {
+  blob: Blob;
+  filename: string;
+}
+
+function filenameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/** GET a file. A failure is read as the usual JSON envelope and thrown as an HttpError. */
+export async function apiDownload(path: string, options: Pick<ApiFetchOptions, 'query' | 'signal' | 'baseUrl'> & { fallbackName: string }): Promise<Download> {
+  const { query, signal, baseUrl = API_URL, fallbackName } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query, baseUrl), { credentials: 'include', signal });
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name === 'AbortError' || signal?.aborted) throw error;
+    throw new HttpError(NETWORK_ERROR_MESSAGE, 0, { success: false, message: NETWORK_ERROR_MESSAGE, isNetworkError: true });
+  }
+  if (!response.ok) {
+    let json: unknown = null;
+    try {
+      json = await readJson(response);
+    } catch {
+      json = null;
+    }
+    throw toHttpError(response.status, json, response.headers.get('retry-after'));
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition'), fallbackName) };
+}
