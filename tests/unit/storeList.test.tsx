@@ -263,25 +263,28 @@ describe('/stores: row actions', () => {
     const provider = fakeDataProvider([shop(1, { name: 'سوبرماركت الوسط' }), shop(2)]);
     renderList(provider);
     await waitFor(() => rowOf('سوبرماركت الوسط'));
-    fireEvent.click(within(rowOf('سوبرماركت الوسط')).getByRole('button', { name: 'حذف' }));
+    fireEvent.click(await within(rowOf('سوبرماركت الوسط')).findByRole('button', { name: 'حذف' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('حذف المتجر');
-    expect(dialog).toHaveTextContent('هل أنت متأكد من حذف المتجر "سوبرماركت الوسط"؟ لا يمكن التراجع عن هذا الإجراء.');
+    expect(dialog).toHaveTextContent('حذف المتجر "سوبرماركت الوسط"');
+    expect(dialog).toHaveTextContent('هل أنت متأكد من حذف هذا المتجر؟ لا يمكن التراجع عن هذا الإجراء.');
     expect(provider.delete).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
     await waitFor(() => expect(provider.delete).toHaveBeenCalledWith('stores', expect.objectContaining({ id: 1 })));
     expect(await screen.findByText('تم حذف المتجر بنجاح')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal for a shop with orders (409)", async () => {
+  it("shows the server's refusal for a shop with orders (409) and deactivates it instead when asked", async () => {
     const provider = fakeDataProvider([shop(1)], {
       delete: vi.fn(async () => Promise.reject(new HttpError(messages.storeHasOrders, 409, { success: false, message: messages.storeHasOrders }))),
     });
     renderList(provider);
     await waitFor(() => rowOf('متجر 1'));
-    fireEvent.click(within(rowOf('متجر 1')).getByRole('button', { name: 'حذف' }));
+    fireEvent.click(await within(rowOf('متجر 1')).findByRole('button', { name: 'حذف' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف' }));
     expect(await screen.findByText(messages.storeHasOrders)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'إلغاء التفعيل بدلاً من الحذف' }));
+    await waitFor(() => expect(provider.setStoreStatus).toHaveBeenCalledWith(1, 'inactive'));
+    expect(await screen.findByText('تم إلغاء تفعيل المتجر')).toBeInTheDocument();
   });
 
   it('hides status and delete from roles the access table refuses', async () => {

@@ -6,8 +6,9 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { StoreDeleteButton } from './detail/StoreDeleteButton';
+import type { StoreRecord } from './detail/storeRecord';
 import { storePaths } from './paths';
-import { StoreDeleteAction } from './StoreDeleteAction';
 import { useSetStoreStatus } from './useStoreListCalls';
 
 export interface StoreRowActionsProps {
@@ -54,7 +55,9 @@ export function StoreRowActions({ canChangeStatus, canDelete }: StoreRowActionsP
           </span>
         </Tooltip>
       ) : null}
-      {canDelete ? <StoreDeleteAction record={record} /> : null}
+      {canDelete ? (
+        <StoreDeleteButton record={record as StoreRecord} failureKey="bakery.stores.list.delete_failed" preferServerMessage variant="icon" />
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { Confirm, useCanAccess, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { storePaths } from '../paths';
@@ -14,6 +14,8 @@ interface StoreDeleteButtonProps {
   failureKey: string;
   /** Show the server's message rather than failureKey when it sent one (the detail does, the form not). */
   preferServerMessage?: boolean;
+  /** A labelled button (detail, form) or an icon in a table row, which stays on the list afterwards. */
+  variant?: 'button' | 'icon';
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -30,7 +32,7 @@ function serverMessage(error: unknown): string | undefined {
  * (409): its message is shown with an offer to deactivate the shop instead. Only for the roles that may
  * delete shops.
  */
-export function StoreDeleteButton({ record, failureKey, preferServerMessage = false }: StoreDeleteButtonProps) {
+export function StoreDeleteButton({ record, failureKey, preferServerMessage = false, variant = 'button' }: StoreDeleteButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -54,7 +56,8 @@ export function StoreDeleteButton({ record, failureKey, preferServerMessage = fa
         onSuccess: () => {
           setConfirming(false);
           notify('bakery.stores.show.deleted', { type: 'success' });
-          navigate(storePaths.list);
+          if (variant === 'icon') refresh();
+          else navigate(storePaths.list);
         },
         onError: (error) => {
           setConfirming(false);
@@ -88,9 +91,17 @@ export function StoreDeleteButton({ record, failureKey, preferServerMessage = fa
 
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-        {translate('bakery.stores.show.delete')}
-      </Button>
+      {variant === 'icon' ? (
+        <Tooltip title={translate('bakery.stores.show.delete')}>
+          <IconButton size="small" color="error" aria-label={translate('bakery.stores.show.delete')} onClick={() => setConfirming(true)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+          {translate('bakery.stores.show.delete')}
+        </Button>
+      )}
       <Confirm
         isOpen={confirming}
         loading={isPending}
