@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { errors as messages } from '../src/i18n/ar';
 import type { ServerConfig } from './config';
 import { projectRoot } from './config';
@@ -19,6 +20,7 @@ import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
 import { systemRoutes } from './routes/system';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
+      // File uploads (product images, CSV imports): each route sets its own size limit per request.
+      await api.register(multipart, { limits: { files: 1, fields: 20, parts: 21, fieldSize: 10_000 } });
       for (const routes of [
         systemRoutes,
         authRoutes,
@@ -86,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storeRoutes,
         geocodeRoutes,
         productRoutes,
+        uploadRoutes,
         userRoutes,
         vehicleRoutes,
         paymentRoutes,

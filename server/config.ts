@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Load db.json into an empty database on start. */
   loadDemoData: boolean;
+  /** Where uploaded files (product images) live; DATA_DIR/uploads when not set. */
+  uploadsDir?: string;
 }
 
 function intFromEnv(name: string, fallback: number, min = 1): number {
@@ -39,5 +41,6 @@ export function configFromEnv(): ServerConfig {
     serveUi: process.env.SERVE_UI !== 'false',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     loadDemoData: process.env.LOAD_DEMO_DATA !== 'false',
+    uploadsDir: process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : undefined,
   };
 }

@@ -193,8 +193,31 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.category),
     index('products_status_idx').on(t.status),
+    // One product per name, whatever the letter case: the 409 of POST and PUT /products holds under concurrency.
+    uniqueIndex('products_name_key').on(sql`lower(${t.name})`),
     check('products_stock_check', sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
     check('products_price_check', sql`${t.priceEur} > 0`),
+  ],
+);
+
+// Every change of a product's limited stock, with its reason: the inventory history of /products/:id.
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    check('stock_movements_change_check', sql`${t.change} <> 0`),
+    check('stock_movements_quantity_check', sql`${t.quantityAfter} >= 0`),
   ],
 );
 

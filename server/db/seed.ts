@@ -12,6 +12,8 @@ import type { Db, Tx } from './client';
 import type { DemoData } from './demo-generator';
 import * as schema from './schema';
 import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS } from '../../src/domain/settings';
+import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../src/domain/enums';
+import { ar } from '../../src/i18n/ar';
 
 const DAY_MS = 86_400_000;
 /**
@@ -303,4 +305,27 @@ export async function loadDemoData(
   // plans that read whole tables once the data is large.
   await db.execute(sql`analyze`);
   return { counts };
+}
+
+/**
+ * Adds every built-in category code (PRODUCT_CATEGORIES) that product_categories lacks, named as the
+ * interface names it, after the existing ones. Run on every start: a database made before a code was
+ * added (cookies) gets it too. Existing rows are never changed.
+ */
+export async function ensureProductCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ code: schema.productCategories.code, sortOrder: schema.productCategories.sortOrder })
+    .from(schema.productCategories);
+  const present = new Set(rows.map((row) => row.code));
+  const missing = PRODUCT_CATEGORIES.filter((code) => !present.has(code));
+  if (!missing.length) return [];
+  const names = (ar.bakery as { enums: { product_category: Record<ProductCategoryCode, string> } }).enums
+    .product_category;
+  let next = rows.reduce((max, row) => Math.max(max, row.sortOrder), 0);
+  const added = await db
+    .insert(schema.productCategories)
+    .values(missing.map((code) => ({ code, name: names[code], sortOrder: ++next })))
+    .onConflictDoNothing({ target: schema.productCategories.code })
+    .returning({ code: schema.productCategories.code });
+  return added.map((row) => row.code);
 }

@@ -1,18 +1,122 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bakeryDate } from '../../src/domain/dates';
+import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products';
 import { idParam } from '../../src/domain/schemas/common';
-import { categoryListQuery, productListQuery } from '../../src/domain/schemas/lists';
+import { categoryListQuery, productExportQuery, productListQuery } from '../../src/domain/schemas/lists';
+import {
+  bulkCategorySchema,
+  bulkProductsSchema,
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  productCreateSchema,
+  productSalesQuery,
+  productSearchQuery,
+  productTopQuery,
+  productUpdateSchema,
+  salesAnalyticsQuery,
+  stockAdjustSchema,
+} from '../../src/domain/schemas/products';
+import { errors as messages, format } from '../../src/i18n/ar';
 import type { AppContext } from '../context';
+import { ensureProductCategories } from '../db/seed';
+import { ApiError, badRequest } from '../lib/errors';
 import { parse } from '../lib/parse';
-import { list, ok } from '../lib/reply';
-import { authorize } from '../plugins/auth';
-import { getCategory, getProduct, listCategories, listProducts, productSummary } from '../services/products';
+import { list, ok, pagination } from '../lib/reply';
+import { authorize, currentAuth } from '../plugins/auth';
+import {
+  archiveProduct,
+  createProduct,
+  deleteProduct,
+  duplicateProduct,
+  getProduct,
+  listProducts,
+  productSummary,
+  requireProduct,
+  restoreProduct,
+  searchProducts,
+  setProductImage,
+  toggleProductFeatured,
+  toggleProductStatus,
+  updateProduct,
+} from '../services/products';
+import { bulkCategory, bulkProducts } from '../services/productsBulk';
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+} from '../services/productsCategories';
+import { productImagesDir, storeImage } from '../services/productsImages';
+import {
+  categoryAnalytics,
+  lowStockProducts,
+  popularProducts,
+  productAnalytics,
+  productPerformance,
+  productSales,
+} from '../services/productsReports';
+import { adjustStock, productInventory } from '../services/productsStock';
+import { exportProducts, importProducts } from '../services/productsTransfer';
+import type { Actor } from '../services/stores';
+
+// Spec 002 section 7, "Products", as the contract in the products brief pins it down. Static paths
+// (stats, search, low-stock, popular, export, import, bulk, categories) are registered like the others;
+// Fastify's router prefers them to /products/:id whatever the order.
+
+/** The largest CSV an import reads. */
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+function actor(request: FastifyRequest): Actor {
+  return { auth: currentAuth(request), ip: request.ip ?? null };
+}
+
+/**
+ * The one file of a multipart request, in the field `field`, or a 400 with `missing`. Limits are the
+ * parser's: the stream stops at `maxBytes` and says so with `truncated`.
+ */
+async function uploadedFile(request: FastifyRequest, field: string, maxBytes: number, missing: string) {
+  const refuse = () => badRequest(missing, [{ field, message: missing }]);
+  if (!request.isMultipart()) throw refuse();
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false });
+  if (!part) throw refuse();
+  if (part.fieldname !== field) {
+    part.file.resume();
+    throw refuse();
+  }
+  return part;
+}
+
+/** A CSV upload as text: at most IMPORT_MAX_BYTES of UTF-8. */
+async function uploadedCsv(request: FastifyRequest): Promise<string> {
+  const part = await uploadedFile(request, 'file', IMPORT_MAX_BYTES, messages.importFileMissing);
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+  if (part.file.truncated) throw new ApiError(413, messages.importFileTooLarge);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest(messages.importFileEncoding, [{ field: 'file', message: messages.importFileEncoding }]);
+  }
+}
 
 export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Static paths first in meaning; Fastify matches them before /products/:id anyway.
+  // On every start: a database made before a built-in category existed gets it.
+  await ensureProductCategories(ctx.db);
+  const imagesDir = productImagesDir(ctx.config);
+  const today = () => bakeryDate(ctx.now());
+
+  // ---- categories ----
   app.get('/products/categories', { preHandler: authorize(ctx, 'categories', 'list') }, async (request) => {
     const query = parse(categoryListQuery, request.query);
     const { rows, total } = await listCategories(ctx.db, query);
     return list('categories', rows, query, total);
+  });
+
+  app.post('/products/categories', { preHandler: authorize(ctx, 'categories', 'create') }, async (request, reply) => {
+    const input = parse(categoryCreateSchema, request.body);
+    reply.code(201);
+    return ok(await createCategory(ctx.db, input, actor(request)), messages.categoryCreated);
   });
 
   app.get('/products/categories/:id', { preHandler: authorize(ctx, 'categories', 'show') }, async (request) => {
@@ -20,16 +124,167 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await getCategory(ctx.db, id));
   });
 
-  app.get('/products/stats', { preHandler: authorize(ctx, 'products', 'list') }, async () => ok(await productSummary(ctx.db)));
+  app.put('/products/categories/:id', { preHandler: authorize(ctx, 'categories', 'edit') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const input = parse(categoryUpdateSchema, request.body);
+    return ok(await updateCategory(ctx.db, id, input, actor(request)), messages.categoryUpdated);
+  });
 
+  app.delete('/products/categories/:id', { preHandler: authorize(ctx, 'categories', 'delete') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await deleteCategory(ctx.db, id, actor(request)), messages.categoryDeleted);
+  });
+
+  app.get(
+    '/products/categories/:id/analytics',
+    { preHandler: authorize(ctx, 'categories', 'show') },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(await categoryAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today()));
+    },
+  );
+
+  // ---- the catalogue ----
   app.get('/products', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
     const query = parse(productListQuery, request.query);
     const { rows, total, summary } = await listProducts(ctx.db, query);
-    return list('products', rows, query, total, { summary });
+    const reply = list('products', rows, query, total, { summary });
+    // The spec's screens read pagination.pages as well as totalPages.
+    return {
+      ...reply,
+      data: { ...reply.data, pagination: { ...reply.data.pagination, pages: reply.data.pagination.totalPages } },
+    };
   });
 
+  app.get('/products/stats', { preHandler: authorize(ctx, 'products', 'list') }, async () =>
+    ok(await productSummary(ctx.db)),
+  );
+
+  app.get('/products/search', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
+    const { q, limit } = parse(productSearchQuery, request.query);
+    return ok({ products: await searchProducts(ctx.db, q, limit) });
+  });
+
+  app.get('/products/low-stock', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
+    const { limit } = parse(productTopQuery(100), request.query);
+    return ok({ products: await lowStockProducts(ctx.db, limit) });
+  });
+
+  app.get('/products/popular', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
+    const { limit } = parse(productTopQuery(10), request.query);
+    return ok({ products: await popularProducts(ctx.db, limit) });
+  });
+
+  app.get('/products/export', { preHandler: authorize(ctx, 'products', 'export') }, async (request, reply) => {
+    const { format: fileFormat, ...query } = parse(productExportQuery, request.query);
+    const file = await exportProducts(ctx.db, query, fileFormat, today());
+    return reply
+      .type(file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .send(file.body);
+  });
+
+  app.post('/products/import', { preHandler: authorize(ctx, 'products', 'create') }, async (request) => {
+    const text = await uploadedCsv(request);
+    const result = await importProducts(ctx.db, text, actor(request));
+    return ok(result, format(messages.productsImported, { count: result.imported }));
+  });
+
+  app.post('/products/bulk', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
+    const input = parse(bulkProductsSchema, request.body);
+    return ok(await bulkProducts(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
+  });
+
+  app.post('/products/bulk/category', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
+    const input = parse(bulkCategorySchema, request.body);
+    return ok(await bulkCategory(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
+  });
+
+  app.post('/products', { preHandler: authorize(ctx, 'products', 'create') }, async (request, reply) => {
+    const input = parse(productCreateSchema, request.body);
+    reply.code(201);
+    return ok(await createProduct(ctx.db, input, actor(request)), messages.productCreated);
+  });
+
+  // ---- one product ----
   app.get('/products/:id', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
     return ok(await getProduct(ctx.db, id));
+  });
+
+  app.put('/products/:id', { preHandler: authorize(ctx, 'products', 'edit') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const input = parse(productUpdateSchema, request.body);
+    return ok(await updateProduct(ctx.db, id, input, actor(request), imagesDir), messages.productUpdated);
+  });
+
+  app.delete('/products/:id', { preHandler: authorize(ctx, 'products', 'delete') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const result = await deleteProduct(ctx.db, id, actor(request), imagesDir);
+    return ok(result, result.archived ? messages.productArchivedInstead : messages.productDeleted);
+  });
+
+  app.patch('/products/:id/toggle-status', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const product = await toggleProductStatus(ctx.db, id, actor(request));
+    return ok(product, product.status === 'active' ? messages.productActivated : messages.productDeactivated);
+  });
+
+  app.patch('/products/:id/toggle-featured', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const product = await toggleProductFeatured(ctx.db, id, actor(request));
+    return ok(product, product.is_featured ? messages.productFeatured : messages.productUnfeatured);
+  });
+
+  app.post('/products/:id/image', { preHandler: authorize(ctx, 'products', 'edit') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    await requireProduct(ctx.db, id);
+    const part = await uploadedFile(request, 'image', PRODUCT_IMAGE_MAX_BYTES, messages.productImageMissing);
+    const stored = await storeImage(imagesDir, part.file, PRODUCT_IMAGE_MAX_BYTES);
+    return ok(await setProductImage(ctx.db, id, stored, actor(request), imagesDir), messages.productImageUpdated);
+  });
+
+  app.post('/products/:id/duplicate', { preHandler: authorize(ctx, 'products', 'create') }, async (request, reply) => {
+    const { id } = parse(idParam, request.params);
+    reply.code(201);
+    return ok(await duplicateProduct(ctx.db, id, actor(request)), messages.productDuplicated);
+  });
+
+  app.post('/products/:id/archive', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await archiveProduct(ctx.db, id, actor(request)), messages.productArchived);
+  });
+
+  app.post('/products/:id/restore', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await restoreProduct(ctx.db, id, actor(request)), messages.productRestored);
+  });
+
+  app.post('/products/:id/stock', { preHandler: authorize(ctx, 'products', 'edit') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const input = parse(stockAdjustSchema, request.body);
+    return ok(await adjustStock(ctx.db, id, input, actor(request)), messages.stockAdjusted);
+  });
+
+  app.get('/products/:id/inventory', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await productInventory(ctx.db, id));
+  });
+
+  app.get('/products/:id/performance', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await productPerformance(ctx.db, id, today()));
+  });
+
+  app.get('/products/:id/analytics', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    return ok(await productAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today()));
+  });
+
+  app.get('/products/:id/sales', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
+    const { id } = parse(idParam, request.params);
+    const query = parse(productSalesQuery, request.query);
+    const { rows, total, totals } = await productSales(ctx.db, id, query);
+    return ok({ sales: rows, pagination: pagination(query, total), totals });
   });
 }

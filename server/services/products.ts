@@ -1,19 +1,74 @@
-import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { categoryListQuery, productListQuery } from '../../src/domain/schemas/lists';
-import { errors as messages } from '../../src/i18n/ar';
-import type { Db } from '../db/client';
-import { productCategories, products } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { allOf, pageOf, orderBy, searchAny } from '../lib/list';
+import { canAccess } from '../../src/domain/access';
+import { COPY_SUFFIX, type Product, type ProductSummary } from '../../src/domain/products';
+import type { productFilters } from '../../src/domain/schemas/lists';
+import type { ProductCreate, ProductUpdate } from '../../src/domain/schemas/products';
+import { errors as messages, validation } from '../../src/i18n/ar';
+import type { Db, Tx } from '../db/client';
+import { orderItems, orders, productCategories, products, stockMovements, users } from '../db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
+import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { toApi } from '../lib/serialize';
+import { audit } from './audit';
+import { readSettings } from './settings';
+import type { Actor } from './stores';
+import { discardStoredImage, PRODUCT_IMAGE_URL_PREFIX, removeImageIfUnused } from './productsImages';
 
-type ProductListQuery = z.output<typeof productListQuery>;
+// The catalogue (spec 002, "Products"): the list with its filters and six counts, one product, create,
+// edit, delete (archive when orders use it), the toggles, duplicate, archive and restore. Sales figures
+// always come from the order lines of orders that were not cancelled.
 
-/** At or below the minimum but not zero: the spec's "low stock". Unlimited stock (null) is never low. */
-const lowStock = and(isNotNull(products.stockQuantity), sql`${products.stockQuantity} > 0`, sql`${products.stockQuantity} <= ${products.minimumStock}`);
+export type ProductFilters = z.output<typeof productFilters>;
+type ProductRow = typeof products.$inferSelect;
+type ProductInsert = typeof products.$inferInsert;
+export type Executor = Db | Tx;
 
-const sortColumns = {
+const n = (value: unknown) => Number(value ?? 0);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export const notCancelled = sql`${orders.status} <> 'cancelled'`;
+
+/** At or below the minimum, out of stock included; unlimited stock (null) is never low. */
+export const lowStock = and(
+  isNotNull(products.stockQuantity),
+  sql`${products.stockQuantity} <= ${products.minimumStock}`,
+)!;
+const notArchived = isNull(products.archivedAt);
+
+const creator = alias(users, 'creator');
+const productFields = {
+  ...getTableColumns(products),
+  categoryName: productCategories.name,
+  createdByName: creator.fullName,
+};
+
+function selectProducts(db: Executor) {
+  return db
+    .select(productFields)
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.code, products.category))
+    .leftJoin(creator, eq(creator.id, products.createdBy));
+}
+
+const unitsSold = sql`coalesce((select sum(${orderItems.quantity}) from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${notCancelled}), 0)`;
+
+const sortColumns: Record<ProductFilters['sortBy'], SQL | AnyColumn> = {
   id: products.id,
   name: products.name,
   price_eur: products.priceEur,
@@ -22,26 +77,95 @@ const sortColumns = {
   status: products.status,
   created_at: products.createdAt,
   updated_at: products.updatedAt,
-} as const;
+  total_sold: unitsSold,
+};
 
-export async function listProducts(db: Db, query: ProductListQuery) {
-  const where = allOf([
-    sql`${products.archivedAt} is null`,
+export interface SalesTotals {
+  total_sold: number;
+  total_revenue_eur: number;
+  total_revenue_syp: number;
+}
+
+const noSales: SalesTotals = { total_sold: 0, total_revenue_eur: 0, total_revenue_syp: 0 };
+
+/** Units sold and revenue per product, from the order lines of orders that were not cancelled. */
+export async function salesFor(db: Executor, ids: number[]): Promise<Map<number, SalesTotals>> {
+  const out = new Map<number, SalesTotals>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      sold: sql<string>`sum(${orderItems.quantity})`,
+      revenueEur: sql<string>`coalesce(sum(${orderItems.lineTotalEur}), 0)`,
+      revenueSyp: sql<string>`coalesce(sum(${orderItems.lineTotalEur} * ${orders.exchangeRate}), 0)`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.productId, ids), notCancelled))
+    .groupBy(orderItems.productId);
+  for (const row of rows) {
+    out.set(row.productId, {
+      total_sold: n(row.sold),
+      total_revenue_eur: round2(n(row.revenueEur)),
+      total_revenue_syp: round2(n(row.revenueSyp)),
+    });
+  }
+  return out;
+}
+
+type SelectedProduct = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/** A row in the contract's shape (src/domain/products.ts, Product). */
+function toProduct(row: SelectedProduct, sales: Map<number, SalesTotals>): Product {
+  return { ...toApi(row), ...(sales.get(row.id) ?? noSales) } as unknown as Product;
+}
+
+/** The WHERE of the list and of the export. */
+export function productWhere(query: Partial<ProductFilters>): SQL | undefined {
+  return allOf([
+    // Archived products leave the catalogue; a reference by id (react-admin's getMany) still finds them.
+    query.archived
+      ? isNotNull(products.archivedAt)
+      : query.ids && query.archived === undefined
+        ? undefined
+        : notArchived,
     query.ids ? inArray(products.id, query.ids) : undefined,
     query.status ? inArray(products.status, query.status) : undefined,
-    query.category ? eq(products.category, query.category) : undefined,
+    query.category ? inArray(products.category, query.category) : undefined,
     query.is_featured === undefined ? undefined : eq(products.isFeatured, query.is_featured),
     query.minPrice === undefined ? undefined : gte(products.priceEur, query.minPrice),
     query.maxPrice === undefined ? undefined : lte(products.priceEur, query.maxPrice),
     query.lowStock ? lowStock : undefined,
     searchAny(query.search, [products.name, products.description, products.barcode]),
   ]);
-  const { rows, total } = await pageOf(db, products, where, orderBy(sortColumns[query.sortBy], query.sortOrder ?? 'ASC', products.id), query);
-  return { rows: rows.map(toApi), total, summary: await productSummary(db) };
 }
 
-/** The six tiles of the product list, over the whole catalogue. */
-export async function productSummary(db: Db) {
+/** One page of the catalogue, or every matching product when `all` (the export). */
+export async function findProducts(db: Db, query: ProductFilters, options: { all?: boolean } = {}) {
+  const where = productWhere(query);
+  const sort = orderBy(sortColumns[query.sortBy], query.sortOrder ?? 'ASC', products.id);
+  const base = selectProducts(db)
+    .where(where)
+    .orderBy(...sort);
+  const rows = options.all ? await base : await base.limit(query.limit).offset(offsetOf(query));
+  const sales = await salesFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, sales));
+}
+
+export async function listProducts(db: Db, query: ProductFilters) {
+  const [rows, total, summary] = await Promise.all([
+    findProducts(db, query),
+    countRows(db, products, productWhere(query)),
+    productSummary(db),
+  ]);
+  return { rows, total, summary };
+}
+
+/** The six tiles of the product list, over the whole catalogue (archived products left out). */
+export async function productSummary(db: Db): Promise<ProductSummary> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -52,25 +176,420 @@ export async function productSummary(db: Db) {
       outOfStock: sql<number>`(count(*) filter (where ${products.stockQuantity} = 0))::int`,
     })
     .from(products)
-    .where(sql`${products.archivedAt} is null`);
-  return Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, Number(value)]));
+    .where(notArchived);
+  return {
+    total: n(row?.total),
+    active: n(row?.active),
+    featured: n(row?.featured),
+    inactive: n(row?.inactive),
+    lowStock: n(row?.lowStock),
+    outOfStock: n(row?.outOfStock),
+  };
 }
 
-export async function getProduct(db: Db, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) throw notFound(messages.productNotFound);
-  return toApi(row);
+/** GET /products/search?q=: active products first, then by name; archived ones left out. */
+export async function searchProducts(db: Db, q: string, limit: number) {
+  if (!q) return [];
+  const rows = await selectProducts(db)
+    .where(and(notArchived, searchAny(q, [products.name, products.description, products.barcode])))
+    .orderBy(desc(sql`${products.status} = 'active'`), asc(products.name), asc(products.id))
+    .limit(limit);
+  const sales = await salesFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, sales));
 }
 
-export async function listCategories(db: Db, query: z.output<typeof categoryListQuery>) {
-  const sort = { id: productCategories.id, name: productCategories.name, code: productCategories.code, sort_order: productCategories.sortOrder }[query.sortBy];
-  const where = allOf([query.ids ? inArray(productCategories.id, query.ids) : undefined, searchAny(query.search, [productCategories.name, productCategories.code])]);
-  const { rows, total } = await pageOf(db, productCategories, where, orderBy(sort, query.sortOrder ?? 'ASC', productCategories.id), query);
-  return { rows: rows.map(toApi), total };
+export async function getProduct(db: Executor, id: number) {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  if (!row) throw notFound(messages.productMissing);
+  return toProduct(row, await salesFor(db, [id]));
 }
 
-export async function getCategory(db: Db, id: number) {
-  const [row] = await db.select().from(productCategories).where(eq(productCategories.id, id));
-  if (!row) throw notFound(messages.categoryNotFound);
-  return toApi(row);
+/** Products by id, in the order asked, with their sales. */
+export async function getProducts(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const sales = await salesFor(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row, sales)]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+/** 400 naming `field` unless `code` is a row of product_categories. */
+export async function requireCategory(db: Executor, code: string, field = 'category'): Promise<void> {
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(eq(productCategories.code, code));
+  if (!row)
+    throw badRequest(validation.productCategoryUnknown, [{ field, message: validation.productCategoryUnknown }]);
+}
+
+/** The PostgreSQL error behind a Drizzle one (Drizzle wraps the driver's error in `cause`). */
+function pgError(error: unknown): { code?: string; constraint?: string } | null {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current;
+    current = current.cause as typeof current;
+  }
+  return null;
+}
+
+/**
+ * A unique name or barcode taken (also by a concurrent request) is a 409 naming the field; a category
+ * removed meanwhile is the 400 of an unknown category. Anything else is rethrown.
+ */
+export function translateWriteError(error: unknown): never {
+  const pg = pgError(error);
+  if (pg?.code === '23505' && (pg.constraint === 'products_name_key' || pg.constraint === 'products_barcode_unique')) {
+    const field = pg.constraint === 'products_name_key' ? 'name' : 'barcode';
+    throw new ApiError(409, messages.productDuplicate, [{ field, message: messages.productDuplicate }]);
+  }
+  if (pg?.code === '23503' && pg.constraint?.includes('category')) {
+    throw badRequest(validation.productCategoryUnknown, [
+      { field: 'category', message: validation.productCategoryUnknown },
+    ]);
+  }
+  throw error;
+}
+
+function snakeToCamel(key: string): string {
+  return key.replace(/_([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
+}
+
+/** The payload's snake_case fields as the table's columns. */
+export function toColumns(input: Record<string, unknown>): Partial<ProductInsert> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [snakeToCamel(key), value]),
+  ) as Partial<ProductInsert>;
+}
+
+/** What the price in SYP is when none is given: the EUR price at the configured exchange rate. */
+export async function defaultPriceSyp(db: Db): Promise<(priceEur: number) => number> {
+  const { exchangeRate } = await readSettings(db);
+  const rate = Number(exchangeRate);
+  return (priceEur) => round2(priceEur * (Number.isFinite(rate) && rate > 0 ? rate : 0));
+}
+
+/** The row a create (or an imported CSV line) inserts. */
+export function productValues(input: ProductCreate, userId: number, priceSyp: (eur: number) => number): ProductInsert {
+  return {
+    ...toColumns(input),
+    name: input.name,
+    category: input.category,
+    priceEur: input.price_eur,
+    priceSyp: input.price_syp ?? priceSyp(input.price_eur),
+    createdBy: userId,
+  };
+}
+
+/** The first movement of a new product's counted stock, so its history adds up from the very first unit. */
+export function openingMovements(rows: { id: number; stockQuantity: number | null }[], userId: number) {
+  return rows
+    .filter((row) => row.stockQuantity)
+    .map((row) => ({
+      productId: row.id,
+      change: row.stockQuantity!,
+      quantityAfter: row.stockQuantity!,
+      reason: messages.stockInitialReason,
+      createdBy: userId,
+    }));
+}
+
+export async function createProduct(db: Db, input: ProductCreate, actor: Actor) {
+  await requireCategory(db, input.category);
+  const priceSyp = await defaultPriceSyp(db);
+  const id = await db
+    .transaction(async (tx) => {
+      const inserted = await tx
+        .insert(products)
+        .values(productValues(input, actor.auth.user.id, priceSyp))
+        .returning({ id: products.id, stockQuantity: products.stockQuantity });
+      const openings = openingMovements(inserted, actor.auth.user.id);
+      if (openings.length) await tx.insert(stockMovements).values(openings);
+      const productId = inserted[0]!.id;
+      await audit(tx, {
+        userId: actor.auth.user.id,
+        action: 'create',
+        entity: 'product',
+        entityId: productId,
+        changes: input,
+        ip: actor.ip,
+      });
+      return productId;
+    })
+    .catch(translateWriteError);
+  return getProduct(db, id);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a && b && typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return false;
+}
+
+/** What an update changes, field by field, for the audit log. */
+function diff(before: ProductRow, after: Partial<ProductInsert>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const old = before[key as keyof ProductRow];
+    if (!same(old, value)) changes[key] = { from: old, to: value };
+  }
+  return changes;
+}
+
+/** Both dates as they will be after the update: the expiry must still follow the production. */
+function checkDates(before: ProductRow, input: ProductUpdate) {
+  const production = input.production_date !== undefined ? input.production_date : before.productionDate;
+  const expiry = input.expiry_date !== undefined ? input.expiry_date : before.expiryDate;
+  if (production && expiry && expiry <= production) {
+    throw badRequest(validation.expiryAfterProduction, [
+      { field: 'expiry_date', message: validation.expiryAfterProduction },
+    ]);
+  }
+}
+
+/** PUT /products/:id: only the fields sent change; a new stock figure is a movement in the history. */
+export async function updateProduct(db: Db, id: number, input: ProductUpdate, actor: Actor, imagesDir: string) {
+  if (input.category) await requireCategory(db, input.category);
+  const replacedImage = await db
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) throw notFound(messages.productMissing);
+      checkDates(before, input);
+      const changes = diff(before, toColumns(input));
+      // Status and featured have their own, narrower permission; the edit form must not be a way around it.
+      if ((changes.status || changes.isFeatured) && !canAccess(actor.auth.user.role, 'products', 'status'))
+        throw forbidden();
+      if (!Object.keys(changes).length) return null;
+      const set = Object.fromEntries(
+        Object.entries(changes).map(([key, change]) => [key, change.to]),
+      ) as Partial<ProductInsert>;
+      await tx
+        .update(products)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      const from = changes.stockQuantity?.from;
+      const to = changes.stockQuantity?.to;
+      if (typeof from === 'number' && typeof to === 'number') {
+        await tx.insert(stockMovements).values({
+          productId: id,
+          change: to - from,
+          quantityAfter: to,
+          reason: messages.stockEditReason,
+          createdBy: actor.auth.user.id,
+        });
+      }
+      await audit(tx, {
+        userId: actor.auth.user.id,
+        action: 'update',
+        entity: 'product',
+        entityId: id,
+        changes,
+        ip: actor.ip,
+      });
+      return changes.imageUrl ? (before.imageUrl ?? null) : null;
+    })
+    .catch(translateWriteError);
+  if (replacedImage) await removeImageIfUnused(db, imagesDir, replacedImage);
+  return getProduct(db, id);
+}
+
+/** How many order lines name each product. */
+export async function orderLineCounts(db: Executor, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, lines: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(inArray(orderItems.productId, ids))
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId, n(row.lines)]));
+}
+
+/**
+ * DELETE /products/:id. A product that any order line names is archived (kept for the orders' history,
+ * made inactive, left out of the catalogue); one no order uses is removed with its stock history.
+ */
+export async function deleteProduct(db: Db, id: number, actor: Actor, imagesDir: string) {
+  const outcome = await db.transaction(async (tx) => {
+    // FOR UPDATE also makes a new order line for this product wait, so none slips in after the count.
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw notFound(messages.productMissing);
+    const used = (await orderLineCounts(tx, [id])).get(id) ?? 0;
+    if (used > 0) {
+      await tx
+        .update(products)
+        .set({ archivedAt: before.archivedAt ?? new Date(), status: 'inactive', updatedAt: new Date() })
+        .where(eq(products.id, id));
+      await audit(tx, {
+        userId: actor.auth.user.id,
+        action: 'archive',
+        entity: 'product',
+        entityId: id,
+        changes: { order_lines: used },
+        ip: actor.ip,
+      });
+      return { archived: true, image: null };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'delete',
+      entity: 'product',
+      entityId: id,
+      changes: toApi(before),
+      ip: actor.ip,
+    });
+    return { archived: false, image: before.imageUrl };
+  });
+  if (outcome.image) await removeImageIfUnused(db, imagesDir, outcome.image);
+  return { id, archived: outcome.archived };
+}
+
+/** Changes one product under a row lock and logs it; `change` returns the columns to set, or null for none. */
+async function changeProduct(
+  db: Db,
+  id: number,
+  actor: Actor,
+  action: string,
+  change: (row: ProductRow) => Partial<ProductInsert> | null,
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw notFound(messages.productMissing);
+    const set = change(before);
+    if (!set) return;
+    await tx
+      .update(products)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action,
+      entity: 'product',
+      entityId: id,
+      changes: diff(before, set),
+      ip: actor.ip,
+    });
+  });
+  return getProduct(db, id);
+}
+
+export const toggleProductStatus = (db: Db, id: number, actor: Actor) =>
+  changeProduct(db, id, actor, 'status', (row) => ({ status: row.status === 'active' ? 'inactive' : 'active' }));
+
+export const toggleProductFeatured = (db: Db, id: number, actor: Actor) =>
+  changeProduct(db, id, actor, 'featured', (row) => ({ isFeatured: !row.isFeatured }));
+
+/** Archived products leave the catalogue and become inactive; archiving twice changes nothing. */
+export const archiveProduct = (db: Db, id: number, actor: Actor) =>
+  changeProduct(db, id, actor, 'archive', (row) =>
+    row.archivedAt ? null : { archivedAt: new Date(), status: 'inactive' },
+  );
+
+/** Back in the catalogue, still inactive: somebody activates it on purpose before orders can use it. */
+export const restoreProduct = (db: Db, id: number, actor: Actor) =>
+  changeProduct(db, id, actor, 'restore', (row) => (row.archivedAt ? { archivedAt: null } : null));
+
+/** The first of "name (Copy)", "name (Copy 2)", ... that no product has yet. */
+async function copyName(tx: Tx, name: string): Promise<string> {
+  const candidates = [`${name}${COPY_SUFFIX}`, ...Array.from({ length: 49 }, (_v, i) => `${name} (Copy ${i + 2})`)];
+  const taken = await tx
+    .select({ name: sql<string>`lower(${products.name})` })
+    .from(products)
+    .where(
+      inArray(
+        sql`lower(${products.name})`,
+        candidates.map((candidate) => candidate.toLowerCase()),
+      ),
+    );
+  const used = new Set(taken.map((row) => row.name));
+  const free = candidates.find((candidate) => !used.has(candidate.toLowerCase()));
+  if (!free)
+    throw new ApiError(409, messages.productDuplicate, [{ field: 'name', message: messages.productDuplicate }]);
+  return free;
+}
+
+/**
+ * POST /products/:id/duplicate: the same product named '... (Copy)', with no barcode (it must stay unique),
+ * not featured, and an empty stock when the original's stock is counted. The image file is shared: it is
+ * only removed once no product shows it.
+ */
+export async function duplicateProduct(db: Db, id: number, actor: Actor) {
+  const newId = await db
+    .transaction(async (tx) => {
+      const [source] = await tx.select().from(products).where(eq(products.id, id));
+      if (!source) throw notFound(messages.productMissing);
+      const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, archivedAt: _archivedAt, ...copy } = source;
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...copy,
+          name: await copyName(tx, source.name),
+          barcode: null,
+          isFeatured: false,
+          stockQuantity: source.stockQuantity === null ? null : 0,
+          createdBy: actor.auth.user.id,
+        })
+        .returning({ id: products.id });
+      await audit(tx, {
+        userId: actor.auth.user.id,
+        action: 'duplicate',
+        entity: 'product',
+        entityId: row!.id,
+        changes: { from: id },
+        ip: actor.ip,
+      });
+      return row!.id;
+    })
+    .catch(translateWriteError);
+  return getProduct(db, newId);
+}
+
+/** 404 unless the product exists. */
+export async function requireProduct(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: products.id, stockQuantity: products.stockQuantity, minimumStock: products.minimumStock })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw notFound(messages.productMissing);
+  return row;
+}
+
+/**
+ * POST /products/:id/image: points the product at a file storeImage kept. The image it replaces is
+ * removed once no product shows it; when the product is gone meanwhile, the new file is removed instead.
+ */
+export async function setProductImage(db: Db, id: number, storedName: string, actor: Actor, imagesDir: string) {
+  const url = `${PRODUCT_IMAGE_URL_PREFIX}${storedName}`;
+  let replaced: string | null;
+  try {
+    replaced = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ imageUrl: products.imageUrl })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!before) throw notFound(messages.productMissing);
+      await tx.update(products).set({ imageUrl: url, updatedAt: new Date() }).where(eq(products.id, id));
+      await audit(tx, {
+        userId: actor.auth.user.id,
+        action: 'image',
+        entity: 'product',
+        entityId: id,
+        changes: { imageUrl: { from: before.imageUrl, to: url } },
+        ip: actor.ip,
+      });
+      return before.imageUrl;
+    });
+  } catch (error) {
+    await discardStoredImage(imagesDir, storedName);
+    throw error;
+  }
+  if (replaced && replaced !== url) await removeImageIfUnused(db, imagesDir, replaced);
+  return getProduct(db, id);
 }

@@ -14,7 +14,9 @@ import {
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
 } from '../enums';
+import { validation } from '../../i18n/ar';
 import { booleanFilter, enumListFilter, idFilter, isoDate, listQuery } from './common';
+import { CATEGORY_CODE_PATTERN, EXPORT_FORMATS } from './products';
 
 // The query each list endpoint accepts: the shared paging contract plus the filters the spec names.
 
@@ -41,17 +43,49 @@ export const storeListQuery = listQuery(
   store_type: enumListFilter(STORE_TYPES),
 });
 
-export const productListQuery = listQuery(
-  ['id', 'name', 'price_eur', 'stock_quantity', 'category', 'status', 'created_at', 'updated_at'],
+const priceFilter = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.number({ error: validation.numberInvalid }).nonnegative(validation.numberInvalid).optional(),
+);
+
+/** The catalogue's filters (spec 002 section 7), shared by GET /products and GET /products/export. */
+export const productFilters = listQuery(
+  ['id', 'name', 'price_eur', 'stock_quantity', 'category', 'status', 'created_at', 'updated_at', 'total_sold'],
   'name',
 ).extend({
   status: enumListFilter(PRODUCT_STATUSES),
-  category: z.string().trim().max(60).optional(),
+  // Category codes are rows of product_categories, not a closed list: one code or several, comma-separated.
+  category: z
+    .string()
+    .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(CATEGORY_CODE_PATTERN, validation.valueNotAllowed)).max(50))
+    .optional(),
   is_featured: booleanFilter,
-  minPrice: z.coerce.number().nonnegative().optional(),
-  maxPrice: z.coerce.number().nonnegative().optional(),
+  minPrice: priceFilter,
+  maxPrice: priceFilter,
+  /** Stock not unlimited and at or below the minimum, out of stock included. */
   lowStock: booleanFilter,
+  /** true: only archived products; otherwise archived ones are left out (unless asked for by `ids`). */
+  archived: booleanFilter,
 });
+
+export function minPriceNotAboveMax(value: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) {
+  if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: validation.priceRangeInvalid });
+  }
+}
+
+export const productListQuery = productFilters.superRefine(minPriceNotAboveMax);
+
+/** GET /products/export: the list's filters (every matching product, no paging) and the file format. */
+export const productExportQuery = productFilters
+  .extend({
+    format: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(EXPORT_FORMATS, { error: validation.exportFormatInvalid }).default('csv'),
+    ),
+  })
+  .superRefine(minPriceNotAboveMax);
 
 export const categoryListQuery = listQuery(['id', 'name', 'code', 'sort_order'], 'sort_order');
 

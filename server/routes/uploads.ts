@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { parse } from '../lib/parse';
+import { authorize } from '../plugins/auth';
+import { openStoredImage, productImagesDir } from '../services/productsImages';
+
+// Uploaded files, for signed-in users only. The name must be one the server made (random hex and the
+// extension of the type it recognised), so no path reaches the disk; the type is sent from that
+// extension and the browser is told not to guess another.
+
+const fileParam = z.object({ file: z.string().max(100) });
+
+export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+  const imagesDir = productImagesDir(ctx.config);
+
+  app.get('/uploads/products/:file', { preHandler: authorize(ctx, 'products', 'show') }, async (request, reply) => {
+    const { file } = parse(fileParam, request.params);
+    const image = await openStoredImage(imagesDir, file);
+    return (
+      reply
+        .type(image.type)
+        .header('Content-Length', image.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        // A stored name is never reused for other bytes: the browser may keep it (privately).
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .send(image.stream)
+    );
+  });
+}

@@ -1,0 +1,316 @@
+import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductPerformance } from '../../src/domain/products';
+import type { AnalyticsGrouping, ProductSalesQuery, SalesAnalyticsQuery } from '../../src/domain/schemas/products';
+import { errors as messages } from '../../src/i18n/ar';
+import type { Db } from '../db/client';
+import { orderItems, orders, productCategories, products, stores } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { allOf, offsetOf } from '../lib/list';
+import { toApi } from '../lib/serialize';
+import { findProducts, getProducts, lowStock, notCancelled, requireProduct, type ProductFilters } from './products';
+
+// The catalogue's figures, always computed from the order lines themselves: an order that was cancelled
+// sells nothing; every other order counts from the day it was taken (its order_date). SYP amounts are the
+// EUR amounts at each order's own exchange rate.
+
+const n = (value: unknown) => Number(value ?? 0);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const DAY_MS = 86_400_000;
+
+const units = sql<string>`coalesce(sum(${orderItems.quantity}), 0)`;
+const revenueEur = sql<string>`coalesce(sum(${orderItems.lineTotalEur}), 0)`;
+const revenueSyp = sql<string>`coalesce(sum(${orderItems.lineTotalEur} * ${orders.exchangeRate}), 0)`;
+const orderCount = sql<number>`count(distinct ${orders.id})::int`;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The first day of the bucket `date` falls in: itself, its ISO week's Monday, or the first of its month. */
+function bucketOf(date: string, grouping: AnalyticsGrouping): string {
+  if (grouping === 'month') return `${date.slice(0, 7)}-01`;
+  if (grouping === 'week') return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return date;
+}
+
+function nextBucket(bucket: string, grouping: AnalyticsGrouping): string {
+  if (grouping === 'day') return addDays(bucket, 1);
+  if (grouping === 'week') return addDays(bucket, 7);
+  const [year, month] = bucket.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+const bucketSql: Record<AnalyticsGrouping, SQL> = {
+  day: sql`${orders.orderDate}::text`,
+  week: sql`date_trunc('week', ${orders.orderDate})::date::text`,
+  month: sql`date_trunc('month', ${orders.orderDate})::date::text`,
+};
+
+/** At most about ten years of buckets, whatever range is asked for. */
+const MAX_RANGE_DAYS = 3660;
+
+/** The range and bucket size of an analytics call: the defaults, and a bucket that keeps the series readable. */
+function rangeOf(
+  query: SalesAnalyticsQuery,
+  today: string,
+  defaults: { from: (to: string) => string; grouping: AnalyticsGrouping },
+) {
+  const to = query.date_to ?? today;
+  let from = query.date_from ?? defaults.from(to);
+  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
+  const span = daysBetween(from, to) + 1;
+  const chosen =
+    query.date_from || query.date_to ? (span <= 62 ? 'day' : span <= 366 ? 'week' : 'month') : defaults.grouping;
+  return { from, to, grouping: query.period ?? chosen };
+}
+
+interface SeriesPoint {
+  date: string;
+  units: number;
+  revenue_eur: number;
+  orders: number;
+}
+
+/** Units, revenue and orders per bucket over [from, to], every bucket present, for the lines `where` keeps. */
+async function salesSeries(db: Db, where: SQL | undefined, from: string, to: string, grouping: AnalyticsGrouping) {
+  const bucket = bucketSql[grouping];
+  const rows = await db
+    .select({ bucket: sql<string>`${bucket}`, units, revenue: revenueEur, orders: orderCount })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(where, notCancelled, gte(orders.orderDate, from), lte(orders.orderDate, to)))
+    .groupBy(bucket);
+  const found = new Map(rows.map((row) => [row.bucket, row]));
+  const series: SeriesPoint[] = [];
+  for (let date = bucketOf(from, grouping); date <= to; date = nextBucket(date, grouping)) {
+    const row = found.get(date);
+    series.push({ date, units: n(row?.units), revenue_eur: round2(n(row?.revenue)), orders: n(row?.orders) });
+  }
+  return series;
+}
+
+/** Totals over the same lines: orders are counted once even when they hold several matching lines. */
+async function salesTotals(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ units, revenueEur, revenueSyp, orders: orderCount })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(where, notCancelled));
+  const unitCount = n(row?.units);
+  const eur = round2(n(row?.revenueEur));
+  return {
+    units: unitCount,
+    revenue_eur: eur,
+    revenue_syp: round2(n(row?.revenueSyp)),
+    orders: n(row?.orders),
+    average_price_eur: unitCount > 0 ? round2(eur / unitCount) : null,
+  };
+}
+
+/** GET /products/:id/performance: everything sold, and this calendar month (Brussels) on its own. */
+export async function productPerformance(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<ProductPerformance & { product_id: number }> {
+  await requireProduct(db, id);
+  const ofProduct = eq(orderItems.productId, id);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const [all, month] = await Promise.all([
+    salesTotals(db, ofProduct),
+    salesTotals(db, and(ofProduct, gte(orders.orderDate, monthStart), lte(orders.orderDate, today))),
+  ]);
+  return {
+    product_id: id,
+    units_sold: all.units,
+    revenue_eur: all.revenue_eur,
+    revenue_syp: all.revenue_syp,
+    average_price_eur: all.average_price_eur,
+    units_this_month: month.units,
+    revenue_this_month_eur: month.revenue_eur,
+    orders_count: all.orders,
+  };
+}
+
+/** The shops that bought the most of what `where` keeps, over [from, to]. */
+async function topStores(db: Db, where: SQL | undefined, from: string, to: string, limit = 5) {
+  const rows = await db
+    .select({ storeId: orders.storeId, storeName: stores.name, units, revenue: revenueEur, orders: orderCount })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(where, notCancelled, gte(orders.orderDate, from), lte(orders.orderDate, to)))
+    .groupBy(orders.storeId, stores.name)
+    .orderBy(desc(units), orders.storeId)
+    .limit(limit);
+  return rows.map((row) => ({
+    store_id: row.storeId,
+    store_name: row.storeName,
+    units: n(row.units),
+    revenue_eur: round2(n(row.revenue)),
+    orders: n(row.orders),
+  }));
+}
+
+/**
+ * GET /products/:id/analytics: units, revenue and orders per month over the last 12 months (or per
+ * day/week/month over date_from..date_to), the average selling price, and the shops buying it most.
+ */
+export async function productAnalytics(db: Db, id: number, query: SalesAnalyticsQuery, today: string) {
+  await requireProduct(db, id);
+  // The current month and the eleven before it.
+  const { from, to, grouping } = rangeOf(query, today, {
+    from: (to) => `${addDays(`${to.slice(0, 7)}-01`, -334).slice(0, 7)}-01`,
+    grouping: 'month',
+  });
+  const ofProduct = eq(orderItems.productId, id);
+  const inRange = and(ofProduct, gte(orders.orderDate, from), lte(orders.orderDate, to));
+  const [series, totals, shops] = await Promise.all([
+    salesSeries(db, ofProduct, from, to, grouping),
+    salesTotals(db, inRange),
+    topStores(db, ofProduct, from, to),
+  ]);
+  return {
+    product_id: id,
+    date_from: from,
+    date_to: to,
+    period: grouping,
+    series,
+    totals,
+    average_price_eur: totals.average_price_eur,
+    top_stores: shops,
+  };
+}
+
+/** GET /products/:id/sales: the product's order lines (cancelled orders left out), newest order first. */
+export async function productSales(db: Db, id: number, query: ProductSalesQuery) {
+  await requireProduct(db, id);
+  const where = allOf([
+    eq(orderItems.productId, id),
+    notCancelled,
+    query.date_from ? gte(orders.orderDate, query.date_from) : undefined,
+    query.date_to ? lte(orders.orderDate, query.date_to) : undefined,
+  ]);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: orderItems.id,
+        orderId: orders.id,
+        orderNumber: orders.orderNumber,
+        orderDate: orders.orderDate,
+        deliveryDate: orders.deliveryDate,
+        status: orders.status,
+        storeId: orders.storeId,
+        storeName: stores.name,
+        quantity: orderItems.quantity,
+        giftQuantity: orderItems.giftQuantity,
+        unitPriceEur: orderItems.unitPriceEur,
+        discountAmount: orderItems.discountAmount,
+        amountEur: orderItems.lineTotalEur,
+        amountSyp: sql<string>`round(${orderItems.lineTotalEur} * ${orders.exchangeRate}, 2)`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(where)
+      .orderBy(desc(orders.orderDate), desc(orders.id), desc(orderItems.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)::int`, units, revenue: revenueEur })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...toApi(row), amount_syp: n(row.amountSyp) })),
+    total: n(count?.total),
+    totals: { units: n(count?.units), revenue_eur: round2(n(count?.revenue)) },
+  };
+}
+
+/** GET /products/popular: catalogue products by units sold, most first (products never sold left out). */
+export async function popularProducts(db: Db, limit: number) {
+  const rows = await db
+    .select({ productId: orderItems.productId, units })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(notCancelled, isNull(products.archivedAt)))
+    .groupBy(orderItems.productId)
+    .orderBy(desc(units), orderItems.productId)
+    .limit(limit);
+  return getProducts(
+    db,
+    rows.map((row) => row.productId),
+  );
+}
+
+/** GET /products/low-stock: what the lowStock filter keeps, emptiest first. */
+export async function lowStockProducts(db: Db, limit: number) {
+  const query: ProductFilters = { page: 1, limit, sortBy: 'stock_quantity', sortOrder: 'ASC', lowStock: true };
+  return findProducts(db, query);
+}
+
+/**
+ * GET /products/categories/:id/analytics: the category's products (catalogue, active), and over the
+ * range (last 30 days by default) its units, revenue and orders per bucket and its best-selling products.
+ */
+export async function categoryAnalytics(db: Db, id: number, query: SalesAnalyticsQuery, today: string) {
+  const [category] = await db.select().from(productCategories).where(eq(productCategories.id, id));
+  if (!category) throw notFound(messages.categoryNotFound);
+  const { from, to, grouping } = rangeOf(query, today, { from: (to) => addDays(to, -29), grouping: 'day' });
+  const ofCategory = eq(products.category, category.code);
+  const [counts] = await db
+    .select({
+      total: sql<number>`(count(*) filter (where ${products.archivedAt} is null))::int`,
+      active: sql<number>`(count(*) filter (where ${products.archivedAt} is null and ${products.status} = 'active'))::int`,
+      lowStock: sql<number>`(count(*) filter (where ${products.archivedAt} is null and ${lowStock}))::int`,
+    })
+    .from(products)
+    .where(ofCategory);
+  // Lines of this category's products: a sub-select keeps the shared series and totals free of joins.
+  const ofCategoryLines = sql`${orderItems.productId} in (select ${products.id} from ${products} where ${ofCategory})`;
+  const inRange = and(ofCategoryLines, gte(orders.orderDate, from), lte(orders.orderDate, to));
+  const [series, totals, top] = await Promise.all([
+    salesSeries(db, ofCategoryLines, from, to, grouping),
+    salesTotals(db, inRange),
+    db
+      .select({
+        productId: orderItems.productId,
+        productName: products.name,
+        units,
+        revenue: revenueEur,
+        orders: orderCount,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(and(inRange, notCancelled))
+      .groupBy(orderItems.productId, products.name)
+      .orderBy(desc(units), orderItems.productId)
+      .limit(10),
+  ]);
+  return {
+    category: { id: category.id, code: category.code, name: category.name },
+    date_from: from,
+    date_to: to,
+    period: grouping,
+    products_count: n(counts?.total),
+    active_products: n(counts?.active),
+    low_stock_products: n(counts?.lowStock),
+    totals,
+    series,
+    top_products: top.map((row) => ({
+      product_id: row.productId,
+      product_name: row.productName,
+      units: n(row.units),
+      revenue_eur: round2(n(row.revenue)),
+      orders: n(row.orders),
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+import { desc, eq } from 'drizzle-orm';
+import { stockLevel } from '../../src/domain/products';
+import type { StockAdjust } from '../../src/domain/schemas/products';
+import { errors as messages, format } from '../../src/i18n/ar';
+import type { Db } from '../db/client';
+import { products, stockMovements, users } from '../db/schema';
+import { conflict, notFound } from '../lib/errors';
+import { toApi } from '../lib/serialize';
+import { audit } from './audit';
+import { getProduct } from './products';
+import type { Actor } from './stores';
+
+// Stock adjustments and the inventory history of a product. Each adjustment locks the product's row, so
+// concurrent ones are applied one after the other and every movement's quantity_after is exact.
+
+/** How many movements the inventory view returns, newest first. */
+export const INVENTORY_HISTORY_LIMIT = 200;
+
+const movementFields = {
+  id: stockMovements.id,
+  productId: stockMovements.productId,
+  change: stockMovements.change,
+  quantityAfter: stockMovements.quantityAfter,
+  reason: stockMovements.reason,
+  createdByName: users.fullName,
+  createdAt: stockMovements.createdAt,
+};
+
+/** POST /products/:id/stock: refused (409) for unlimited stock and when the stock would go below 0. */
+export async function adjustStock(db: Db, id: number, input: StockAdjust, actor: Actor) {
+  const movementId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!row) throw notFound(messages.productMissing);
+    if (row.stock === null) throw conflict(messages.stockUnlimited);
+    const after = row.stock + input.quantity_change;
+    if (after < 0)
+      throw conflict(format(messages.stockWouldGoNegative, { available: row.stock }), { available: row.stock });
+    await tx.update(products).set({ stockQuantity: after, updatedAt: new Date() }).where(eq(products.id, id));
+    const [movement] = await tx
+      .insert(stockMovements)
+      .values({
+        productId: id,
+        change: input.quantity_change,
+        quantityAfter: after,
+        reason: input.reason,
+        createdBy: actor.auth.user.id,
+      })
+      .returning({ id: stockMovements.id });
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'stock',
+      entity: 'product',
+      entityId: id,
+      changes: { stockQuantity: { from: row.stock, to: after }, reason: input.reason },
+      ip: actor.ip,
+    });
+    return movement!.id;
+  });
+  const [movement] = await db
+    .select(movementFields)
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.createdBy))
+    .where(eq(stockMovements.id, movementId));
+  return { product: await getProduct(db, id), movement: toApi(movement!) };
+}
+
+/** GET /products/:id/inventory: the stock, its level and the latest movements, newest first. */
+export async function productInventory(db: Db, id: number) {
+  const [product] = await db
+    .select({ stock: products.stockQuantity, minimum: products.minimumStock })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!product) throw notFound(messages.productMissing);
+  const movements = await db
+    .select(movementFields)
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.createdBy))
+    .where(eq(stockMovements.productId, id))
+    // Ids are taken after the row lock, so their order is the order the changes were applied in.
+    .orderBy(desc(stockMovements.id))
+    .limit(INVENTORY_HISTORY_LIMIT);
+  return {
+    stock_quantity: product.stock,
+    minimum_stock: product.minimum,
+    level: stockLevel(product.stock, product.minimum),
+    movements: movements.map(toApi),
+  };
+}

@@ -1,0 +1,41 @@
+import { Box } from '@mui/material';
+import { ListBase, Title } from 'react-admin';
+import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCTS_PER_PAGE } from '../../domain/products';
+import { ProductFilterBar } from './list/ProductFilterBar';
+import { ProductGrid } from './list/ProductGrid';
+import { ProductListActions } from './list/ProductListActions';
+import { ProductPagination } from './list/ProductPagination';
+import { ProductSelectionBar } from './list/ProductSelectionBar';
+import { ProductSummaryTiles } from './list/ProductSummaryTiles';
+
+// The failure is shown in place of the cards, with the server's message and a retry button: no toast too.
+const quietQuery = { onError: () => undefined };
+
+/**
+ * /products: the six tiles, search, filters and sort, then twelve products a page as cards (spec 002
+ * sections 2, 4, 8 and 9). Search, filters, sort and page live in the URL, so a reload or a shared link
+ * shows the same page.
+ */
+export function ProductList() {
+  return (
+    <ListBase
+      resource="products"
+      perPage={PRODUCTS_PER_PAGE}
+      sort={{ field: 'name', order: 'ASC' }}
+      debounce={PRODUCT_SEARCH_DEBOUNCE_MS}
+      queryOptions={quietQuery}
+    >
+      <Title title="bakery.products.list.title" />
+      <Box sx={{ pt: { xs: 1, md: 2 } }}>
+        <ProductListActions />
+        <ProductSummaryTiles />
+        <ProductFilterBar />
+        <ProductSelectionBar />
+        <ProductGrid />
+        <ProductPagination />
+      </Box>
+    </ListBase>
+  );
+}
+
+export default ProductList;

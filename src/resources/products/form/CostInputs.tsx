@@ -1,0 +1,17 @@
+import { Grid } from '@mui/material';
+import { NumberInput } from 'react-admin';
+import { HALF } from './FormSection';
+
+/** Cost in euro and in Syrian pounds: optional, never negative. */
+export function CostInputs() {
+  return (
+    <>
+      <Grid size={HALF}>
+        <NumberInput source="cost_eur" min={0} step={0.01} fullWidth />
+      </Grid>
+      <Grid size={HALF}>
+        <NumberInput source="cost_syp" min={0} step={1} fullWidth />
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import type { Product } from '../../../domain/products';
+
+/** A product as GET /products/{id} returns it (src/domain/products.ts), as react-admin holds it. */
+export type ProductRecord = Product & RaRecord;
+
+/** react-admin's cache key of useGetOne('products', {id}), so a change the server confirmed shows at once. */
+export function productQueryKey(id: Identifier) {
+  return ['products', 'getOne', { id: String(id) }] as const;
+}
+
+/** The detail's id: a positive whole number, as the route gives it ('12'); anything else is not an id. */
+export function parseProductId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return (error as { status?: number } | null)?.status;
+}
+
+/** The server's Arabic message of a failed call, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** A figure the API may send as a number or a numeric string; null when missing or unreadable. */
+export function numberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}

@@ -1,0 +1,185 @@
+import '@testing-library/jest-dom/vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, vi } from 'vitest';
+import type { Product } from '../../src/domain/products';
+import type { BakeryDataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import ProductCreate from '../../src/resources/products/ProductCreate';
+import ProductEdit from '../../src/resources/products/ProductEdit';
+import ProductQuickCreate from '../../src/resources/products/ProductQuickCreate';
+
+// The product forms' test bench: the three pages on their routes in react-admin's AdminContext, a fake
+// data provider that records what the forms send, and small helpers to fill MUI inputs.
+
+export const categories = [
+  { id: 1, code: 'bread', name: 'خبز' },
+  { id: 2, code: 'pastry', name: 'معجنات' },
+  { id: 3, code: 'cookies', name: 'بسكويت وكوكيز' },
+];
+
+export const product: Product = {
+  id: 12,
+  name: 'خبز عربي',
+  description: 'رغيف طازج',
+  category: 'bread',
+  category_name: 'خبز',
+  unit: 'loaf',
+  barcode: 'BR-001',
+  is_featured: true,
+  status: 'active',
+  price_eur: 1.5,
+  price_syp: 22500,
+  cost_eur: 0.6,
+  cost_syp: 9000,
+  stock_quantity: 40,
+  minimum_stock: 10,
+  weight_grams: 500,
+  shelf_life_days: 3,
+  production_date: '2026-03-01',
+  expiry_date: '2026-03-04',
+  storage_conditions: 'مكان جاف',
+  supplier_info: { name: 'مطحنة الشمال', contact: '+32 470 00 00 00' },
+  nutritional_info: 'سعرات معتدلة',
+  allergen_info: { info: 'يحتوي على القمح' },
+  image_url: '/api/uploads/products/abc.png',
+  created_by_name: 'المدير',
+  archived_at: null,
+  created_at: '2026-01-01T08:00:00Z',
+  updated_at: '2026-02-01T08:00:00Z',
+  total_sold: 120,
+  total_revenue_eur: 180,
+  total_revenue_syp: 2700000,
+};
+
+type Fn = ReturnType<typeof vi.fn>;
+export type FakeProvider = BakeryDataProvider & {
+  getList: Fn;
+  getOne: Fn;
+  create: Fn;
+  update: Fn;
+  uploadProductImage: Fn;
+};
+
+export function fakeDataProvider(overrides: Record<string, unknown> = {}): FakeProvider {
+  const reject = () => Promise.reject(new Error('not used here'));
+  return {
+    getList: vi.fn(async (resource: string) =>
+      resource === 'categories' ? { data: categories, total: categories.length } : { data: [], total: 0 },
+    ),
+    getOne: vi.fn(async () => ({ data: product })),
+    getMany: reject,
+    getManyReference: reject,
+    create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+      data: { ...product, ...params.data, id: 99 },
+    })),
+    update: vi.fn(async (_resource: string, params: { id: number; data: Record<string, unknown> }) => ({
+      data: { ...product, ...params.data, id: Number(params.id) },
+    })),
+    updateMany: reject,
+    delete: reject,
+    deleteMany: reject,
+    uploadProductImage: vi.fn(async (id: number) => ({ ...product, id, image_url: '/api/uploads/products/new.png' })),
+    ...overrides,
+  } as unknown as FakeProvider;
+}
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => 'manager',
+  canAccess: async () => true,
+};
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** One of the forms at `path`, with the list and detail as plain pages to land on. */
+export function renderAt(path: string, dataProvider: FakeProvider = fakeDataProvider()) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/products/create" element={<ProductCreate />} />
+          <Route path="/products/create-simple" element={<ProductQuickCreate />} />
+          <Route path="/products/:id/edit" element={<ProductEdit />} />
+          <Route path="/products/:id" element={<p>تفاصيل المنتج</p>} />
+          <Route path="/products" element={<p>قائمة المنتجات</p>} />
+        </Routes>
+        <Where />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return dataProvider;
+}
+
+export const input = (label: RegExp | string) => screen.getByLabelText(label);
+
+/** The MUI field (FormControl) around an input, where its message shows. */
+export function fieldOf(label: RegExp | string) {
+  return input(label).closest('.MuiFormControl-root') as HTMLElement;
+}
+
+export function change(label: RegExp | string, value: string) {
+  fireEvent.change(input(label), { target: { value } });
+}
+
+/** Picks an option of a MUI select by the option's text. */
+export async function choose(label: RegExp, option: string) {
+  // A select whose choices are still loading does not open yet: try again until it does.
+  const listbox = await waitFor(() => {
+    if (!screen.queryByRole('listbox')) fireEvent.mouseDown(input(label));
+    return screen.getByRole('listbox');
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** The categories are read from the API: the select has them once the list arrived. */
+export async function categoriesLoaded(dataProvider: FakeProvider) {
+  await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('categories', expect.anything()));
+}
+
+export function pickImage(file: File) {
+  const picker = screen.getByTestId('product-image-picker');
+  const fileInput = picker.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(fileInput, { target: { files: [file] } });
+}
+
+export function imageFile(name = 'bread.png', type = 'image/png', size?: number) {
+  const file = new File(['fake image bytes'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** Clicks the save button once the form lets it be pressed. */
+export async function submit(name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}
+
+/** jsdom has no object URLs: stand-ins that count what was made and revoked. */
+export function stubObjectUrls() {
+  let made = 0;
+  const create = vi.fn(() => `blob:preview-${++made}`);
+  const revoke = vi.fn();
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+  return { create, revoke };
+}
+
+/** react-admin logs every failed call to the console; the failures of a test are on purpose. */
+export function quietProviderErrors() {
+  return vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}

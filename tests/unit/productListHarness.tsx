@@ -1,0 +1,163 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  ResourceContextProvider,
+  type AuthProvider,
+  type GetListParams,
+} from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { canAccess } from '../../src/domain/access';
+import type { Role } from '../../src/domain/enums';
+import type { BulkResult, Product, ProductSummary } from '../../src/domain/products';
+import type { BakeryDataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { lightTheme } from '../../src/providers/themes';
+import ProductList from '../../src/resources/products/ProductList';
+
+// The /products screen in a react-admin context: real Arabic messages, the access table behind a fake
+// auth provider, and a fake data provider that pages and filters an in-memory catalogue as the API does.
+
+export function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `منتج ${id}`,
+    description: `وصف المنتج ${id}`,
+    category: 'bread',
+    category_name: 'خبز',
+    unit: 'piece',
+    barcode: null,
+    is_featured: false,
+    status: 'active',
+    price_eur: 1.5 + id,
+    price_syp: null,
+    cost_eur: null,
+    cost_syp: null,
+    stock_quantity: 50,
+    minimum_stock: 10,
+    weight_grams: null,
+    shelf_life_days: null,
+    production_date: null,
+    expiry_date: null,
+    storage_conditions: null,
+    supplier_info: null,
+    nutritional_info: null,
+    allergen_info: null,
+    image_url: null,
+    created_by_name: null,
+    archived_at: null,
+    created_at: '2026-01-01T10:00:00Z',
+    updated_at: '2026-01-01T10:00:00Z',
+    total_sold: 0,
+    total_revenue_eur: 0,
+    total_revenue_syp: 0,
+    ...overrides,
+  };
+}
+
+export const summary: ProductSummary = { total: 87, active: 80, featured: 9, inactive: 7, lowStock: 5, outOfStock: 2 };
+
+export const categories = [
+  { id: 1, code: 'bread', name: 'خبز', sort_order: 1 },
+  { id: 2, code: 'pastry', name: 'معجنات', sort_order: 2 },
+  { id: 9, code: 'croissants', name: 'كرواسان', sort_order: 9 },
+];
+
+type Overrides = Partial<Record<keyof BakeryDataProvider, unknown>>;
+
+export function fakeDataProvider(rows: Product[], overrides: Overrides = {}, { withSummary = true } = {}) {
+  const getList = vi.fn(async (resource: string, params: GetListParams) => {
+    if (resource === 'categories') return { data: categories, total: categories.length };
+    const filter = params.filter as Record<string, string>;
+    const matching = rows.filter(
+      (row) =>
+        (!filter.q || row.name.includes(filter.q)) &&
+        (!filter.status || row.status === filter.status) &&
+        (!filter.category || row.category === filter.category) &&
+        (!filter.is_featured || String(row.is_featured) === filter.is_featured),
+    );
+    const { page, perPage } = params.pagination!;
+    const data = matching.slice((page - 1) * perPage, page * perPage);
+    return withSummary ? { data, total: matching.length, meta: { summary } } : { data, total: matching.length };
+  });
+  return {
+    getList,
+    getOne: vi.fn(),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    delete: vi.fn(async (_resource: string, params: { id: number }) => ({ data: { id: params.id, archived: false } })),
+    deleteMany: vi.fn(),
+    getSettings: vi.fn(async () => ({})),
+    productStats: vi.fn(async () => summary),
+    bulkProducts: vi.fn(async (ids: number[], action: string): Promise<BulkResult> =>
+      action === 'delete'
+        ? { action: 'delete', updated: 0, deleted: ids.length, archived: 0 }
+        : { action: action as BulkResult['action'], updated: ids.length, deleted: 0, archived: 0 },
+    ),
+    toggleProductFeatured: vi.fn(async (id: number) => product(id, { is_featured: true })),
+    exportProducts: vi.fn(async (format: string) => ({
+      blob: new Blob(['x']),
+      filename: `products_2026-01-01.${format}`,
+    })),
+    importProducts: vi.fn(async () => ({ imported: 3 })),
+    ...overrides,
+  };
+}
+
+export type FakeProvider = ReturnType<typeof fakeDataProvider>;
+
+function fakeAuth(role: Role): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 1, fullName: 'سامر' }),
+    getPermissions: async () => role,
+    canAccess: async ({ resource, action }) => canAccess(role, resource as never, action as never),
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderList(
+  provider: FakeProvider,
+  { role = 'admin', path = '/products' }: { role?: Role; path?: string } = {},
+) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={provider as unknown as BakeryDataProvider}
+        authProvider={fakeAuth(role)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={lightTheme}
+        // No retries: a failure shows at once rather than after react-query's back-off.
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ResourceContextProvider value="products">
+          <Routes>
+            <Route path="/products" element={<ProductList />} />
+            <Route path="*" element={<p>صفحة أخرى</p>} />
+          </Routes>
+        </ResourceContextProvider>
+        <Where />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+/** The getList calls made for products (not for the category filter's choices). */
+export function productCalls(provider: FakeProvider): GetListParams[] {
+  return provider.getList.mock.calls.filter(([resource]) => resource === 'products').map(([, params]) => params);
+}
