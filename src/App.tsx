@@ -16,6 +16,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
+import { products } from './resources/products';
 import { stores } from './resources/stores';
 
 function AppLayout({ children }: { children: ReactNode }) {
@@ -93,6 +94,49 @@ export function App() {
               element={
                 <Screen>
                   <stores.edit />
+                </Screen>
+              }
+            />
+            <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
+          </Resource>
+          <Resource
+            name="products"
+            list={
+              <Screen>
+                <products.list />
+              </Screen>
+            }
+            create={
+              <Screen>
+                <products.create />
+              </Screen>
+            }
+            hasShow
+            hasEdit
+            icon={products.icon}
+            recordRepresentation={products.recordRepresentation}
+          >
+            <Route
+              path="create-simple"
+              element={
+                <Screen>
+                  <products.quickCreate />
+                </Screen>
+              }
+            />
+            <Route
+              path=":id"
+              element={
+                <Screen>
+                  <products.show />
+                </Screen>
+              }
+            />
+            <Route
+              path=":id/edit"
+              element={
+                <Screen>
+                  <products.edit />
                 </Screen>
               }
             />

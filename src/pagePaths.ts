@@ -1,5 +1,6 @@
 import { dashboardPath } from './custom/dashboard';
 import { distributorHomePath } from './custom/distributor';
+import { productPaths } from './resources/products/paths';
 import { storePaths } from './resources/stores/paths';
 
 /**
@@ -13,4 +14,9 @@ export const PAGE_PATHS: ReadonlySet<string> = new Set([
   storePaths.create,
   `${storePaths.list}/:id`,
   `${storePaths.list}/:id/edit`,
+  productPaths.list,
+  productPaths.create,
+  productPaths.quickCreate,
+  `${productPaths.list}/:id`,
+  `${productPaths.list}/:id/edit`,
 ]);
