@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A screen settles after a debounce and a round trip; on a busy two-core machine that can take
+          // longer than expect.poll's one-second default.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -61,3 +61,18 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
 }
+
+/** Calls the API from inside the page, with the page's session cookie, and returns the parsed reply. */
+export async function apiCall<T>(page: Page, path: string, init?: { method: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(`/api${path}`, {
+        method: init?.method ?? 'GET',
+        headers: init?.body !== undefined ? { 'Content-Type': 'application/json', ...init.headers } : init?.headers,
+        body: init?.body !== undefined ? JSON.stringify(init.body) : undefined,
+      });
+      return response.json();
+    },
+    { path, init },
+  ) as Promise<T>;
+}

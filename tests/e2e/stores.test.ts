@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // Issue 4 as an admin would use it: the shops list, its filters and pages, the map view, the five-step
@@ -30,18 +30,8 @@ const NEW_SHOP = {
   longitude: '4.3561',
 };
 
-async function api<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const response = await fetch(`/api${path}`, {
-        method: init?.method ?? 'GET',
-        headers: init ? { 'Content-Type': 'application/json' } : undefined,
-        body: init ? JSON.stringify(init.body) : undefined,
-      });
-      return response.json();
-    },
-    { path, init },
-  ) as Promise<T>;
+function api<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
+  return apiCall<T>(page, path, init);
 }
 
 async function storesFromApi(query: string) {

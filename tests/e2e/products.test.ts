@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { startServerProcess, type RunningServer } from './serverProcess';
+
+// Issue 5 as a manager would use it: search and filter the catalogue, create a product with an image,
+// duplicate it, quick-create another, change a price, deactivate and feature from the detail page, and
+// delete two selected products.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  category: string;
+  status: string;
+  is_featured: boolean;
+  price_eur: number;
+  stock_quantity: number | null;
+  image_url: string | null;
+  archived_at: string | null;
+}
+
+// An 8x8 PNG, so the upload is a real image by its content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM40OCAFTEMLQkAovNgAdety0UAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const NAME = 'كعكة التمر الاختبارية E2E';
+const QUICK_NAME = 'خبز سريع الاختبار E2E';
+
+function api<T>(path: string, init?: { method: string; body?: unknown }): Promise<T> {
+  return apiCall<T>(page, path, init);
+}
+
+async function productsFromApi(query: string) {
+  return (await api<{ data: { products: ApiProduct[]; pagination: { total: number } } }>(`/products?${query}`)).data;
+}
+
+async function findByName(name: string): Promise<ApiProduct | undefined> {
+  const { products } = await productsFromApi(`search=${encodeURIComponent(name)}&limit=50`);
+  return products.find((product) => product.name === name);
+}
+
+const cards = () => page.getByTestId('product-card');
+
+async function chooseOption(label: RegExp | string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  page = await openPage(browser, DESKTOP);
+  await signIn(page, server.url, 'manager');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.slice(0, 30)}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the catalogue in Chromium, as manager', () => {
+  it('shows twelve cards a page, and searches and filters agreeing with the server', async () => {
+    await page.getByRole('link', { name: 'المنتجات' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.getByTestId('products-grid').waitFor();
+    const all = await productsFromApi('limit=1');
+    await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
+    await expect.poll(() => page.getByTestId('products-page-of').innerText()).toContain(`1 من ${Math.ceil(all.pagination.total / 12)}`);
+    await screenshot(page, 'products-grid-1280');
+
+    const word = 'خبز';
+    const matching = await productsFromApi(`search=${encodeURIComponent(word)}&limit=100`);
+    expect(matching.pagination.total).toBeGreaterThan(0);
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(word);
+    await expect.poll(() => cards().count()).toBe(Math.min(12, matching.pagination.total));
+    for (const product of matching.products.slice(0, 3)) await cards().filter({ hasText: product.name }).first().waitFor();
+
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('');
+    await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
+    await chooseOption('الفئة', 'مشروبات');
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('drink'));
+    const drinks = await productsFromApi('category=drink&limit=100');
+    expect(drinks.pagination.total).toBeGreaterThan(0);
+    await expect.poll(() => cards().count()).toBe(Math.min(12, drinks.pagination.total));
+    const shown = await cards().allInnerTexts();
+    for (const product of drinks.products) expect(shown.some((text) => text.includes(product.name))).toBe(true);
+
+    await page.getByRole('button', { name: /مسح عوامل التصفية/ }).click();
+    await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
+    expect(externalRequests(page)).toEqual([]);
+  });
+
+  it('creates a product in detailed mode with an image and shows it in the grid', async () => {
+    await page.getByRole('link', { name: 'إضافة مفصّلة' }).click();
+    await page.waitForURL((url) => url.pathname === '/products/create');
+    await page.getByTestId('product-form').waitFor();
+    // Saving the empty form names what is missing next to the fields and sends nothing.
+    await page.getByRole('button', { name: 'إضافة المنتج' }).click();
+    await page.getByText('يرجى إصلاح الأخطاء في النموذج قبل الإرسال').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/products/create');
+
+    await page.getByLabel('اسم المنتج').fill(NAME);
+    await chooseOption(/الفئة/, 'كعك');
+    await page.getByLabel('السعر (يورو)').fill('3.75');
+    await page.getByLabel('الكمية في المخزون').fill('40');
+    await page.getByTestId('product-image-picker').locator('input[type=file]').setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('cake.png').waitFor();
+    await screenshot(page, 'products-create-1280');
+    await page.getByRole('button', { name: 'إضافة المنتج' }).click();
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
+
+    const created = await findByName(NAME);
+    expect(created).toMatchObject({ category: 'cake', price_eur: 3.75, stock_quantity: 40, status: 'active' });
+    expect(created!.image_url).toBeTruthy();
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('E2E');
+    const card = cards().filter({ hasText: NAME });
+    await card.waitFor();
+    // The uploaded image is shown on the card, served back by the server.
+    const image = card.locator('img');
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+    expect(await card.innerText()).toContain('3.75');
+  });
+
+  it("duplicates it as ' (Copy)' with stock 0", async () => {
+    const original = (await findByName(NAME))!;
+    await page.goto(`${server.url}/products/${original.id}`);
+    await page.getByTestId('product-show').waitFor();
+    await page.getByRole('link', { name: 'نسخ إلى منتج جديد' }).click();
+    await page.waitForURL((url) => url.pathname === '/products/create' && url.searchParams.get('duplicate') === String(original.id));
+    await expect.poll(() => page.getByLabel('اسم المنتج').inputValue()).toBe(`${NAME} (Copy)`);
+    expect(await page.getByLabel('الكمية في المخزون').inputValue()).toBe('0');
+    await page.getByRole('button', { name: 'إضافة المنتج' }).click();
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
+    const copy = await findByName(`${NAME} (Copy)`);
+    expect(copy).toMatchObject({ stock_quantity: 0, price_eur: 3.75, category: 'cake' });
+    expect(copy!.id).not.toBe(original.id);
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('(Copy)');
+    await cards().filter({ hasText: `${NAME} (Copy)` }).waitFor();
+  });
+
+  it('quick-creates a product', async () => {
+    await page.goto(`${server.url}/products`);
+    await page.getByRole('link', { name: 'إضافة سريعة' }).click();
+    await page.waitForURL((url) => url.pathname === '/products/create-simple');
+    await page.getByLabel('اسم المنتج').fill(QUICK_NAME);
+    await chooseOption(/الفئة/, 'خبز');
+    await page.getByLabel('السعر (يورو)').fill('1.10');
+    await page.getByRole('button', { name: 'إضافة المنتج' }).click();
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
+    expect(await findByName(QUICK_NAME)).toMatchObject({ category: 'bread', price_eur: 1.1, status: 'active' });
+  });
+
+  it('edits a price and shows it on the detail page', async () => {
+    const product = (await findByName(NAME))!;
+    await page.goto(`${server.url}/products/${product.id}/edit`);
+    const price = page.getByLabel('السعر (يورو)');
+    await expect.poll(() => price.inputValue()).toBe('3.75');
+    // A price of 0 is refused next to the field and nothing is saved.
+    await price.fill('0');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await page.getByText('يرجى إصلاح الأخطاء في النموذج قبل الإرسال').first().waitFor();
+    expect((await findByName(NAME))!.price_eur).toBe(3.75);
+
+    await price.fill('4.25');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await page.waitForURL((url) => url.pathname === `/products/${product.id}`);
+    await expect.poll(() => page.getByTestId('product-price-eur').innerText()).toContain('4.25');
+    expect((await findByName(NAME))!.price_eur).toBe(4.25);
+  });
+
+  it('deactivates and features the product from its detail page', async () => {
+    const product = (await findByName(NAME))!;
+    expect(product.is_featured).toBe(false);
+    await page.getByRole('button', { name: 'إلغاء التفعيل' }).click();
+    await expect.poll(() => page.getByTestId('product-status').innerText()).toContain('غير نشط');
+    await page.getByRole('button', { name: 'تمييز المنتج' }).click();
+    await page.getByRole('button', { name: 'إلغاء التمييز' }).waitFor();
+    expect(await findByName(NAME)).toMatchObject({ status: 'inactive', is_featured: true });
+    await screenshot(page, 'products-detail-1280');
+  });
+
+  it('selects two products and deletes them after a confirmation', async () => {
+    const copy = (await findByName(`${NAME} (Copy)`))!;
+    const quick = (await findByName(QUICK_NAME))!;
+    await page.goto(`${server.url}/products`);
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('E2E');
+    await expect.poll(() => cards().count()).toBe(3);
+    await page.getByRole('checkbox', { name: `تحديد "${copy.name}"` }).check();
+    await page.getByRole('checkbox', { name: `تحديد "${quick.name}"` }).check();
+    await page.getByTestId('products-selection-bar').getByText('تم تحديد منتجين').waitFor();
+    await page.getByRole('button', { name: 'حذف المحدد' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('هل أنت متأكد من حذف منتجين؟').waitFor();
+    await dialog.getByRole('button', { name: /تأكيد|حذف/ }).last().click();
+    await expect.poll(() => cards().count()).toBe(1);
+    expect(await cards().first().innerText()).toContain(NAME);
+    // Neither was in an order, so both are gone for good.
+    for (const id of [copy.id, quick.id]) {
+      const reply = await api<{ success: boolean }>(`/products/${id}`);
+      expect(reply.success).toBe(false);
+    }
+  });
+
+  it('shows the grid on a phone', async () => {
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone, server.url, 'manager');
+    await phone.waitForURL((url) => url.pathname === '/dashboard');
+    await phone.goto(`${server.url}/products`);
+    await phone.getByTestId('product-card').first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'products-grid-390');
+    await phone.context().close();
+  });
+});
