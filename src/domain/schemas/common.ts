@@ -17,7 +17,11 @@ export const optionalText = (max = 2000) =>
 export const isoDate = z
   .string({ error: validation.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, validation.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), validation.dateInvalid);
+  // A day that exists: Date.parse rolls 2026-02-30 over to March, which the database would refuse.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, validation.dateInvalid);
 
 const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: validation.booleanInvalid })

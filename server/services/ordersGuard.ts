@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import { bakeryDate } from '../../src/domain/dates';
+import type { OrderStatus, StoreStatus } from '../../src/domain/enums';
+import { paymentStatusOf, toCents } from '../../src/domain/orders';
+import { enums, errors as messages, format } from '../../src/i18n/ar';
+import type { Tx } from '../db/client';
+import { orderItems, orders, stores, users } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import type { Auth } from '../plugins/auth';
+
+// What every write to an order checks first, inside its transaction: the order exists, the user may
+// reach it, nobody changed it since the client loaded it; and the shop and distributor it names are
+// ones an order may have.
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Locks the order's row until the transaction ends, so writes to one order happen one after another. */
+export async function lockOrder(tx: Tx, id: number, auth: Auth): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound(messages.orderNotFound);
+  if (auth.user.role === 'distributor' && order.assignedDistributorId !== auth.user.id) throw forbidden();
+  return order;
+}
+
+/** A client that loaded an older version would overwrite someone else's change: 409, nothing written. */
+export function checkVersion(order: OrderRow, version: number | undefined) {
+  if (version !== undefined && version !== order.version) throw conflict(messages.orderVersionConflict);
+}
+
+export async function orderLines(tx: Tx, orderId: number): Promise<OrderItemRow[]> {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export const statusName = (status: string) => enums.order_status[status as OrderStatus] ?? status;
+
+/** The shop must exist and take orders (not inactive or suspended); 400 on `field` otherwise. */
+export async function checkStore(tx: Tx, storeId: number, field = 'store_id') {
+  const [store] = await tx.select({ id: stores.id, status: stores.status }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw badRequest(messages.storeNotFound, [{ field, message: messages.storeNotFound }]);
+  if (store.status === 'inactive' || store.status === 'suspended') {
+    const message = format(messages.orderStoreInactive, { status: enums.store_status[store.status as StoreStatus] });
+    throw badRequest(message, [{ field, message }]);
+  }
+}
+
+/** Only an active user whose role is distributor may carry orders; 400 on `field` otherwise. */
+export async function checkDistributor(tx: Tx, userId: number, field: string) {
+  const [user] = await tx.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, userId));
+  if (!user || user.role !== 'distributor' || user.status !== 'active') {
+    throw badRequest(messages.orderDistributorInvalid, [{ field, message: messages.orderDistributorInvalid }]);
+  }
+}
+
+/** The payment status an order's sums, status and shop terms give today. */
+export async function paymentStatusFor(
+  tx: Tx,
+  order: Pick<OrderRow, 'storeId' | 'finalAmountEur' | 'paidAmountEur' | 'status' | 'deliveredAt'>,
+  today: string,
+) {
+  const [store] = await tx.select({ terms: stores.paymentTerms }).from(stores).where(eq(stores.id, order.storeId));
+  return paymentStatusOf({
+    finalCents: toCents(order.finalAmountEur),
+    paidCents: toCents(order.paidAmountEur),
+    status: order.status as OrderStatus,
+    deliveredOn: order.deliveredAt ? bakeryDate(order.deliveredAt) : null,
+    paymentTerms: store?.terms,
+    today,
+  });
+}

@@ -1,0 +1,153 @@
+import { inArray } from 'drizzle-orm';
+import { discountExceedsLine, fromCents, lineTotalCents, toCents } from '../../src/domain/orders';
+import type { OrderUpdateLine } from '../../src/domain/schemas/orders';
+import { errors as messages, format, validation } from '../../src/i18n/ar';
+import type { Tx } from '../db/client';
+import { products } from '../db/schema';
+import { badRequest, type FieldError } from '../lib/errors';
+import type { OrderItemRow } from './ordersGuard';
+
+// The lines a client sends become priced lines here: a new line costs the product's price now, a line
+// that exists keeps the price it was sold at. Prices, totals and amounts a client sends were already
+// dropped by the schema; nothing of theirs is read but ids, quantities, discounts, gifts and notes.
+
+export interface PricedLine {
+  /** An existing line of the order; none for a new one. */
+  id?: number;
+  product_id: number;
+  product_name: string;
+  unit: string;
+  quantity: number;
+  unit_price_eur: number;
+  discount_amount: number;
+  gift_quantity: number;
+  gift_reason: string | null;
+  notes: string | null;
+  line_total_eur: number;
+}
+
+/**
+ * Prices `lines` (index i answers for field `items.i.*`). Each new product must exist, be active and
+ * not archived; each id must be a line of this order (`existing`). Every problem is reported at once.
+ */
+export async function priceLines(
+  tx: Tx,
+  lines: readonly OrderUpdateLine[],
+  existing: readonly OrderItemRow[] = [],
+): Promise<PricedLine[]> {
+  const byId = new Map(existing.map((item) => [item.id, item]));
+  const keeps = (line: OrderUpdateLine) => {
+    const old = line.id === undefined ? undefined : byId.get(line.id);
+    return old && old.productId === line.product_id ? old : undefined;
+  };
+  const needed = [...new Set(lines.filter((line) => !keeps(line)).map((line) => line.product_id))];
+  const found = needed.length
+    ? await tx
+        .select({
+          id: products.id,
+          name: products.name,
+          unit: products.unit,
+          price: products.priceEur,
+          status: products.status,
+          archivedAt: products.archivedAt,
+        })
+        .from(products)
+        .where(inArray(products.id, needed))
+    : [];
+  const catalogue = new Map(found.map((product) => [product.id, product]));
+
+  const errors: FieldError[] = [];
+  const priced: PricedLine[] = [];
+  lines.forEach((line, index) => {
+    const field = (name: string) => `items.${index}.${name}`;
+    if (line.id !== undefined && !byId.has(line.id)) {
+      errors.push({ field: field('id'), message: validation.orderLineUnknown });
+      return;
+    }
+    const old = keeps(line);
+    let base: { name: string; unit: string; price: number };
+    if (old) {
+      base = { name: old.productName, unit: old.unit, price: old.unitPriceEur };
+    } else {
+      const product = catalogue.get(line.product_id);
+      if (!product) {
+        errors.push({ field: field('product_id'), message: messages.productNotFound });
+        return;
+      }
+      if (product.archivedAt) {
+        errors.push({
+          field: field('product_id'),
+          message: format(messages.orderProductArchived, { name: product.name }),
+        });
+        return;
+      }
+      if (product.status !== 'active') {
+        errors.push({
+          field: field('product_id'),
+          message: format(messages.orderProductInactive, { name: product.name }),
+        });
+        return;
+      }
+      base = { name: product.name, unit: product.unit, price: product.price };
+    }
+    const amounts = {
+      quantity: line.quantity,
+      unit_price_eur: base.price,
+      discount_amount: line.discount_amount,
+      gift_quantity: line.gift_quantity,
+    };
+    if (discountExceedsLine(amounts)) {
+      const max = fromCents(line.quantity * toCents(base.price)).toFixed(2);
+      errors.push({ field: field('discount_amount'), message: format(validation.orderDiscountTooLarge, { max }) });
+      return;
+    }
+    priced.push({
+      ...(line.id !== undefined ? { id: line.id } : {}),
+      product_id: line.product_id,
+      product_name: base.name,
+      unit: base.unit,
+      quantity: line.quantity,
+      unit_price_eur: base.price,
+      discount_amount: line.discount_amount,
+      gift_quantity: line.gift_quantity,
+      gift_reason: line.gift_reason,
+      notes: line.notes,
+      line_total_eur: fromCents(lineTotalCents(amounts)),
+    });
+  });
+  if (errors.length) throw badRequest(errors[0]!.message, errors);
+  return priced;
+}
+
+/** The columns of an order_items row for a priced line. */
+export function itemValues(orderId: number, line: PricedLine) {
+  return {
+    orderId,
+    productId: line.product_id,
+    productName: line.product_name,
+    unit: line.unit,
+    quantity: line.quantity,
+    unitPriceEur: line.unit_price_eur,
+    discountAmount: line.discount_amount,
+    giftQuantity: line.gift_quantity,
+    giftReason: line.gift_reason,
+    notes: line.notes,
+    lineTotalEur: line.line_total_eur,
+  };
+}
+
+/** Whether a priced line says the same as the stored one (same product, amounts and notes). */
+export function sameLine(line: PricedLine, item: OrderItemRow): boolean {
+  return (
+    line.product_id === item.productId &&
+    line.quantity === item.quantity &&
+    toCents(line.discount_amount) === toCents(item.discountAmount) &&
+    line.gift_quantity === item.giftQuantity &&
+    line.gift_reason === item.giftReason &&
+    line.notes === item.notes
+  );
+}
+
+/** The lines' stock view, for stockDeltas. */
+export const stockView = (items: readonly OrderItemRow[]) =>
+  items.map((item) => ({ product_id: item.productId, quantity: item.quantity, gift_quantity: item.giftQuantity }));

@@ -1,0 +1,124 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BAKERY_TIME_ZONE } from '../../src/domain/dates';
+import { acceptsPayment, fromCents, remainingCents, toCents } from '../../src/domain/orders';
+import type { OrderStatus } from '../../src/domain/enums';
+import type { OrderPaymentBody } from '../../src/domain/schemas/orders';
+import { errors as messages, format, validation } from '../../src/i18n/ar';
+import type { Db } from '../db/client';
+import { orders, payments, stores } from '../db/schema';
+import { badRequest, conflict } from '../lib/errors';
+import { audit } from './audit';
+import { checkVersion, lockOrder, paymentStatusFor } from './ordersGuard';
+import type { WriteClock } from './ordersStatus';
+import type { Actor } from './stores';
+
+// PUT /orders/{id}/payment. The order's row is locked first, so two payments of one order are counted one
+// after the other and never together exceed what is owed. An Idempotency-Key names one payment: a request
+// repeated with the same key (a retry, a double click) gets the same success and records nothing new.
+
+/** Records a payment; `replayed` when the key had already recorded it. */
+export async function recordPayment(
+  db: Db,
+  id: number,
+  input: OrderPaymentBody,
+  idempotencyKey: string | undefined,
+  actor: Actor,
+  clock: WriteClock,
+): Promise<{ replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, actor.auth);
+    if (idempotencyKey) {
+      const [earlier] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.idempotencyKey, idempotencyKey));
+      if (earlier) {
+        if (earlier.orderId !== id) throw conflict(messages.idempotencyKeyReused);
+        return { replayed: true };
+      }
+    }
+    checkVersion(order, input.version);
+    if (!acceptsPayment(order.status as OrderStatus)) throw conflict(messages.orderCancelledNoPayment);
+    const remaining = remainingCents(order.finalAmountEur, order.paidAmountEur);
+    const amountCents = toCents(input.amount);
+    if (amountCents > remaining) {
+      const message = format(validation.paymentAmountTooLarge, { remaining: fromCents(remaining).toFixed(2) });
+      throw badRequest(message, [{ field: 'amount', message }]);
+    }
+    const paymentDate = input.payment_date ?? clock.today;
+    if (paymentDate > clock.today) {
+      throw badRequest(validation.paymentDateFuture, [
+        { field: 'payment_date', message: validation.paymentDateFuture },
+      ]);
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: id,
+        storeId: order.storeId,
+        amountEur: input.amount,
+        currency: 'EUR',
+        amount: input.amount,
+        method: input.method,
+        status: 'completed',
+        paymentDate,
+        reference: input.reference,
+        notes: input.notes,
+        idempotencyKey: idempotencyKey ?? null,
+        recordedBy: actor.auth.user.id,
+        createdAt: clock.now,
+      })
+      // The same key sent for another order at the same moment: that one won the key.
+      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .returning({ id: payments.id });
+    if (!payment) throw conflict(messages.idempotencyKeyReused);
+    const paid = fromCents(toCents(order.paidAmountEur) + amountCents);
+    const paymentStatus = await paymentStatusFor(tx, { ...order, paidAmountEur: paid }, clock.today);
+    await tx
+      .update(orders)
+      .set({ paidAmountEur: paid, paymentStatus, version: sql`${orders.version} + 1`, updatedAt: clock.now })
+      .where(eq(orders.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'payment',
+      entity: 'order',
+      entityId: id,
+      changes: {
+        order_number: order.orderNumber,
+        payment_id: payment.id,
+        amount_eur: input.amount,
+        method: input.method,
+        paid_amount_eur: { from: order.paidAmountEur, to: paid },
+        payment_status: { from: order.paymentStatus, to: paymentStatus },
+      },
+      ip: actor.ip,
+    });
+    return { replayed: false };
+  });
+}
+
+const overdueCheckedOn = new WeakMap<Db, string>();
+
+/**
+ * Delivered orders not fully paid become overdue the day after the shop's payment terms run out
+ * (paymentStatusOf). Nothing else happens on that day, so once a bakery day, before orders are read,
+ * the rows whose terms ran out are marked; every write sets the status itself.
+ */
+export async function refreshOverdue(db: Db, today: string): Promise<void> {
+  if (overdueCheckedOn.get(db) === today) return;
+  const termDays = sql`(case when ${stores.paymentTerms} ~ '^credit_[0-9]+$' then substring(${stores.paymentTerms} from 8)::int else 0 end)`;
+  const deliveredOn = sql`(${orders.deliveredAt} at time zone ${BAKERY_TIME_ZONE})::date`;
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'overdue' })
+    .where(
+      and(
+        eq(orders.status, 'delivered'),
+        inArray(orders.paymentStatus, ['pending', 'partial']),
+        sql`${orders.finalAmountEur} > ${orders.paidAmountEur}`,
+        sql`exists (select 1 from ${stores} where ${stores.id} = ${orders.storeId}
+          and ${deliveredOn} + ${termDays} < ${today}::date)`,
+      ),
+    );
+  overdueCheckedOn.set(db, today);
+}

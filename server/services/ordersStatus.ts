@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../src/domain/enums';
+import { canMoveOrder, holdsStock, stockDeltas } from '../../src/domain/orders';
+import { errors as messages, format } from '../../src/i18n/ar';
+import type { Db, Tx } from '../db/client';
+import { orders } from '../db/schema';
+import { conflict } from '../lib/errors';
+import { audit } from './audit';
+import {
+  checkDistributor,
+  checkVersion,
+  lockOrder,
+  orderLines,
+  paymentStatusFor,
+  statusName,
+  type OrderRow,
+} from './ordersGuard';
+import { stockView } from './ordersLines';
+import { applyStock, productNames, recordMovements } from './ordersStock';
+import type { Actor } from './stores';
+
+// Status moves (ORDER_TRANSITIONS: draft -> confirmed -> in_progress -> delivered; draft or confirmed ->
+// cancelled) and the distributor an order is assigned to.
+
+export interface WriteClock {
+  now: Date;
+  /** The bakery's today, YYYY-MM-DD. */
+  today: string;
+}
+
+/**
+ * Moves a locked order to `to` inside the caller's transaction and returns the columns to save with it:
+ * the moment of the move and the payment status it gives. Cancelling puts the order's units back on the
+ * shelf. A move ORDER_TRANSITIONS does not list is a 409 and writes nothing.
+ */
+export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, actor: Actor, clock: WriteClock) {
+  const from = order.status as OrderStatus;
+  if (!canMoveOrder(from, to)) {
+    throw conflict(format(messages.orderMoveRefused, { from: statusName(from), to: statusName(to) }));
+  }
+  if (holdsStock(from) && !holdsStock(to)) {
+    const lines = stockView(await orderLines(tx, order.id));
+    const deltas = stockDeltas(lines, []);
+    const changes = await applyStock(tx, deltas, await productNames(tx, [...deltas.keys()]));
+    await recordMovements(tx, changes, order.orderNumber, actor.auth.user.id);
+  }
+  const moment = {
+    ...(to === 'confirmed' ? { confirmedAt: clock.now } : {}),
+    ...(to === 'delivered' ? { deliveredAt: clock.now } : {}),
+    ...(to === 'cancelled' ? { cancelledAt: clock.now } : {}),
+  };
+  const paymentStatus = await paymentStatusFor(tx, { ...order, ...moment, status: to }, clock.today);
+  return { status: to, paymentStatus, ...moment };
+}
+
+/** PUT /orders/{id}/status. */
+export async function setOrderStatus(
+  db: Db,
+  id: number,
+  input: { status: OrderStatus; version?: number },
+  actor: Actor,
+  clock: WriteClock,
+) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, actor.auth);
+    checkVersion(order, input.version);
+    const fields = await moveOrder(tx, order, input.status, actor, clock);
+    await tx
+      .update(orders)
+      .set({ ...fields, version: sql`${orders.version} + 1`, updatedAt: clock.now })
+      .where(eq(orders.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'status',
+      entity: 'order',
+      entityId: id,
+      changes: { order_number: order.orderNumber, status: { from: order.status, to: input.status } },
+      ip: actor.ip,
+    });
+  });
+}
+
+/** POST and DELETE /orders/{id}/assign-distributor: `distributorId` null unassigns. */
+export async function assignDistributor(
+  db: Db,
+  id: number,
+  distributorId: number | null,
+  version: number | undefined,
+  actor: Actor,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, actor.auth);
+    checkVersion(order, version);
+    if (distributorId !== null) await checkDistributor(tx, distributorId, 'distributor_id');
+    await tx
+      .update(orders)
+      .set({ assignedDistributorId: distributorId, version: sql`${orders.version} + 1`, updatedAt: now })
+      .where(eq(orders.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'assign',
+      entity: 'order',
+      entityId: id,
+      changes: {
+        order_number: order.orderNumber,
+        assigned_distributor_id: { from: order.assignedDistributorId, to: distributorId },
+      },
+      ip: actor.ip,
+    });
+  });
+}

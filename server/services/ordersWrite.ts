@@ -1,0 +1,270 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { canAccess } from '../../src/domain/access';
+import {
+  DEFAULT_EXCHANGE_RATE,
+  isOrderDeletable,
+  isOrderEditable,
+  orderTotals,
+  stockDeltas,
+  toCents,
+} from '../../src/domain/orders';
+import type { OrderStatus } from '../../src/domain/enums';
+import type { OrderCreate, OrderUpdate } from '../../src/domain/schemas/orders';
+import { errors as messages, format, validation } from '../../src/i18n/ar';
+import type { Db, Tx } from '../db/client';
+import { orderItems, orders, payments } from '../db/schema';
+import { badRequest, conflict, forbidden } from '../lib/errors';
+import { audit } from './audit';
+import {
+  checkDistributor,
+  checkStore,
+  checkVersion,
+  lockOrder,
+  orderLines,
+  paymentStatusFor,
+  statusName,
+  type OrderRow,
+} from './ordersGuard';
+import { itemValues, priceLines, sameLine, stockView, type PricedLine } from './ordersLines';
+import { nextOrderNumber } from './ordersNumber';
+import { moveOrder, type WriteClock } from './ordersStatus';
+import { applyStock, recordMovements } from './ordersStock';
+import { readSettings } from './settings';
+import type { Actor } from './stores';
+
+// POST, PUT and DELETE /orders. Each is one transaction: the order, its lines, the stock they hold, the
+// stock history and the audit entry are written together or not at all.
+
+function deliveryNotBefore(orderDate: string, deliveryDate: string | null | undefined) {
+  if (deliveryDate && deliveryDate < orderDate) {
+    throw badRequest(validation.deliveryBeforeOrder, [
+      { field: 'delivery_date', message: validation.deliveryBeforeOrder },
+    ]);
+  }
+}
+
+async function exchangeRate(db: Db): Promise<number> {
+  const rate = Number((await readSettings(db)).exchangeRate);
+  return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_EXCHANGE_RATE;
+}
+
+const names = (lines: readonly PricedLine[]) => new Map(lines.map((line) => [line.product_id, line.product_name]));
+
+/** Units each product of the new list asks for in total: what a shortage message names. */
+const unitsOf = (lines: readonly PricedLine[]) => stockDeltas([], lines);
+
+/** POST /orders: a draft with payment pending, dated the bakery's today; returns its id. */
+export async function createOrder(db: Db, input: OrderCreate, actor: Actor, clock: WriteClock): Promise<number> {
+  deliveryNotBefore(clock.today, input.delivery_date);
+  const rate = await exchangeRate(db);
+  const user = actor.auth.user;
+  return db.transaction(async (tx) => {
+    await checkStore(tx, input.store_id);
+    // A distributor's own order is theirs, whatever the body names.
+    let distributorId: number | null = input.distributor_id ?? null;
+    if (user.role === 'distributor') distributorId = user.id;
+    else if (distributorId !== null) await checkDistributor(tx, distributorId, 'distributor_id');
+    const lines = await priceLines(tx, input.items);
+    const totals = orderTotals(lines, rate);
+
+    const changes = await applyStock(tx, unitsOf(lines), names(lines));
+    // Numbered last: the counter's row stays locked only for the end of the transaction.
+    const orderNumber = await nextOrderNumber(tx, Number(clock.today.slice(0, 4)));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber,
+        storeId: input.store_id,
+        assignedDistributorId: distributorId,
+        createdBy: user.id,
+        status: 'draft',
+        paymentStatus: 'pending',
+        orderDate: clock.today,
+        deliveryDate: input.delivery_date ?? null,
+        currency: input.currency,
+        exchangeRate: rate,
+        notes: input.notes,
+        specialInstructions: input.special_instructions,
+        totalAmountEur: totals.total_amount_eur,
+        discountAmountEur: totals.discount_amount_eur,
+        finalAmountEur: totals.final_amount_eur,
+        finalAmountSyp: totals.final_amount_syp,
+        createdAt: clock.now,
+        updatedAt: clock.now,
+      })
+      .returning({ id: orders.id });
+    const id = order!.id;
+    await tx.insert(orderItems).values(lines.map((line) => itemValues(id, line)));
+    await recordMovements(tx, changes, orderNumber, user.id);
+    await audit(tx, {
+      userId: user.id,
+      action: 'create',
+      entity: 'order',
+      entityId: id,
+      changes: {
+        order_number: orderNumber,
+        store_id: input.store_id,
+        final_amount_eur: totals.final_amount_eur,
+        lines: lines.length,
+      },
+      ip: actor.ip,
+    });
+    return id;
+  });
+}
+
+type Change = { from: unknown; to: unknown };
+
+/** The header fields the body changes, each with its old and new value. */
+function headerChanges(order: OrderRow, input: OrderUpdate): Record<string, Change> {
+  const pairs: [string, unknown, unknown][] = [
+    ['store_id', order.storeId, input.store_id],
+    ['order_date', order.orderDate, input.order_date],
+    ['delivery_date', order.deliveryDate, input.delivery_date],
+    ['notes', order.notes, input.notes],
+    ['special_instructions', order.specialInstructions, input.special_instructions],
+    ['currency', order.currency, input.currency],
+    ['assigned_distributor_id', order.assignedDistributorId, input.assigned_distributor_id],
+  ];
+  const out: Record<string, Change> = {};
+  for (const [key, from, to] of pairs) if (to !== undefined && to !== from) out[key] = { from, to };
+  return out;
+}
+
+async function saveLines(tx: Tx, orderId: number, lines: readonly PricedLine[], existing: readonly number[]) {
+  const kept = new Set(lines.flatMap((line) => (line.id === undefined ? [] : [line.id])));
+  const removed = existing.filter((id) => !kept.has(id));
+  if (removed.length)
+    await tx.delete(orderItems).where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, removed)));
+  for (const line of lines) {
+    if (line.id === undefined) await tx.insert(orderItems).values(itemValues(orderId, line));
+    else await tx.update(orderItems).set(itemValues(orderId, line)).where(eq(orderItems.id, line.id));
+  }
+}
+
+/**
+ * PUT /orders/{id}. Content (anything but the status) changes only while the order is a draft or
+ * confirmed; `items` replaces the whole list and the stock follows the difference; a `status` is a move
+ * checked like PUT /status, made after the content. The order keeps the exchange rate it was taken at.
+ */
+export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor: Actor, clock: WriteClock) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, actor.auth);
+    checkVersion(order, input.version);
+    const changes: Record<string, unknown> = headerChanges(order, input);
+    const existing = input.items ? await orderLines(tx, id) : [];
+    const lines = input.items ? await priceLines(tx, input.items, existing) : undefined;
+    const linesChanged =
+      lines !== undefined &&
+      (lines.length !== existing.length ||
+        lines.some((line) => {
+          const old = existing.find((item) => item.id === line.id);
+          return !old || !sameLine(line, old);
+        }));
+
+    if ((Object.keys(changes).length || linesChanged) && !isOrderEditable(order.status as OrderStatus)) {
+      throw conflict(format(messages.orderNotEditable, { status: statusName(order.status) }));
+    }
+    if ('store_id' in changes) await checkStore(tx, input.store_id!);
+    if ('assigned_distributor_id' in changes) {
+      if (!canAccess(actor.auth.user.role, 'orders', 'assign')) throw forbidden();
+      if (input.assigned_distributor_id !== null)
+        await checkDistributor(tx, input.assigned_distributor_id!, 'assigned_distributor_id');
+    }
+    if ('order_date' in changes || 'delivery_date' in changes) {
+      deliveryNotBefore(
+        input.order_date ?? order.orderDate,
+        input.delivery_date === undefined ? order.deliveryDate : input.delivery_date,
+      );
+    }
+
+    const given = {
+      storeId: input.store_id,
+      orderDate: input.order_date,
+      deliveryDate: input.delivery_date,
+      notes: input.notes,
+      specialInstructions: input.special_instructions,
+      currency: input.currency,
+      assignedDistributorId: input.assigned_distributor_id,
+    };
+    const fields: Partial<typeof orders.$inferInsert> = Object.fromEntries(
+      Object.entries(given).filter(([, value]) => value !== undefined),
+    );
+    let current: OrderRow = order;
+    if (lines && linesChanged) {
+      const totals = orderTotals(lines, order.exchangeRate);
+      if (toCents(totals.final_amount_eur) < toCents(order.paidAmountEur)) {
+        const message = format(messages.orderTotalBelowPaid, { paid: order.paidAmountEur.toFixed(2) });
+        throw badRequest(message, [{ field: 'items', message }]);
+      }
+      const deltas = stockDeltas(stockView(existing), lines);
+      const moved = await applyStock(tx, deltas, names(lines), unitsOf(lines));
+      await recordMovements(tx, moved, order.orderNumber, actor.auth.user.id);
+      await saveLines(
+        tx,
+        id,
+        lines,
+        existing.map((item) => item.id),
+      );
+      Object.assign(fields, {
+        totalAmountEur: totals.total_amount_eur,
+        discountAmountEur: totals.discount_amount_eur,
+        finalAmountEur: totals.final_amount_eur,
+        finalAmountSyp: totals.final_amount_syp,
+      });
+      current = { ...order, finalAmountEur: totals.final_amount_eur };
+      changes.items = {
+        from: existing.length,
+        to: lines.length,
+        final_amount_eur: { from: order.finalAmountEur, to: totals.final_amount_eur },
+      };
+    }
+    Object.assign(fields, {
+      paymentStatus: await paymentStatusFor(tx, { ...current, storeId: input.store_id ?? order.storeId }, clock.today),
+    });
+    if (input.status !== undefined && input.status !== order.status) {
+      Object.assign(fields, await moveOrder(tx, { ...current, ...fields, id } as OrderRow, input.status, actor, clock));
+      changes.status = { from: order.status, to: input.status };
+    }
+    await tx
+      .update(orders)
+      .set({ ...fields, version: sql`${orders.version} + 1`, updatedAt: clock.now })
+      .where(eq(orders.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'update',
+      entity: 'order',
+      entityId: id,
+      changes: { order_number: order.orderNumber, ...changes },
+      ip: actor.ip,
+    });
+  });
+}
+
+/** DELETE /orders/{id}: only a draft without payments; its units go back to stock. */
+export async function deleteOrder(db: Db, id: number, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, actor.auth);
+    if (!isOrderDeletable(order.status as OrderStatus)) throw conflict(messages.orderNotDeletable);
+    const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, id)).limit(1);
+    if (paid) throw conflict(messages.orderHasPayments);
+    const items = await orderLines(tx, id);
+    const deltas = stockDeltas(stockView(items), []);
+    const moved = await applyStock(tx, deltas, new Map(items.map((item) => [item.productId, item.productName])));
+    await recordMovements(tx, moved, order.orderNumber, actor.auth.user.id);
+    await tx.delete(orders).where(eq(orders.id, id));
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'delete',
+      entity: 'order',
+      entityId: id,
+      changes: {
+        order_number: order.orderNumber,
+        store_id: order.storeId,
+        final_amount_eur: order.finalAmountEur,
+        status: order.status,
+      },
+      ip: actor.ip,
+    });
+  });
+}
