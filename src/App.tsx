@@ -16,6 +16,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
+import { orders } from './resources/orders';
 import { products } from './resources/products';
 import { stores } from './resources/stores';
 
@@ -63,6 +64,42 @@ export function App() {
               }
             />
           </CustomRoutes>
+          {/* /orders/{id} is the detail and /orders/{id}/edit the form (spec 001), hence child routes. */}
+          <Resource
+            name="orders"
+            list={
+              <Screen>
+                <orders.list />
+              </Screen>
+            }
+            create={
+              <Screen>
+                <orders.create />
+              </Screen>
+            }
+            hasShow
+            hasEdit
+            icon={orders.icon}
+            recordRepresentation={orders.recordRepresentation}
+          >
+            <Route
+              path=":id"
+              element={
+                <Screen>
+                  <orders.show />
+                </Screen>
+              }
+            />
+            <Route
+              path=":id/edit"
+              element={
+                <Screen>
+                  <orders.edit />
+                </Screen>
+              }
+            />
+            <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
+          </Resource>
           {/* /stores/{id} is the detail and /stores/{id}/edit the form (spec 001), hence child routes. */}
           <Resource
             name="stores"

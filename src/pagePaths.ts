@@ -1,5 +1,6 @@
 import { dashboardPath } from './custom/dashboard';
 import { distributorHomePath } from './custom/distributor';
+import { orderPaths } from './resources/orders/paths';
 import { productPaths } from './resources/products/paths';
 import { storePaths } from './resources/stores/paths';
 
@@ -10,6 +11,10 @@ import { storePaths } from './resources/stores/paths';
 export const PAGE_PATHS: ReadonlySet<string> = new Set([
   dashboardPath,
   distributorHomePath,
+  orderPaths.list,
+  orderPaths.create,
+  `${orderPaths.list}/:id`,
+  `${orderPaths.list}/:id/edit`,
   storePaths.list,
   storePaths.create,
   `${storePaths.list}/:id`,

@@ -1331,6 +1331,8 @@ const bakery = {
       statistics_error: 'تعذر تحميل إحصائيات الطلبات',
       search: 'بحث برقم الطلب أو اسم المتجر...',
       filters: { store: 'المتجر', distributor: 'الموزع' },
+      /** The phone's button that unfolds the filters; count is how many are on. */
+      more_filters: 'عوامل التصفية (%{count})',
       reset: 'إعادة تعيين',
       refresh: 'تحديث',
       columns: {

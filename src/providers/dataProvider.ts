@@ -14,8 +14,9 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { ActivityFeed, ActivityItem, DashboardHealth } from '../domain/dashboard';
+import { orderUpdateBody, type OrderDetail, type OrderPaymentInput, type OrderStatistics } from '../domain/orderApi';
 import type { SettingsUpdate } from '../domain/settings';
-import type { StoreStatus } from '../domain/enums';
+import type { OrderStatus, StoreStatus } from '../domain/enums';
 import type {
   BulkAction,
   BulkResult,
@@ -116,6 +117,19 @@ export interface BakeryDataProvider extends DataProvider {
   exportProducts: (format: 'csv' | 'json', filter?: Record<string, unknown>) => Promise<Download>;
   /** POST /products/import (multipart field `file`, a CSV): every row valid or nothing saved. */
   importProducts: (file: File | Blob) => Promise<{ imported: number }>;
+
+  /** GET /orders/statistics with the list's filters: the figures over every matching order. */
+  orderStatistics: (filter?: Record<string, unknown>) => Promise<OrderStatistics>;
+  /** PUT /orders/:id/status {status, version?}: one allowed move; resolves to the full order. */
+  setOrderStatus: (id: Identifier, status: OrderStatus, version?: number) => Promise<OrderDetail>;
+  /** PUT /orders/:id/payment with an Idempotency-Key header: the same key records one payment. */
+  recordOrderPayment: (id: Identifier, payment: OrderPaymentInput, idempotencyKey: string) => Promise<OrderDetail>;
+  /** POST /orders/:id/assign-distributor {distributor_id}. */
+  assignOrderDistributor: (id: Identifier, distributorId: Identifier) => Promise<OrderDetail>;
+  /** DELETE /orders/:id/assign-distributor. */
+  unassignOrderDistributor: (id: Identifier) => Promise<OrderDetail>;
+  /** GET /orders/export?format=csv|json with the list's filters: the file as the server wrote it. */
+  exportOrders: (format: 'csv' | 'json', filter?: Record<string, unknown>) => Promise<Download>;
 }
 
 function toQueryValue(value: unknown): QueryValue {
@@ -225,7 +239,12 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     },
 
     async update<RecordType extends RaRecord = RaRecord>(resource: string, params: UpdateParams<RecordType>) {
-      const reply = await one<RecordType>('PUT', resource, params.id, { body: params.data });
+      // An order's PUT takes its own contract: the whole list of lines and the version the form loaded.
+      const body =
+        resource === 'orders'
+          ? orderUpdateBody(params.data as Record<string, unknown>, params.previousData as Record<string, unknown> | undefined)
+          : params.data;
+      const reply = await one<RecordType>('PUT', resource, params.id, { body });
       return { data: (reply.data ?? { ...params.previousData, ...params.data, id: params.id }) as RecordType };
     },
 
@@ -412,6 +431,41 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
       const form = new FormData();
       form.append('file', file);
       return (await call<{ imported: number }>('/products/import', { method: 'POST', body: form })).data as { imported: number };
+    },
+
+    async orderStatistics(filter: Record<string, unknown> = {}) {
+      return (await call<OrderStatistics>('/orders/statistics', { query: listQuery({ filter }) })).data as OrderStatistics;
+    },
+
+    async setOrderStatus(id: Identifier, status: OrderStatus, version?: number) {
+      const body = version === undefined ? { status } : { status, version };
+      return (await call<OrderDetail>(`/orders/${pathId(id)}/status`, { method: 'PUT', body })).data as OrderDetail;
+    },
+
+    async recordOrderPayment(id: Identifier, payment: OrderPaymentInput, idempotencyKey: string) {
+      const reply = await call<OrderDetail>(`/orders/${pathId(id)}/payment`, {
+        method: 'PUT',
+        body: payment,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return reply.data as OrderDetail;
+    },
+
+    async assignOrderDistributor(id: Identifier, distributorId: Identifier) {
+      const body = { distributor_id: Number(distributorId) };
+      return (await call<OrderDetail>(`/orders/${pathId(id)}/assign-distributor`, { method: 'POST', body })).data as OrderDetail;
+    },
+
+    async unassignOrderDistributor(id: Identifier) {
+      return (await call<OrderDetail>(`/orders/${pathId(id)}/assign-distributor`, { method: 'DELETE' })).data as OrderDetail;
+    },
+
+    async exportOrders(format: 'csv' | 'json', filter: Record<string, unknown> = {}) {
+      return apiDownload('/orders/export', {
+        query: { format, ...listQuery({ filter }) },
+        baseUrl: apiUrl,
+        fallbackName: `orders.${format}`,
+      });
     },
   };
 

@@ -20,6 +20,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** The API base; API_URL unless a provider was created for another one. */
   baseUrl?: string;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function queryText(value: Exclude<QueryValue, readonly unknown[] | null | undefined>): string {
@@ -135,7 +137,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<ApiEnvelope<T>> {
   const { method = 'GET', query, body, signal, baseUrl = API_URL } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (typeof FormData !== 'undefined' && body instanceof FormData) payload = body;

@@ -74,7 +74,9 @@ describe('the catalogue in Chromium, as manager', () => {
     await page.getByTestId('products-grid').waitFor();
     const all = await productsFromApi('limit=1');
     await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
-    await expect.poll(() => page.getByTestId('products-page-of').innerText()).toContain(`1 من ${Math.ceil(all.pagination.total / 12)}`);
+    await expect
+      .poll(() => page.getByTestId('products-page-of').innerText())
+      .toContain(`1 من ${Math.ceil(all.pagination.total / 12)}`);
     await screenshot(page, 'products-grid-1280');
 
     const word = 'خبز';
@@ -82,7 +84,8 @@ describe('the catalogue in Chromium, as manager', () => {
     expect(matching.pagination.total).toBeGreaterThan(0);
     await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(word);
     await expect.poll(() => cards().count()).toBe(Math.min(12, matching.pagination.total));
-    for (const product of matching.products.slice(0, 3)) await cards().filter({ hasText: product.name }).first().waitFor();
+    for (const product of matching.products.slice(0, 3))
+      await cards().filter({ hasText: product.name }).first().waitFor();
 
     await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('');
     await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
@@ -94,8 +97,27 @@ describe('the catalogue in Chromium, as manager', () => {
     const shown = await cards().allInnerTexts();
     for (const product of drinks.products) expect(shown.some((text) => text.includes(product.name))).toBe(true);
 
-    await page.getByRole('button', { name: /مسح عوامل التصفية/ }).click();
+    // Two filters at once: the clear button counts them, and the grid is what the server keeps.
+    await chooseOption('الحالة', 'غير نشط');
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('inactive'));
+    await page.getByRole('button', { name: 'مسح عوامل التصفية (2)' }).waitFor();
+    const inactiveDrinks = await productsFromApi('category=drink&status=inactive&limit=100');
+    await expect.poll(() => cards().count()).toBe(Math.min(12, inactiveDrinks.pagination.total));
+    // With no match the grid gives way to the empty state, which offers to clear the filters too.
+    if (inactiveDrinks.pagination.total === 0) await page.getByText('لا توجد منتجات', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'مسح عوامل التصفية (2)' }).first().click();
     await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
+    await chooseOption('التمييز', 'المميزة فقط');
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('is_featured'));
+    const featured = await productsFromApi('is_featured=true&limit=100');
+    expect(featured.pagination.total).toBeGreaterThan(0);
+    await expect.poll(() => cards().count()).toBe(Math.min(12, featured.pagination.total));
+    for (const product of featured.products.slice(0, 12))
+      await cards().filter({ hasText: product.name }).first().waitFor();
+
+    await page.getByRole('button', { name: 'مسح عوامل التصفية (1)' }).click();
+    await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
+    await page.getByRole('button', { name: 'مسح عوامل التصفية (0)' }).waitFor();
     expect(externalRequests(page)).toEqual([]);
   });
 
@@ -112,8 +134,13 @@ describe('the catalogue in Chromium, as manager', () => {
     await chooseOption(/الفئة/, 'كعك');
     await page.getByLabel('السعر (يورو)').fill('3.75');
     await page.getByLabel('الكمية في المخزون').fill('40');
-    await page.getByTestId('product-image-picker').locator('input[type=file]').setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByTestId('product-image-picker')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('cake.png').waitFor();
+    // From the top, so the sticky app bar does not cover the trail in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'products-create-1280');
     await page.getByRole('button', { name: 'إضافة المنتج' }).click();
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
@@ -136,7 +163,9 @@ describe('the catalogue in Chromium, as manager', () => {
     await page.goto(`${server.url}/products/${original.id}`);
     await page.getByTestId('product-show').waitFor();
     await page.getByRole('link', { name: 'نسخ إلى منتج جديد' }).click();
-    await page.waitForURL((url) => url.pathname === '/products/create' && url.searchParams.get('duplicate') === String(original.id));
+    await page.waitForURL(
+      (url) => url.pathname === '/products/create' && url.searchParams.get('duplicate') === String(original.id),
+    );
     await expect.poll(() => page.getByLabel('اسم المنتج').inputValue()).toBe(`${NAME} (Copy)`);
     expect(await page.getByLabel('الكمية في المخزون').inputValue()).toBe('0');
     await page.getByRole('button', { name: 'إضافة المنتج' }).click();
@@ -145,7 +174,9 @@ describe('the catalogue in Chromium, as manager', () => {
     expect(copy).toMatchObject({ stock_quantity: 0, price_eur: 3.75, category: 'cake' });
     expect(copy!.id).not.toBe(original.id);
     await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('(Copy)');
-    await cards().filter({ hasText: `${NAME} (Copy)` }).waitFor();
+    await cards()
+      .filter({ hasText: `${NAME} (Copy)` })
+      .waitFor();
   });
 
   it('quick-creates a product', async () => {
@@ -157,7 +188,17 @@ describe('the catalogue in Chromium, as manager', () => {
     await page.getByLabel('السعر (يورو)').fill('1.10');
     await page.getByRole('button', { name: 'إضافة المنتج' }).click();
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
-    expect(await findByName(QUICK_NAME)).toMatchObject({ category: 'bread', price_eur: 1.1, status: 'active' });
+    // Quick mode saves the unit 'piece' and leaves the stock unlimited.
+    expect(await findByName(QUICK_NAME)).toMatchObject({
+      category: 'bread',
+      price_eur: 1.1,
+      status: 'active',
+      stock_quantity: null,
+    });
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(QUICK_NAME);
+    const card = cards().filter({ hasText: QUICK_NAME });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('1.10');
   });
 
   it('edits a price and shows it on the detail page', async () => {
@@ -186,7 +227,37 @@ describe('the catalogue in Chromium, as manager', () => {
     await page.getByRole('button', { name: 'تمييز المنتج' }).click();
     await page.getByRole('button', { name: 'إلغاء التمييز' }).waitFor();
     expect(await findByName(NAME)).toMatchObject({ status: 'inactive', is_featured: true });
+    await page.getByTestId('product-featured-star').waitFor();
+    // The picture without the success toasts over the pricing block.
+    await page
+      .locator('.MuiSnackbar-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'products-detail-1280');
+
+    // The grid's card says the same: inactive badge and a filled, pressed star.
+    await page.getByRole('link', { name: 'العودة إلى المنتجات' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(NAME);
+    const card = cards().filter({ hasText: NAME }).first();
+    await expect.poll(() => cards().count()).toBe(2);
+    await card.getByText('غير نشط').waitFor();
+    expect(await card.getByRole('button', { name: 'إزالة من المنتجات المميزة' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('sends /products/new to the create form, and shows an invalid or unknown id as such', async () => {
+    await page.goto(`${server.url}/products/new`);
+    await page.waitForURL((url) => url.pathname === '/products/create');
+    await page.getByTestId('product-form').waitFor();
+    await page.goto(`${server.url}/products/abc`);
+    await page.getByText('معرّف المنتج غير صالح').waitFor();
+    await page.goto(`${server.url}/products/999999`);
+    await page.getByText('المنتج غير موجود').first().waitFor();
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).waitFor();
   });
 
   it('selects two products and deletes them after a confirmation', async () => {
@@ -201,7 +272,10 @@ describe('the catalogue in Chromium, as manager', () => {
     await page.getByRole('button', { name: 'حذف المحدد' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('هل أنت متأكد من حذف منتجين؟').waitFor();
-    await dialog.getByRole('button', { name: /تأكيد|حذف/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /تأكيد|حذف/ })
+      .last()
+      .click();
     await expect.poll(() => cards().count()).toBe(1);
     expect(await cards().first().innerText()).toContain(NAME);
     // Neither was in an order, so both are gone for good.

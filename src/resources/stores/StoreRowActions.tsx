@@ -3,9 +3,8 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import type { ReactElement } from 'react';
+import { LinkAction } from '../../custom/common/LinkAction';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { StoreDeleteButton } from './detail/StoreDeleteButton';
 import type { StoreRecord } from './detail/storeRecord';
 import { storePaths } from './paths';
@@ -15,16 +14,6 @@ export interface StoreRowActionsProps {
   /** From the access table: activate/deactivate and delete are for admins and managers. */
   canChangeStatus: boolean;
   canDelete: boolean;
-}
-
-function LinkAction({ to, label, icon }: { to: string; label: string; icon: ReactElement }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" component={RouterLink} to={to} aria-label={label}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 /** View, edit, activate or deactivate, delete. An active shop is deactivated; any other is activated. */
@@ -38,8 +27,16 @@ export function StoreRowActions({ canChangeStatus, canDelete }: StoreRowActionsP
 
   return (
     <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
-      <LinkAction to={storePaths.show(record.id)} label={translate('bakery.stores.list.show')} icon={<VisibilityIcon fontSize="small" />} />
-      <LinkAction to={storePaths.edit(record.id)} label={translate('bakery.stores.list.edit')} icon={<EditIcon fontSize="small" />} />
+      <LinkAction
+        to={storePaths.show(record.id)}
+        label={translate('bakery.stores.list.show')}
+        icon={<VisibilityIcon fontSize="small" />}
+      />
+      <LinkAction
+        to={storePaths.edit(record.id)}
+        label={translate('bakery.stores.list.edit')}
+        icon={<EditIcon fontSize="small" />}
+      />
       {canChangeStatus ? (
         <Tooltip title={statusLabel}>
           <span>
@@ -56,7 +53,12 @@ export function StoreRowActions({ canChangeStatus, canDelete }: StoreRowActionsP
         </Tooltip>
       ) : null}
       {canDelete ? (
-        <StoreDeleteButton record={record as StoreRecord} failureKey="bakery.stores.list.delete_failed" preferServerMessage variant="icon" />
+        <StoreDeleteButton
+          record={record as StoreRecord}
+          failureKey="bakery.stores.list.delete_failed"
+          preferServerMessage
+          variant="icon"
+        />
       ) : null}
     </Stack>
   );

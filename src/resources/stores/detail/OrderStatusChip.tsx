@@ -1,24 +1,2 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '../../../i18n/ar';
-
-const COLOURS: Record<string, ChipProps['color']> = {
-  draft: 'default',
-  confirmed: 'info',
-  in_progress: 'warning',
-  delivered: 'success',
-  cancelled: 'error',
-};
-
-export function OrderStatusChip({ status }: { status?: string | null }) {
-  const translate = useTranslate();
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status] ?? 'default'}
-      label={translate(enumLabelKey('order_status', status), { _: status })}
-    />
-  );
-}
+// The order badge now lives with the orders screens, which share it with the shop's recent orders.
+export { OrderStatusChip } from '../../orders/OrderStatusChip';

@@ -4,37 +4,38 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
- * Previous / next with 'الصفحة X من Y' between them, and 'عرض N إلى M من أصل T'. The page reads from
- * the right, so 'previous' points right and 'next' points left.
+ * 'عرض x إلى y من أصل n', previous / next, and 'الصفحة n من m' for a list whose texts live under
+ * `bakery.<resource>.list`. The page reads from the right, so 'previous' points right and 'next' left.
  */
-export function ProductPagination() {
+export function PageNav({ resource }: { resource: 'orders' | 'products' }) {
   const translate = useTranslate();
   const { page, perPage, total, setPage, isPending, error } = useListContext();
   if (isPending || error || !total) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   const from = Math.min(total, (page - 1) * perPage + 1);
   const to = Math.min(total, page * perPage);
+  const text = (key: string, options?: object) => translate(`bakery.${resource}.list.${key}`, options);
 
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       component="nav"
-      aria-label={translate('bakery.products.list.pagination')}
+      aria-label={text('pagination')}
       sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2 }}
     >
-      <Typography variant="body2" color="text.secondary" data-testid="products-showing">
-        {translate('bakery.products.list.showing', { from, to, total })}
+      <Typography variant="body2" color="text.secondary" data-testid={`${resource}-showing`}>
+        {text('showing', { from, to, total })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button startIcon={<ChevronRightIcon />} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {translate('bakery.products.list.previous')}
+          {text('previous')}
         </Button>
-        <Typography variant="body2" data-testid="products-page-of">
-          {translate('bakery.products.list.page_of', { page, pages })}
+        <Typography variant="body2" data-testid={`${resource}-page-of`}>
+          {text('page_of', { page, pages })}
         </Typography>
         <Button endIcon={<ChevronLeftIcon />} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {translate('bakery.products.list.next')}
+          {text('next')}
         </Button>
       </Stack>
     </Stack>

@@ -1,0 +1,143 @@
+import { Box, Grid, Stack } from '@mui/material';
+import {
+  Form,
+  Loading,
+  ResourceContextProvider,
+  Title,
+  useCreate,
+  useNotify,
+  useTranslate,
+  type ValidateForm,
+} from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { shortagesOf, type OrderDetail } from '../../domain/orderApi';
+import { stockShortages } from '../../domain/orders';
+import { OrderFormToolbar } from './form/CreateToolbar';
+import { FormSection } from './form/FormSection';
+import { InvalidFormToast } from './form/InvalidFormToast';
+import { OrderCreateSummary } from './form/OrderCreateSummary';
+import {
+  CREATE_DEFAULTS,
+  toOrderCreateBody,
+  validateOrderCreate,
+  wholeQuantity,
+  type OrderCreateValues,
+} from './form/orderCreateRules';
+import { OrderLinesInput } from './form/OrderLinesInput';
+import { ReferencesError } from './form/ReferencesError';
+import { useDuplicateOrder } from './form/useDuplicateOrder';
+import { useOrderReferences, type OrderReferences } from './form/useOrderReferences';
+import { useStockToast } from './form/useStockToast';
+import { OrderInputs } from './OrderInputs';
+import { createFailureNotice, statusOf } from './orderFailure';
+import { orderPaths } from './paths';
+import { useOrderNotice } from './useOrderNotice';
+
+const validate = validateOrderCreate as unknown as ValidateForm;
+
+/**
+ * /orders/create (spec 001 sections 2, 5 and 8): shop, delivery, product lines with stock and quick
+ * quantities, and the summary. Stock is checked against the loaded figures before anything is sent;
+ * the server checks again and its 409 shows the same toast. ?duplicate={id} pre-fills the form.
+ */
+export default function OrderCreate() {
+  const [searchParams] = useSearchParams();
+  const duplicateParam = searchParams.get('duplicate');
+  const references = useOrderReferences();
+  const duplicate = useDuplicateOrder(duplicateParam, references.productById, !references.isPending);
+
+  if (references.error) return <ReferencesError onRetry={references.refetch} />;
+  if (references.isPending || duplicate.isPending || (duplicate.order && !duplicate.values)) return <Loading />;
+  return (
+    <OrderCreateForm
+      // Another ?duplicate= is another form.
+      key={duplicateParam ?? 'new'}
+      references={references}
+      defaults={duplicate.values ?? CREATE_DEFAULTS}
+      source={duplicate.values ? duplicate.order : undefined}
+    />
+  );
+}
+
+function OrderCreateForm({
+  references,
+  defaults,
+  source,
+}: {
+  references: OrderReferences;
+  defaults: OrderCreateValues;
+  source?: OrderDetail;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const showNotice = useOrderNotice();
+  const showStockToast = useStockToast();
+  const [create] = useCreate();
+
+  const submit = async (values: OrderCreateValues) => {
+    const lines = values.items.map((line) => ({
+      product_id: Number(line.product_id),
+      quantity: wholeQuantity(line.quantity) ?? 0,
+    }));
+    const shortages = stockShortages(lines, references.productById);
+    if (shortages.length) {
+      showStockToast(shortages);
+      return undefined;
+    }
+    try {
+      const order = (await create('orders', { data: toOrderCreateBody(values) }, { returnPromise: true })) as
+        OrderDetail | undefined;
+      notify('bakery.orders.form.created', { type: 'success', messageArgs: { number: order?.order_number ?? '' } });
+      navigate(orderPaths.list);
+      return undefined;
+    } catch (error) {
+      const serverShortages = statusOf(error) === 409 ? shortagesOf(error) : null;
+      if (serverShortages) {
+        showStockToast(serverShortages);
+        return undefined;
+      }
+      showNotice(createFailureNotice(error));
+      // The server's field errors go next to their fields.
+      return (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors;
+    }
+  };
+
+  return (
+    // The lines' iterator asks for the resource; the page also works outside <Resource name="orders">.
+    <ResourceContextProvider value="orders">
+      <Box sx={{ pt: { xs: 1, md: 2 } }} data-testid="order-create">
+        <Title
+          title={
+            source
+              ? translate('bakery.orders.form.duplicate_title', { number: source.order_number })
+              : 'bakery.orders.form.title'
+          }
+        />
+        <Form
+          defaultValues={defaults}
+          validate={validate}
+          onSubmit={submit as never}
+          disableInvalidFormNotification
+          noValidate
+        >
+          <InvalidFormToast />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Stack spacing={2}>
+                <OrderInputs references={references} variant="create" />
+                <FormSection title="bakery.orders.form.sections.items" testId="order-section-items">
+                  <OrderLinesInput products={references.products} productById={references.productById} />
+                </FormSection>
+                <OrderFormToolbar saveLabel="bakery.orders.form.save" cancelTo={orderPaths.list} />
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <OrderCreateSummary references={references} />
+            </Grid>
+          </Grid>
+        </Form>
+      </Box>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box } from '@mui/material';
+import { ListBase, Title } from 'react-admin';
+import { ORDERS_PER_PAGE } from '../../domain/orders';
+import { OrderBanner, OrderBannerProvider } from './list/OrderBanner';
+import { OrderListActions } from './list/OrderListActions';
+import { OrderListBody } from './list/OrderListBody';
+import { PageNav } from '../../custom/common/PageNav';
+import { OrderSummaryCards } from './list/OrderSummaryCards';
+import { OrderListFilter } from './OrderListFilter';
+
+// A failure is shown in place of the table with a retry button: no toast as well.
+const quietQuery = { onError: () => undefined };
+
+/**
+ * /orders (spec 001 section 2): the three figures over every matching order, the filters, ten orders a
+ * page (newest first) with the actions each status allows, and export of the filtered orders.
+ */
+export function OrderList() {
+  return (
+    <ListBase
+      resource="orders"
+      perPage={ORDERS_PER_PAGE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      queryOptions={quietQuery}
+    >
+      <Title title="bakery.orders.list.title" />
+      <OrderBannerProvider>
+        <Box sx={{ pt: { xs: 1, md: 2 } }} data-testid="orders-list">
+          <OrderListActions />
+          <OrderBanner />
+          <OrderSummaryCards />
+          <OrderListFilter />
+          <OrderListBody />
+          <PageNav resource="orders" />
+        </Box>
+      </OrderBannerProvider>
+    </ListBase>
+  );
+}
+
+export default OrderList;

@@ -1,0 +1,32 @@
+import { Stack, Typography } from '@mui/material';
+import { SelectInput, useTranslate } from 'react-admin';
+import type { OrderStatus } from '../../../domain/enums';
+import { statusChoices } from '../../../domain/orders';
+import { enumLabelKey } from '../../../i18n/ar';
+import { FormSection } from '../form/FormSection';
+import { PaymentStatusChip } from '../PaymentStatusChip';
+
+/**
+ * The status select offers the order's own status and the moves allowed from it only; the payment
+ * status is shown, not chosen: it follows the payments recorded.
+ */
+export function OrderStatusCard({ status, paymentStatus }: { status: OrderStatus; paymentStatus: string }) {
+  const translate = useTranslate();
+  const choices = statusChoices(status).map((id) => ({ id, name: enumLabelKey('order_status', id) }));
+  return (
+    <FormSection title="bakery.orders.edit.status.title" testId="order-status-card">
+      <SelectInput source="status" label="resources.orders.fields.status" choices={choices} isRequired fullWidth />
+      <Stack spacing={0.5}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.orders.fields.payment_status')}
+        </Typography>
+        <div>
+          <PaymentStatusChip status={paymentStatus} />
+        </div>
+        <Typography variant="caption" color="text.secondary">
+          {translate('bakery.orders.edit.status.payment_hint')}
+        </Typography>
+      </Stack>
+    </FormSection>
+  );
+}

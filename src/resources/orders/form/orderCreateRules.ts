@@ -1,0 +1,124 @@
+import type { OrderCreateBody, OrderDetail } from '../../../domain/orderApi';
+
+// The create form's values, its section 5 rules and its payload: pure functions, tested on their own.
+
+export interface OrderLineValues {
+  product_id: number | null;
+  quantity: number | string | null;
+  notes?: string | null;
+}
+
+export interface OrderCreateValues {
+  store_id: number | null;
+  delivery_date: string | null;
+  notes: string | null;
+  distributor_id: number | null;
+  special_instructions: string | null;
+  items: OrderLineValues[];
+}
+
+/** A new line: no product yet, one unit (spec 001 "/orders/create"). */
+export const newLine = (): OrderLineValues => ({ product_id: null, quantity: 1, notes: '' });
+
+export const CREATE_DEFAULTS: OrderCreateValues = {
+  store_id: null,
+  delivery_date: null,
+  notes: '',
+  distributor_id: null,
+  special_instructions: '',
+  items: [newLine()],
+};
+
+/** A react-admin validation message with its arguments. */
+type Message = { message: string; args: Record<string, unknown> };
+const message = (key: string, args: Record<string, unknown> = {}): Message => ({
+  message: `bakery.orders.form.validation.${key}`,
+  args,
+});
+
+/** The server's own text for a product on two lines. */
+export const DUPLICATE_PRODUCT = 'bakery.validation.orderDuplicateProduct';
+
+/** A whole number of at least 1, however the input handed it over. */
+export function wholeQuantity(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : null;
+}
+
+const positiveId = (value: unknown): number | null => {
+  const number = Number(value);
+  return value !== null && value !== '' && Number.isInteger(number) && number > 0 ? number : null;
+};
+
+/**
+ * Spec 001 section 5: a shop ('يرجى اختيار المتجر'), at least one line ('يرجى إضافة منتج واحد على
+ * الأقل'), and on each line N a product (not one already on another line) and a whole quantity of at
+ * least 1. Stock is checked apart, at
+ * submit, because its answer is the stock toast and not a field message.
+ */
+export function validateOrderCreate(values: Partial<OrderCreateValues>): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  if (positiveId(values.store_id) === null) errors.store_id = message('store_required');
+  const items = values.items ?? [];
+  if (!items.length) {
+    errors.items = message('items_required');
+    return errors;
+  }
+  const seen = new Set<number>();
+  const lineErrors = items.map((line, index) => {
+    const out: Record<string, Message> = {};
+    const productId = positiveId(line?.product_id);
+    if (productId === null) out.product_id = message('product_required', { n: index + 1 });
+    // One line per product (the server refuses a repeat): the second line is the one to fix.
+    else if (seen.has(productId)) out.product_id = { message: DUPLICATE_PRODUCT, args: {} };
+    if (productId !== null) seen.add(productId);
+    if (wholeQuantity(line?.quantity) === null) out.quantity = message('quantity_invalid', { n: index + 1 });
+    return out;
+  });
+  if (lineErrors.some((line) => Object.keys(line).length)) errors.items = lineErrors;
+  return errors;
+}
+
+const textOrNull = (value: unknown): string | null => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text ? text : null;
+};
+
+/** The form's values -> POST /orders: ids and quantities as whole numbers, empty texts as null. */
+export function toOrderCreateBody(values: OrderCreateValues): OrderCreateBody {
+  return {
+    store_id: Number(values.store_id),
+    delivery_date: textOrNull(values.delivery_date),
+    notes: textOrNull(values.notes),
+    special_instructions: textOrNull(values.special_instructions),
+    currency: 'EUR',
+    distributor_id: positiveId(values.distributor_id),
+    items: values.items.map((line) => {
+      const notes = textOrNull(line.notes);
+      return { product_id: Number(line.product_id), quantity: Number(line.quantity), ...(notes ? { notes } : {}) };
+    }),
+  };
+}
+
+/**
+ * ?duplicate={id}: that order's shop, lines and notes. Lines whose product can no longer be ordered
+ * (inactive or gone) are left out and counted, so the form can say so.
+ */
+export function duplicateValues(
+  order: OrderDetail,
+  orderable: ReadonlySet<number>,
+): { values: OrderCreateValues; dropped: number } {
+  const lines = (order.items ?? []).filter((item) => orderable.has(item.product_id));
+  return {
+    values: {
+      ...CREATE_DEFAULTS,
+      store_id: order.store_id,
+      notes: order.notes ?? '',
+      items: lines.length
+        ? lines.map((item) => ({ product_id: item.product_id, quantity: item.quantity, notes: item.notes ?? '' }))
+        : [newLine()],
+    },
+    dropped: (order.items ?? []).length - lines.length,
+  };
+}

@@ -1,0 +1,48 @@
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import { saveDownload } from '../../products/list/saveDownload';
+import { messageOr } from '../orderFailure';
+import { useOrderBanner } from './OrderBanner';
+
+type Format = 'csv' | 'json';
+
+/** JSON and CSV of every order the filters select, written by the server (GET /orders/export). */
+export function OrderExportButtons() {
+  const translate = useTranslate();
+  const banner = useOrderBanner();
+  const dataProvider = useDataProvider<BakeryDataProvider>();
+  const { filterValues } = useListContext();
+  const exportFile = useMutation({
+    mutationFn: (format: Format) => dataProvider.exportOrders(format, filterValues),
+    onSuccess: (download, format) => {
+      saveDownload(download);
+      banner('success', { text: translate('bakery.orders.list.exported', { format: format.toUpperCase() }) });
+    },
+    onError: (error) => banner('error', messageOr(error, 'bakery.orders.list.export_failed')),
+  });
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<DataObjectIcon />}
+        disabled={exportFile.isPending}
+        onClick={() => exportFile.mutate('json')}
+      >
+        {translate('bakery.orders.list.export_json')}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={exportFile.isPending}
+        onClick={() => exportFile.mutate('csv')}
+      >
+        {translate('bakery.orders.list.export_csv')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import EuroIcon from '@mui/icons-material/Euro';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Alert, Button, Grid } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { StatCard, type StatColor } from '../../../custom/dashboard/StatCard';
+import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
+import type { BakeryDataProvider } from '../../../providers/dataProvider';
+
+const wholeEuros = (value: number) =>
+  formatNumber(value, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/**
+ * Total, pending (draft or confirmed) and revenue in EUR with no decimals, from GET /orders/statistics
+ * with the list's filters: figures over every matching order, never counted from the ten on screen.
+ */
+export function OrderSummaryCards() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BakeryDataProvider>();
+  const { filterValues } = useListContext();
+  const { data, isPending, isError, isFetching, refetch } = useQuery({
+    queryKey: ['orders', 'statistics', filterValues],
+    queryFn: () => dataProvider.orderStatistics(filterValues),
+    placeholderData: keepPreviousData,
+  });
+
+  const figure = (value: number | undefined, format: (n: number) => string = (n) => formatNumber(n)) =>
+    isError || value === undefined ? EMPTY_VALUE : format(value);
+
+  const cards: { key: string; value: string; icon: ReactNode; color: StatColor }[] = [
+    { key: 'total', value: figure(data?.total), icon: <ReceiptLongIcon />, color: 'primary' },
+    { key: 'pending', value: figure(data?.pending), icon: <PendingActionsIcon />, color: 'warning' },
+    { key: 'revenue', value: figure(data?.total_revenue_eur, wholeEuros), icon: <EuroIcon />, color: 'success' },
+  ];
+
+  return (
+    <>
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              {translate('bakery.common.retry')}
+            </Button>
+          }
+        >
+          {translate('bakery.orders.list.statistics_error')}
+        </Alert>
+      ) : null}
+      {/* Two a row on a phone (the revenue under them), three from 600 px. */}
+      <Grid container spacing={{ xs: 1, sm: 2 }} columns={{ xs: 2, sm: 3 }} sx={{ mb: 2 }}>
+        {cards.map((card) => (
+          <Grid key={card.key} size={{ xs: card.key === 'revenue' ? 2 : 1, sm: 1 }}>
+            <StatCard
+              label={translate(`bakery.orders.list.cards.${card.key}`)}
+              value={card.value}
+              icon={card.icon}
+              color={card.color}
+              loading={isPending && !isError}
+              size="small"
+              testId={`orders-card-${card.key}`}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/enums';
+import type { OrderPaymentInput } from '../../../domain/orderApi';
+import { toCents } from '../../../domain/orders';
+
+export interface PaymentValues {
+  amount: number | string | null;
+  method: PaymentMethod | null;
+  payment_date: string | null;
+  reference: string | null;
+  notes: string | null;
+}
+
+type Message = { message: string; args: Record<string, unknown> };
+const message = (key: string, args: Record<string, unknown> = {}): Message => ({
+  message: `bakery.orders.payment.validation.${key}`,
+  args,
+});
+
+/** An amount above zero and at most what remains, a method, a date. */
+export function validatePayment(
+  values: Partial<PaymentValues>,
+  remaining: number,
+  remainingText: string,
+): Record<string, Message> {
+  const errors: Record<string, Message> = {};
+  const value =
+    values.amount === '' || values.amount === null || values.amount === undefined ? NaN : Number(values.amount);
+  if (!Number.isFinite(value) || value <= 0) errors.amount = message('amount_positive');
+  else if (toCents(value) > toCents(remaining)) errors.amount = message('amount_too_large', { amount: remainingText });
+  if (!values.method || !PAYMENT_METHODS.includes(values.method)) errors.method = message('method_required');
+  if (!values.payment_date) errors.payment_date = message('date_required');
+  return errors;
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+export function toPaymentInput(values: PaymentValues): OrderPaymentInput {
+  return {
+    amount: Number(values.amount),
+    method: values.method as PaymentMethod,
+    payment_date: String(values.payment_date).slice(0, 10),
+    reference: textOrNull(values.reference),
+    notes: textOrNull(values.notes),
+  };
+}
