@@ -1,0 +1,331 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { startServerProcess, type RunningServer } from './serverProcess';
+
+// Issue 6 as the people who use it would: a manager takes an order for a shop with two products through
+// the quick buttons, finds it in the list, opens and edits it, assigns a distributor, confirms it, records
+// a payment, prints the delivery note and exports the list; an order above a product's stock is stopped
+// by the stock toast; the assigned distributor sees the order and no one else's.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  status: string;
+  price_eur: number;
+  stock_quantity: number | null;
+}
+interface ApiStore {
+  id: number;
+  name: string;
+  status: string;
+}
+interface ApiOrder {
+  id: number;
+  order_number: string;
+  store_id: number;
+  store_name: string;
+  status: string;
+  payment_status: string;
+  final_amount_eur: number;
+  paid_amount_eur: number;
+  assigned_distributor_id: number | null;
+  items?: { product_id: number; quantity: number; line_total_eur: number }[];
+}
+interface ApiUser {
+  id: number;
+  username: string;
+  full_name: string;
+}
+
+function api<T>(path: string, init?: { method: string; body?: unknown }): Promise<T> {
+  return apiCall<T>(page, path, init);
+}
+const data = async <T>(path: string) => (await api<{ data: T }>(path)).data;
+
+const euro = (amount: number) =>
+  new Intl.NumberFormat('ar', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(
+    amount,
+  );
+
+let store: ApiStore;
+let first: ApiProduct;
+let second: ApiProduct;
+let order: ApiOrder;
+let distributor: ApiUser;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  page = await openPage(browser, DESKTOP);
+  await signIn(page, server.url, 'manager');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+
+  // Two active products with a counted stock of 11 to 100, so the spec's quick buttons 5 and 10 show.
+  const { products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500');
+  const counted = products.filter(
+    (product) => product.stock_quantity !== null && product.stock_quantity > 10 && product.stock_quantity <= 100,
+  );
+  expect(counted.length).toBeGreaterThanOrEqual(2);
+  [first, second] = counted as [ApiProduct, ApiProduct];
+  const { stores } = await data<{ stores: ApiStore[] }>('/stores?status=active&limit=1&sortBy=name&sortOrder=ASC');
+  store = stores[0]!;
+  const { distributors } = await data<{ distributors: ApiUser[] }>('/users/distributors');
+  distributor = distributors.find((user) => user.username === 'distributor')!;
+  expect(distributor).toBeTruthy();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(page, `failed-orders-${task.name.slice(0, 30)}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function chooseAutocomplete(label: RegExp, typed: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option').filter({ hasText: option }).first().click();
+}
+
+const rows = () => page.getByTestId('orders-table').locator('tbody tr');
+
+describe('orders in Chromium, as manager', () => {
+  it('creates an order for a shop with two products through the quick buttons', async () => {
+    await page.getByRole('link', { name: 'الطلبات' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    await rows().first().waitFor();
+    await page.getByRole('link', { name: 'طلب جديد' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/orders/create');
+
+    await chooseAutocomplete(/المتجر/, store.name, store.name);
+    await chooseAutocomplete(/المنتج 1/, first.name, first.name);
+    await page.getByTestId('order-line-0').getByRole('button', { name: 'الكمية 5', exact: true }).click();
+    await page.getByRole('button', { name: 'إضافة منتج' }).click();
+    await chooseAutocomplete(/المنتج 2/, second.name, second.name);
+    await page.getByTestId('order-line-1').getByRole('button', { name: 'الكمية 10', exact: true }).click();
+
+    const total = Math.round((5 * first.price_eur + 10 * second.price_eur) * 100) / 100;
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('order-line-0')
+          .getByRole('spinbutton', { name: /الكمية/ })
+          .inputValue(),
+      )
+      .toBe('5');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('order-line-1')
+          .getByRole('spinbutton', { name: /الكمية/ })
+          .inputValue(),
+      )
+      .toBe('10');
+    await expect.poll(() => page.getByTestId('order-create').innerText()).toContain(euro(total));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'orders-create-1280');
+
+    await page.getByRole('button', { name: 'حفظ الطلب' }).click();
+    await page.waitForURL((url) => url.pathname === '/orders', { timeout: 15_000 });
+
+    const { orders } = await data<{ orders: ApiOrder[] }>(
+      `/orders?store_id=${store.id}&sortBy=created_at&sortOrder=DESC&limit=1`,
+    );
+    order = orders[0]!;
+    expect(order.final_amount_eur).toBe(total);
+    expect(order.status).toBe('draft');
+    // Newest first: the new order heads the list with its number and total.
+    const top = rows().first();
+    await expect.poll(() => top.innerText()).toContain(order.order_number);
+    expect(await top.innerText()).toContain(euro(total));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'orders-list-1280');
+
+    // The stock was taken with the order.
+    const after = await data<ApiProduct>(`/products/${first.id}`);
+    expect(after.stock_quantity).toBe(first.stock_quantity! - 5);
+  });
+
+  it('opens the order, edits a quantity and assigns a distributor', async () => {
+    await page.getByRole('link', { name: order.order_number }).first().click();
+    await page.waitForURL((url) => url.pathname === `/orders/${order.id}`);
+    await page
+      .getByRole('heading', { name: new RegExp(order.order_number) })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'تعديل' }).first().click();
+    await page.waitForURL((url) => url.pathname === `/orders/${order.id}/edit`);
+    await page.getByTestId('order-edit').waitFor();
+
+    await page.getByRole('button', { name: `زيادة كمية ${first.name}` }).click();
+    const newTotal = Math.round((6 * first.price_eur + 10 * second.price_eur) * 100) / 100;
+    await expect.poll(() => page.getByTestId('order-edit').innerText()).toContain(euro(newTotal));
+
+    // The distributor panel acts at once, before the form is saved, and keeps what was typed.
+    await page.getByLabel('اختر موزعاً').click();
+    await page.getByRole('option', { name: distributor.full_name }).click();
+    await page.getByRole('button', { name: 'تعيين', exact: true }).click();
+    await expect.poll(() => page.getByTestId('current-distributor').innerText()).toContain(distributor.full_name);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'orders-edit-1280');
+
+    await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
+    await page.waitForURL((url) => url.pathname === `/orders/${order.id}`, { timeout: 15_000 });
+    const saved = await data<ApiOrder>(`/orders/${order.id}`);
+    expect(saved.final_amount_eur).toBe(newTotal);
+    expect(saved.assigned_distributor_id).toBe(distributor.id);
+    expect(saved.items?.find((line) => line.product_id === first.id)?.quantity).toBe(6);
+    order = saved;
+  });
+
+  it('confirms the order and records a payment', async () => {
+    await page.getByTestId('order-status-actions').getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expect.poll(async () => (await data<ApiOrder>(`/orders/${order.id}`)).status).toBe('confirmed');
+    // Only the moves a confirmed order allows are offered now.
+    await page.getByTestId('order-status-actions').getByRole('button', { name: 'بدء التوزيع' }).waitFor();
+    expect(await page.getByTestId('order-status-actions').getByRole('button', { name: 'تأكيد الطلب' }).count()).toBe(0);
+
+    const half = Math.round((order.final_amount_eur / 2) * 100) / 100;
+    await page.getByRole('button', { name: 'تسجيل دفعة' }).first().click();
+    const dialog = page.getByRole('dialog');
+    // More than what is owed is refused next to the field, and nothing is recorded.
+    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(String(order.final_amount_eur + 1));
+    await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
+    await dialog.getByText(/المبلغ يتجاوز المبلغ المتبقي/).waitFor();
+    expect((await data<ApiOrder>(`/orders/${order.id}`)).paid_amount_eur).toBe(0);
+
+    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(String(half));
+    await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await data<ApiOrder>(`/orders/${order.id}`)).payment_status).toBe('partial');
+    const paid = await data<ApiOrder>(`/orders/${order.id}`);
+    expect(paid.paid_amount_eur).toBe(half);
+    await page.getByTestId('order-show').getByText('مدفوع جزئياً').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'orders-detail-1280');
+  });
+
+  it('prints a clean right-to-left delivery note', async () => {
+    await page.goto(`${server.url}/orders/${order.id}`);
+    await page.getByRole('button', { name: 'طباعة' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    // On paper: the note, no menu, no buttons.
+    const note = page.getByTestId('order-print-note');
+    await note.waitFor();
+    expect(await note.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'طباعة' }).isVisible()).toBe(false);
+    expect(
+      await page
+        .locator('.RaSidebar-root, [data-testid=app-sidebar]')
+        .first()
+        .isVisible()
+        .catch(() => false),
+    ).toBe(false);
+    const text = await note.innerText();
+    expect(text).toContain(order.order_number);
+    expect(text).toContain(store.name);
+    expect(text).toContain(first.name);
+    expect(text).toContain('توقيع المستلم');
+    expect(await note.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await screenshot(page, 'orders-print-1280');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('exports the list as CSV with the filtered orders', async () => {
+    await page.goto(`${server.url}/orders`);
+    await rows().first().waitFor();
+    await page
+      .getByRole('combobox', { name: /حالة الطلب|الحالة/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'مؤكد', exact: true }).click();
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('confirmed'));
+    const confirmed = await data<{ orders: ApiOrder[]; pagination: { total: number } }>(
+      '/orders?status=confirmed&limit=500',
+    );
+    await expect.poll(() => rows().count()).toBe(Math.min(10, confirmed.pagination.total));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'تصدير CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('order_number');
+    expect(lines).toHaveLength(confirmed.pagination.total + 1);
+    expect(lines.some((line) => line.includes(order.order_number))).toBe(true);
+    for (const line of lines.slice(1)) expect(line).toContain('confirmed');
+  });
+
+  it('stops an order above a product stock with the stock toast, and saves nothing', async () => {
+    const before = (await data<{ pagination: { total: number } }>('/orders?limit=1')).pagination.total;
+    const stockBefore = (await data<ApiProduct>(`/products/${second.id}`)).stock_quantity!;
+    await page.goto(`${server.url}/orders/create`);
+    await chooseAutocomplete(/المتجر/, store.name, store.name);
+    await chooseAutocomplete(/المنتج 1/, second.name, second.name);
+    await page
+      .getByTestId('order-line-0')
+      .getByRole('spinbutton', { name: /الكمية/ })
+      .fill(String(stockBefore + 7));
+    await page.getByRole('button', { name: 'حفظ الطلب' }).click();
+    const toast = page.getByText('الكميات المطلوبة غير متوفرة في المخزون:');
+    await toast.waitFor();
+    await page.getByText(`${second.name}: المطلوب ${stockBefore + 7}، المتوفر ${stockBefore}`).waitFor();
+    expect(page.url()).toContain('/orders/create');
+    expect((await data<{ pagination: { total: number } }>('/orders?limit=1')).pagination.total).toBe(before);
+    expect((await data<ApiProduct>(`/products/${second.id}`)).stock_quantity).toBe(stockBefore);
+    expect(externalRequests(page)).toEqual([]);
+  });
+
+  it('fits the list on a phone', async () => {
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone, server.url, 'manager');
+    await phone.waitForURL((url) => url.pathname === '/dashboard');
+    await phone.goto(`${server.url}/orders`);
+    await phone.getByText(order.order_number).first().waitFor();
+    // Nothing wider than the screen.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'orders-list-390');
+    await phone.context().close();
+  });
+});
+
+describe('orders in Chromium, as the assigned distributor', () => {
+  it('sees the assigned order and no one else’s', async () => {
+    const own = await openPage(browser, DESKTOP);
+    await signIn(own, server.url, 'distributor');
+    await own.waitForURL((url) => url.pathname === '/distributor');
+    await own.goto(`${server.url}/orders`);
+    await own.getByTestId('orders-table').waitFor();
+    await own.getByText(order.order_number).first().waitFor();
+    await screenshot(own, 'orders-list-distributor-1280');
+
+    const mine = await apiCall<{ data: { orders: ApiOrder[]; pagination: { total: number } } }>(
+      own,
+      '/orders?limit=500',
+    );
+    expect(mine.data.orders.every((row) => row.assigned_distributor_id === distributor.id)).toBe(true);
+    const total = (await data<{ pagination: { total: number } }>(`/orders?distributor_id=${distributor.id}&limit=1`))
+      .pagination.total;
+    expect(mine.data.pagination.total).toBe(total);
+
+    // Someone else's order, opened by its address, is refused.
+    const { orders: others } = await data<{ orders: ApiOrder[] }>('/orders?limit=100');
+    const other = others.find((row) => row.assigned_distributor_id !== distributor.id)!;
+    await own.goto(`${server.url}/orders/${other.id}`);
+    await own
+      .getByText(/غير مصرح لك بعرض هذا الطلب|الطلب غير موجود/)
+      .first()
+      .waitFor();
+    expect(await own.getByText(other.order_number).count()).toBe(0);
+    await own.context().close();
+  });
+});
