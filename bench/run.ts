@@ -18,10 +18,13 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
+// The demo's dates follow today, so the searched number and the date window do too: a fixed one would
+// soon measure an empty answer.
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const scenarios = (orderId: number) => [
   { name: 'order list, filtered and sorted', path: '/api/orders?page=3&limit=10&status=delivered,in_progress&payment_status=paid&sortBy=order_date&sortOrder=DESC' },
-  { name: 'order list, text search', path: '/api/orders?page=1&limit=10&search=ORD-2026-00012' },
-  { name: 'order list, by store and dates', path: `/api/orders?page=1&limit=10&store_id=7&date_from=2026-10-01&date_to=2026-11-30` },
+  { name: 'order list, text search', path: `/api/orders?page=1&limit=10&search=ORD-${new Date().getFullYear()}-00012` },
+  { name: 'order list, by store and dates', path: `/api/orders?page=1&limit=10&store_id=7&date_from=${isoDay(45)}&date_to=${isoDay(-3)}` },
   { name: 'one order with items', path: `/api/orders/${orderId}` },
   { name: 'dashboard figures', path: '/api/dashboard/overview' },
 ];

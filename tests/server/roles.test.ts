@@ -46,7 +46,6 @@ describe('role matrix', () => {
   for (const route of routes) {
     it(`${route.method} ${route.url}: allowed roles get in, the others get 403, strangers 401`, async () => {
       const allowed = ROLES.filter((role) => canAccess(role, route.resource, route.action));
-      const refused = ROLES.filter((role) => !canAccess(role, route.resource, route.action));
       expect(allowed.length).toBeGreaterThan(0);
       for (const role of ROLES) {
         const response = await server.request({ method: route.method, url: route.url, cookie: cookies[role], payload: route.payload });
@@ -57,8 +56,6 @@ describe('role matrix', () => {
       const stranger = await server.request({ method: route.method, url: route.url, payload: route.payload });
       expect(stranger.status).toBe(401);
       expect(stranger.body.success).toBe(false);
-      // Each group must refuse somebody or be meant for everybody: say which, so the table is read.
-      expect(allowed.length + refused.length).toBe(ROLES.length);
     });
   }
 
