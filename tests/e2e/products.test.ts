@@ -100,12 +100,12 @@ describe('the catalogue in Chromium, as manager', () => {
     // Two filters at once: the clear button counts them, and the grid is what the server keeps.
     await chooseOption('الحالة', 'غير نشط');
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('inactive'));
-    await page.getByRole('button', { name: 'مسح عوامل التصفية (2)' }).waitFor();
+    await page.getByTestId('products-filters').getByRole('button', { name: 'مسح عوامل التصفية (2)' }).waitFor();
     const inactiveDrinks = await productsFromApi('category=drink&status=inactive&limit=100');
     await expect.poll(() => cards().count()).toBe(Math.min(12, inactiveDrinks.pagination.total));
     // With no match the grid gives way to the empty state, which offers to clear the filters too.
     if (inactiveDrinks.pagination.total === 0) await page.getByText('لا توجد منتجات', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'مسح عوامل التصفية (2)' }).first().click();
+    await page.getByTestId('products-filters').getByRole('button', { name: 'مسح عوامل التصفية (2)' }).click();
     await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
     await chooseOption('التمييز', 'المميزة فقط');
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('is_featured'));
@@ -115,9 +115,9 @@ describe('the catalogue in Chromium, as manager', () => {
     for (const product of featured.products.slice(0, 12))
       await cards().filter({ hasText: product.name }).first().waitFor();
 
-    await page.getByRole('button', { name: 'مسح عوامل التصفية (1)' }).click();
+    await page.getByTestId('products-filters').getByRole('button', { name: 'مسح عوامل التصفية (1)' }).click();
     await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
-    await page.getByRole('button', { name: 'مسح عوامل التصفية (0)' }).waitFor();
+    await page.getByTestId('products-filters').getByRole('button', { name: 'مسح عوامل التصفية (0)' }).waitFor();
     expect(externalRequests(page)).toEqual([]);
   });
 

@@ -15,7 +15,9 @@ export function OrderStatusChip({ status }: { status?: string | null }) {
   const translate = useTranslate();
   if (!status) return null;
   return (
+    // A span, so the badge may stand inside a line of text (the phone list's secondary line is a <p>).
     <Chip
+      component="span"
       size="small"
       variant="outlined"
       color={COLOURS[status] ?? 'default'}

@@ -14,7 +14,9 @@ export function PaymentStatusChip({ status }: { status?: string | null }) {
   const translate = useTranslate();
   if (!status) return null;
   return (
+    // A span, so the badge may stand inside a line of text (the phone list's secondary line is a <p>).
     <Chip
+      component="span"
       size="small"
       color={COLOURS[status] ?? 'default'}
       label={translate(enumLabelKey('payment_status', status), { _: status })}
