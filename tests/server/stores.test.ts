@@ -137,6 +137,42 @@ describe('the list: filters and paging agree with the data', () => {
     expect(seen).toEqual(shops.map((shop) => shop.id));
     expectPermutation(shops);
   });
+
+  it('sorts by the column asked, both ways, and refuses an unknown column on the field', async () => {
+    const all = await allShops();
+    const byOrders = await everything<Shop & { total_orders: number }>(
+      '/api/stores?sortBy=total_orders&sortOrder=DESC',
+      'stores',
+    );
+    expect(byOrders.map((shop) => shop.id).sort((a, b) => a - b)).toEqual(
+      all.map((shop) => shop.id).sort((a, b) => a - b),
+    );
+    const counts = byOrders.map((shop) => shop.total_orders);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(counts[counts.length - 1]!);
+    // Each shop's count is its rows in /orders.
+    const top = byOrders[0]!;
+    const theirs = await get(`/api/orders?store_id=${top.id}&limit=1`);
+    expect(theirs.body.data.pagination.total).toBe(top.total_orders);
+
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const rows = await everything<Shop & { created_at: string }>(
+        `/api/stores?sortBy=created_at&sortOrder=${direction}`,
+        'stores',
+      );
+      const times = rows.map((shop) => Date.parse(shop.created_at));
+      expect(new Set(times).size).toBeGreaterThan(1);
+      expect(times).toEqual([...times].sort((a, b) => (direction === 'ASC' ? a - b : b - a)));
+    }
+
+    const byName = await everything<Shop>('/api/stores?sortBy=name&sortOrder=ASC', 'stores');
+    const byNameDown = await everything<Shop>('/api/stores?sortBy=name&sortOrder=DESC', 'stores');
+    expect(byNameDown.map((shop) => shop.name)).toEqual(byName.map((shop) => shop.name).reverse());
+
+    const refused = await get('/api/stores?sortBy=password_hash');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'sortBy', message: 'لا يمكن الترتيب حسب هذا الحقل' }]);
+  });
 });
 
 describe('the validator, in Arabic, naming each field', () => {
