@@ -35,6 +35,8 @@ export interface GeocoderOptions {
   cacheSize?: number;
   cacheTtlMs?: number;
   now?: () => number;
+  /** Google's geocoding endpoint; a test points it at a local stand-in. */
+  googleUrl?: string;
 }
 
 const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
@@ -127,10 +129,10 @@ interface Provider {
   read(body: unknown): GeocodeResult[];
 }
 
-function providerFor(settings: Settings, address: string): Provider {
+function providerFor(settings: Settings, address: string, googleUrl: string): Provider {
   const key = settings.googleMapsApiKey?.trim();
   if (key) {
-    const url = new URL(GOOGLE_GEOCODE_URL);
+    const url = new URL(googleUrl);
     url.searchParams.set('address', address);
     url.searchParams.set('key', key);
     url.searchParams.set('language', 'ar');
@@ -184,6 +186,7 @@ export class Geocoder {
   private readonly cacheSize: number;
   private readonly cacheTtlMs: number;
   private readonly now: () => number;
+  private readonly googleUrl: string;
 
   constructor(options: GeocoderOptions = {}) {
     // A tenth of a second over the one-second rule, so network jitter never puts two requests inside one second at the provider.
@@ -193,13 +196,14 @@ export class Geocoder {
     this.cacheSize = options.cacheSize ?? 500;
     this.cacheTtlMs = options.cacheTtlMs ?? 24 * 3600 * 1000;
     this.now = options.now ?? Date.now;
+    this.googleUrl = options.googleUrl ?? GOOGLE_GEOCODE_URL;
   }
 
   async lookup(address: string, settings: Settings): Promise<GeocodeReply> {
     const query = address.trim().replace(/\s+/g, ' ');
     if (!settings.googleMapsApiKey?.trim() && !settings.geocoderUrl?.trim())
       throw failure(502, messages.geocodeNotConfigured);
-    const provider = providerFor(settings, query);
+    const provider = providerFor(settings, query, this.googleUrl);
     const key = `${provider.id}\n${normaliseAddress(query)}`;
     const cached = this.fromCache(key);
     if (cached) return cached;

@@ -233,3 +233,90 @@ describe('the geocoder itself', () => {
     expect(count() - start).toBe(5);
   });
 });
+
+describe("Google's geocoder, when a key is set", () => {
+  let google: { url: string; seen: URL[]; stop(): Promise<void> };
+
+  /** Answers like Google's /geocode/json, its status chosen by a word in the address. */
+  beforeAll(async () => {
+    const seen: URL[] = [];
+    const standIn = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      seen.push(url);
+      const address = url.searchParams.get('address') ?? '';
+      const status = address.includes('nowhere')
+        ? 'ZERO_RESULTS'
+        : address.includes('busy')
+          ? 'OVER_QUERY_LIMIT'
+          : address.includes('denied')
+            ? 'REQUEST_DENIED'
+            : 'OK';
+      const results =
+        status === 'OK'
+          ? [
+              { formatted_address: 'Pas de geometry' },
+              {
+                geometry: { location: { lat: 51.2194, lng: 4.4025 } },
+                formatted_address: 'Groenplaats, 2000 Antwerpen, België',
+                place_id: 'ChIJ-stand-in',
+                address_components: [{ long_name: 'Antwerpen', short_name: 'Antwerpen', types: ['locality'] }],
+              },
+            ]
+          : [];
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ status, results }));
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    const { port } = standIn.address() as AddressInfo;
+    google = {
+      url: `http://127.0.0.1:${port}/maps/api/geocode/json`,
+      seen,
+      stop: () => new Promise<void>((resolve) => standIn.close(() => resolve())),
+    };
+  });
+  afterAll(async () => {
+    await google?.stop();
+  });
+
+  // The Nominatim URL is set too: the key wins.
+  const settings = () => ({
+    ...DEFAULT_SETTINGS,
+    googleMapsApiKey: ' test-key ',
+    geocoderUrl: 'http://127.0.0.1:9/never',
+  });
+  const geocoder = () => new Geocoder({ minIntervalMs: 0, googleUrl: google.url });
+
+  it('asks Google with the key and in Arabic, and answers its located results', async () => {
+    const reply = await geocoder().lookup('Groenplaats 1, Antwerpen', settings());
+    expect(reply).toEqual({
+      status: 'OK',
+      results: [
+        {
+          geometry: { location: { lat: 51.2194, lng: 4.4025 } },
+          formatted_address: 'Groenplaats, 2000 Antwerpen, België',
+          place_id: 'ChIJ-stand-in',
+          address_components: [{ long_name: 'Antwerpen', short_name: 'Antwerpen', types: ['locality'] }],
+        },
+      ],
+    });
+    const asked = google.seen.at(-1)!;
+    expect(asked.searchParams.get('address')).toBe('Groenplaats 1, Antwerpen');
+    expect(asked.searchParams.get('key')).toBe('test-key');
+    expect(asked.searchParams.get('language')).toBe('ar');
+  });
+
+  it("turns Google's statuses into the spec's messages", async () => {
+    await expect(geocoder().lookup('nowhere 1, Gent', settings())).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'فشل في تحديد الموقع من العنوان: لم يتم العثور على الموقع',
+    });
+    await expect(geocoder().lookup('busy 1, Gent', settings())).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'طلبات كثيرة، يرجى الانتظار قليلاً',
+    });
+    await expect(geocoder().lookup('denied 1, Gent', settings())).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'فشل في تحديد الموقع من العنوان: خدمة تحديد المواقع أعادت خطأ (REQUEST_DENIED)',
+    });
+  });
+});
