@@ -250,7 +250,13 @@ describe('orders in Chromium, as manager', () => {
     const confirmed = await data<{ orders: ApiOrder[]; pagination: { total: number } }>(
       '/orders?status=confirmed&limit=500',
     );
+    // The URL changes before the list renders it: wait for the pager to count the confirmed orders, then
+    // every row on the page is one.
+    await expect
+      .poll(() => page.getByTestId('orders-showing').innerText())
+      .toContain(`من أصل ${confirmed.pagination.total}`);
     await expect.poll(() => rows().count()).toBe(Math.min(10, confirmed.pagination.total));
+    for (const text of await rows().allInnerTexts()) expect(text).toContain('مؤكد');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
