@@ -226,6 +226,43 @@ describe('bulk actions', () => {
     expect(shape(await rowsOf(ids))).toEqual(before);
   });
 
+  it('rolls back what it already wrote when a later write fails', async () => {
+    const [used] = await rows<{ id: number }>(
+      server,
+      sql`select p.id from products p where p.archived_at is null and exists (select 1 from order_items i where i.product_id = p.id) order by p.id limit 1`,
+    );
+    const usedId = Number(used!.id);
+    const [first, second] = [(await create()).id, (await create()).id];
+    const ids = [usedId, first, second];
+    const before = shape(await rowsOf(ids));
+    // The database itself refuses to delete `second`: the used product is archived and `first` deleted
+    // before that, inside the same transaction.
+    await server.database.db.execute(
+      sql.raw(`create function refuse_test_delete() returns trigger language plpgsql as $$
+        begin
+          if old.id = ${second} then raise exception 'refused by the test'; end if;
+          return old;
+        end $$`),
+    );
+    await server.database.db.execute(
+      sql.raw(
+        'create trigger refuse_test_delete before delete on products for each row execute function refuse_test_delete()',
+      ),
+    );
+    try {
+      const response = await call.send('POST', '/api/products/bulk', { product_ids: ids, action: 'delete' });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ success: false, message: 'خطأ في الخادم - يرجى المحاولة مرة أخرى لاحقاً' });
+    } finally {
+      await server.database.db.execute(sql.raw('drop trigger refuse_test_delete on products'));
+      await server.database.db.execute(sql.raw('drop function refuse_test_delete()'));
+    }
+    expect(shape(await rowsOf(ids))).toEqual(before);
+    // Without the trigger the same call goes through.
+    const deleted = await call.send('POST', '/api/products/bulk', { product_ids: [first, second], action: 'delete' });
+    expect(deleted.body.data).toEqual({ action: 'delete', updated: 0, deleted: 2, archived: 0 });
+  });
+
   it('deletes the unused and archives those orders use, in one go', async () => {
     const [used] = await rows<{ id: number }>(
       server,

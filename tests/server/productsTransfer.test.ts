@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CsvSyntaxError, parseCsv, toCsv } from '../../src/domain/csvTable';
 import { bakeryDate } from '../../src/domain/dates';
@@ -66,6 +67,38 @@ describe('import', () => {
       ],
       error_count: 2,
     });
+    expect((await productRows(server)).length).toBe(before);
+  });
+
+  it('saves nothing when the database refuses a later row of a valid file', async () => {
+    const before = (await productRows(server)).length;
+    // Valid by every rule, but the database refuses the third row's insert after the first two went in.
+    await server.database.db.execute(
+      sql.raw(`create function refuse_test_insert() returns trigger language plpgsql as $$
+        begin
+          if new.name = 'استيراد مرفوض' then raise exception 'refused by the test'; end if;
+          return new;
+        end $$`),
+    );
+    await server.database.db.execute(
+      sql.raw(
+        'create trigger refuse_test_insert before insert on products for each row execute function refuse_test_insert()',
+      ),
+    );
+    try {
+      const text = [
+        HEADER,
+        `استيراد أول,bread,piece,1.5,10,,false,`,
+        `استيراد ثان,cake,box,4,,,false,`,
+        `استيراد مرفوض,bread,piece,2,5,,false,`,
+      ].join('\r\n');
+      const response = await importCsv(text);
+      expect(response.status).toBe(500);
+      expect(response.body.success).toBe(false);
+    } finally {
+      await server.database.db.execute(sql.raw('drop trigger refuse_test_insert on products'));
+      await server.database.db.execute(sql.raw('drop function refuse_test_insert()'));
+    }
     expect((await productRows(server)).length).toBe(before);
   });
 
