@@ -761,6 +761,7 @@ const bakery = {
     order_total: 'قيمة الطلب',
     paid: 'المدفوع',
     call_store: 'اتصال بالمتجر',
+    open_order: 'تفاصيل الطلب',
     load_error: 'تعذر تحميل توصيلات اليوم',
   },
   // Shops (issue 4): each screen's engineer keeps to their own sub-namespace.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { bakeryDate } from '../../src/domain/dates';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // Issue 6 as the people who use it would: a manager takes an order for a shop with two products through
@@ -35,6 +36,7 @@ interface ApiOrder {
   final_amount_eur: number;
   paid_amount_eur: number;
   assigned_distributor_id: number | null;
+  delivery_date: string | null;
   items?: { product_id: number; quantity: number; line_total_eur: number }[];
 }
 interface ApiUser {
@@ -52,6 +54,9 @@ const euro = (amount: number) =>
   new Intl.NumberFormat('ar', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(
     amount,
   );
+
+// The bakery's day, as the server counts it.
+const TODAY = bakeryDate();
 
 let store: ApiStore;
 let first: ApiProduct;
@@ -105,6 +110,8 @@ describe('orders in Chromium, as manager', () => {
     await page.waitForURL((url) => url.pathname === '/orders/create');
 
     await chooseAutocomplete(/المتجر/, store.name, store.name);
+    // Delivered today, so it is on the distributor's list of the day.
+    await page.getByLabel('تاريخ التسليم المطلوب').fill(TODAY);
     await chooseAutocomplete(/المنتج 1/, first.name, first.name);
     await page.getByTestId('order-line-0').getByRole('button', { name: 'الكمية 5', exact: true }).click();
     await page.getByRole('button', { name: 'إضافة منتج' }).click();
@@ -141,6 +148,7 @@ describe('orders in Chromium, as manager', () => {
     order = orders[0]!;
     expect(order.final_amount_eur).toBe(total);
     expect(order.status).toBe('draft');
+    expect(order.delivery_date).toBe(TODAY);
     // Newest first: the new order heads the list with its number and total.
     const top = rows().first();
     await expect.poll(() => top.innerText()).toContain(order.order_number);
@@ -302,13 +310,29 @@ describe('orders in Chromium, as manager', () => {
 });
 
 describe('orders in Chromium, as the assigned distributor', () => {
+  it('opens the order from today’s deliveries on a phone', async () => {
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone, server.url, 'distributor');
+    await phone.waitForURL((url) => url.pathname === '/distributor');
+    const card = phone.getByTestId('delivery-card').filter({ hasText: order.order_number });
+    await card.getByRole('link', { name: 'تفاصيل الطلب' }).click();
+    await phone.waitForURL((url) => url.pathname === `/orders/${order.id}`);
+    await phone
+      .getByRole('heading', { name: new RegExp(order.order_number) })
+      .first()
+      .waitFor();
+    // The distributor may start the delivery of their confirmed order, and takes no payment.
+    await phone.getByRole('button', { name: 'بدء التوزيع' }).waitFor();
+    expect(await phone.getByRole('button', { name: 'تسجيل دفعة' }).count()).toBe(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'orders-detail-distributor-390');
+    await phone.context().close();
+  });
+
   it('sees the assigned order and no one else’s', async () => {
     const own = await openPage(browser, DESKTOP);
     await signIn(own, server.url, 'distributor');
     await own.waitForURL((url) => url.pathname === '/distributor');
-    await own.goto(`${server.url}/orders`);
-    await own.getByTestId('orders-table').waitFor();
-    await own.getByText(order.order_number).first().waitFor();
     await screenshot(own, 'orders-list-distributor-1280');
 
     const mine = await apiCall<{ data: { orders: ApiOrder[]; pagination: { total: number } } }>(

@@ -1,10 +1,13 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { OrderStatus } from '../../domain/enums';
-import { enumLabelKey } from '../../i18n/ar';
 import { formatMoney } from '../../i18n/format';
+import { OrderStatusChip } from '../../resources/orders/OrderStatusChip';
+import { orderPaths } from '../../resources/orders/paths';
 
 export interface DeliveryOrder {
   id: number;
@@ -25,14 +28,6 @@ export interface DeliveryStore {
   contact_person: string | null;
 }
 
-const statusColour: Record<OrderStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
-  draft: 'default',
-  confirmed: 'info',
-  in_progress: 'warning',
-  delivered: 'success',
-  cancelled: 'error',
-};
-
 export function DeliveryCard({ order, store }: { order: DeliveryOrder; store?: DeliveryStore }) {
   const translate = useTranslate();
   return (
@@ -47,7 +42,7 @@ export function DeliveryCard({ order, store }: { order: DeliveryOrder; store?: D
               {order.order_number}
             </Typography>
           </div>
-          <Chip size="small" color={statusColour[order.status]} label={translate(enumLabelKey('order_status', order.status))} />
+          <OrderStatusChip status={order.status} />
         </Stack>
         {store?.address ? (
           <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 1 }}>
@@ -69,13 +64,17 @@ export function DeliveryCard({ order, store }: { order: DeliveryOrder; store?: D
           </Typography>
         ) : null}
       </CardContent>
-      {store?.phone ? (
-        <CardActions>
+      {/* The order's page holds its lines, the status moves the distributor may make and the delivery note. */}
+      <CardActions>
+        <Button size="small" startIcon={<ReceiptLongIcon />} component={RouterLink} to={orderPaths.show(order.id)}>
+          {translate('bakery.distributor_area.open_order')}
+        </Button>
+        {store?.phone ? (
           <Button size="small" startIcon={<PhoneIcon />} href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>
             {translate('bakery.distributor_area.call_store')}
           </Button>
-        </CardActions>
-      ) : null}
+        ) : null}
+      </CardActions>
     </Card>
   );
 }
