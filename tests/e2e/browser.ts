@@ -40,9 +40,15 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   const page = await context.newPage();
   const sent: string[] = [];
   external.set(page, sent);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      console.log(`[browser ${message.type()}] ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !['127.0.0.1', 'localhost'].includes(url.hostname)) sent.push(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !['127.0.0.1', 'localhost'].includes(url.hostname))
+      sent.push(request.url());
   });
   return page;
 }
@@ -63,7 +69,11 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
 }
 
 /** Calls the API from inside the page, with the page's session cookie, and returns the parsed reply. */
-export async function apiCall<T>(page: Page, path: string, init?: { method: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+export async function apiCall<T>(
+  page: Page,
+  path: string,
+  init?: { method: string; body?: unknown; headers?: Record<string, string> },
+): Promise<T> {
   return page.evaluate(
     async ({ path, init }) => {
       const response = await fetch(`/api${path}`, {
