@@ -15,7 +15,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Brussels';
 /** What a missing or unreadable value shows. */
 export const EMPTY_VALUE = '—';
 
-type Numeric = number | string | null | undefined;
+export type Numeric = number | string | null | undefined;
 type DateInput = Date | string | number | null | undefined;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -41,7 +41,8 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return formatter;
 }
 
-function toNumber(value: Numeric): number | null {
+/** A figure from the API (a number, or a numeric string from some drivers); null when absent or not a number. */
+export function toNumber(value: Numeric): number | null {
   if (value === null || value === undefined || value === '') return null;
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : null;
@@ -87,6 +88,16 @@ export function formatSyp(amount: Numeric): string {
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(number);
+}
+
+/** Euros without cents, for summary figures: formatWholeEuros(51641.35) is '\u200F51,641\u00A0€'. */
+export function formatWholeEuros(amount: Numeric): string {
+  return formatNumber(amount, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
 }
 
 /** A plain figure with grouping and Latin digits: formatNumber(1234567.891) is '1,234,567.891'. */

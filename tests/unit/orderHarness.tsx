@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, Notification, type AuthProvider, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, type GetListParams } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { canAccess } from '../../src/domain/access';
 import type { Role } from '../../src/domain/enums';
 import type { OrderDetail, OrderRow, OrderStatistics } from '../../src/domain/orderApi';
 import type { Distributor } from '../../src/domain/types';
@@ -14,6 +13,7 @@ import OrderCreate from '../../src/resources/orders/OrderCreate';
 import OrderEdit from '../../src/resources/orders/OrderEdit';
 import OrderList from '../../src/resources/orders/OrderList';
 import OrderShow from '../../src/resources/orders/OrderShow';
+import { fakeAuth, Where } from './fakeAuth';
 
 // The four order screens in a react-admin context: the real Arabic messages, the access table behind a
 // fake auth provider, and a fake data provider answering as the orders API does.
@@ -214,23 +214,6 @@ export function fakeDataProvider(
 }
 
 export type FakeProvider = ReturnType<typeof fakeDataProvider>;
-
-function fakeAuth(role: Role): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getIdentity: async () => ({ id: 1, fullName: 'سامر' }),
-    getPermissions: async () => role,
-    canAccess: async ({ resource, action }) => canAccess(role, resource as never, action as never),
-  };
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
 
 export function renderOrders(
   provider: FakeProvider,

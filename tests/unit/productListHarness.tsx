@@ -1,22 +1,15 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  ResourceContextProvider,
-  type AuthProvider,
-  type GetListParams,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider, type GetListParams } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { canAccess } from '../../src/domain/access';
 import type { Role } from '../../src/domain/enums';
 import type { BulkResult, Product, ProductSummary } from '../../src/domain/products';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { lightTheme } from '../../src/providers/themes';
 import ProductList from '../../src/resources/products/ProductList';
+import { fakeAuth, Where } from './fakeAuth';
 
 // The /products screen in a react-admin context: real Arabic messages, the access table behind a fake
 // auth provider, and a fake data provider that pages and filters an in-memory catalogue as the API does.
@@ -111,23 +104,6 @@ export function fakeDataProvider(rows: Product[], overrides: Overrides = {}, { w
 }
 
 export type FakeProvider = ReturnType<typeof fakeDataProvider>;
-
-function fakeAuth(role: Role): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getIdentity: async () => ({ id: 1, fullName: 'سامر' }),
-    getPermissions: async () => role,
-    canAccess: async ({ resource, action }) => canAccess(role, resource as never, action as never),
-  };
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
 
 export function renderList(
   provider: FakeProvider,

@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type AuthProvider, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type GetListParams } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canAccess } from '../../src/domain/access';
 import type { Role } from '../../src/domain/enums';
 import type { StoreStatistics, StoresMapData } from '../../src/domain/storeApi';
 import { errors as messages } from '../../src/i18n/ar';
@@ -13,6 +12,7 @@ import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { StoreList } from '../../src/resources/stores/StoreList';
 import { setWindowWidth } from './shellHarness';
+import { fakeAuth, Where } from './fakeAuth';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -60,23 +60,6 @@ function fakeDataProvider(rows: Row[], overrides: Partial<Record<keyof BakeryDat
     ...overrides,
   };
   return provider;
-}
-
-function fakeAuth(role: Role): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getIdentity: async () => ({ id: 1, fullName: 'سامر' }),
-    getPermissions: async () => role,
-    canAccess: async ({ resource, action }) => canAccess(role, resource as never, action as never),
-  };
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 function renderList(provider: ReturnType<typeof fakeDataProvider>, { role = 'admin', path = '/stores' }: { role?: Role; path?: string } = {}) {

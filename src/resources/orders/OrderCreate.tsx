@@ -14,7 +14,7 @@ import { shortagesOf, type OrderDetail } from '../../domain/orderApi';
 import { stockShortages } from '../../domain/orders';
 import { OrderFormToolbar } from './form/CreateToolbar';
 import { FormSection } from './form/FormSection';
-import { InvalidFormToast } from './form/InvalidFormToast';
+import { InvalidFormToast } from '../../custom/common/InvalidFormToast';
 import { OrderCreateSummary } from './form/OrderCreateSummary';
 import {
   CREATE_DEFAULTS,
@@ -29,7 +29,8 @@ import { useDuplicateOrder } from './form/useDuplicateOrder';
 import { useOrderReferences, type OrderReferences } from './form/useOrderReferences';
 import { useStockToast } from './form/useStockToast';
 import { OrderInputs } from './OrderInputs';
-import { createFailureNotice, statusOf } from './orderFailure';
+import { statusOf } from '../../providers/failure';
+import { createFailureNotice } from './orderFailure';
 import { orderPaths } from './paths';
 import { useOrderNotice } from './useOrderNotice';
 
@@ -121,7 +122,7 @@ function OrderCreateForm({
           disableInvalidFormNotification
           noValidate
         >
-          <InvalidFormToast />
+          <InvalidFormToast message="bakery.orders.form.validation.check_data" />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={2}>

@@ -24,12 +24,13 @@ import { OrderLinesEditor } from './edit/OrderLinesEditor';
 import { OrderStatusCard } from './edit/OrderStatusCard';
 import { StaleVersionAlert } from './edit/StaleVersionAlert';
 import { OrderFormToolbar } from './form/CreateToolbar';
-import { InvalidFormToast } from './form/InvalidFormToast';
+import { InvalidFormToast } from '../../custom/common/InvalidFormToast';
 import { ReferencesError } from './form/ReferencesError';
 import { useOrderReferences, type OrderReferences } from './form/useOrderReferences';
 import { useStockToast } from './form/useStockToast';
 import { OrderInputs } from './OrderInputs';
-import { editFailureNotice, loadFailureNotice, serverMessage, statusOf } from './orderFailure';
+import { serverMessage, statusOf } from '../../providers/failure';
+import { editFailureNotice, loadFailureNotice } from './orderFailure';
 import { orderPaths } from './paths';
 import { useOrderNotice } from './useOrderNotice';
 
@@ -117,7 +118,7 @@ function OrderEditBody({ stale, clearStale }: { stale: string | null; clearStale
     <Box sx={{ pt: { xs: 1, md: 2 } }} data-testid="order-edit">
       <Title title={translate('bakery.orders.edit.title', { number: order.order_number })} />
       <Form validate={validate} resetOptions={keepEdits} disableInvalidFormNotification noValidate>
-        <InvalidFormToast />
+        <InvalidFormToast message="bakery.orders.form.validation.check_data" />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={2}>

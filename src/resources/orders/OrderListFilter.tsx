@@ -14,6 +14,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { activeFilterCount } from '../../custom/common/activeFilters';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
 import { ORDER_REFERENCE_LIMIT } from '../../domain/orders';
 import { enumLabelKey, type EnumMessageName } from '../../i18n/ar';
@@ -51,10 +52,10 @@ export function OrderListFilter() {
   const { filterValues, setFilters } = useListContext();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
-  const activeCount = Object.entries(filterValues ?? {}).filter(
-    ([key, value]) => key !== 'q' && value !== undefined && value !== '' && value !== null,
-  ).length;
-  const filtered = activeCount > 0 || Boolean(filterValues?.q);
+  // The phone's button counts what it folds away: every filter but the search, which stays in view.
+  const { q: _search, ...folded } = filterValues ?? {};
+  const activeCount = activeFilterCount(folded);
+  const filtered = activeFilterCount(filterValues) > 0;
 
   // On a phone the search stays in view and the other filters fold away behind one button.
   const more = (

@@ -1,11 +1,7 @@
-import { serverMessage } from '../products/list/serverMessage';
-import { statusOf, type Notice } from '../products/form/productFailure';
+import { errorMessage, serverMessage, statusOf, type Notice } from '../../providers/failure';
 
 // What each failed order call tells the user (spec 001 section 8), by HTTP status. A notice is a
 // translation key (with its arguments) or the server's own Arabic text.
-
-export type { Notice } from '../products/form/productFailure';
-export { serverMessage, statusOf };
 
 export type KeyNotice = { key: string; args?: Record<string, unknown> };
 
@@ -28,9 +24,7 @@ export function listLoadNotice(error: unknown): KeyNotice {
   if (status === 403) return { key: 'bakery.orders.list.load_errors.forbidden' };
   if (status === 404) return { key: 'bakery.orders.list.load_errors.not_found' };
   if (status !== undefined && status >= 500) return { key: 'bakery.orders.list.load_errors.server' };
-  const own = (error as { message?: unknown } | null)?.message;
-  const message = serverMessage(error) ?? (typeof own === 'string' ? own : '');
-  return { key: 'bakery.orders.list.load_errors.other', args: { message } };
+  return { key: 'bakery.orders.list.load_errors.other', args: { message: errorMessage(error) ?? '' } };
 }
 
 /** DELETE /orders/{id}. The server refuses an order that is no longer a draft (400 or 409). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import type { Notice } from './orderFailure';
+import type { Notice } from '../../providers/failure';
 
 type Kind = 'error' | 'warning' | 'success' | 'info';
 

@@ -6,14 +6,10 @@ import { StoreEditForm } from './edit/StoreEditForm';
 import { toStoreEditPayload } from './edit/storeEditPayload';
 import { storePaths } from './paths';
 import type { StoreEditValues } from './storeEditValidation';
+import { serverMessage } from '../../providers/failure';
 
 /** Spec 001 section 9: the success message stays 2 s before the list. */
 export const SAVED_REDIRECT_MS = 2000;
-
-function serverMessage(error: unknown): string | undefined {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
 
 function StoreEditTitle() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import LocationOffIcon from '@mui/icons-material/LocationOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { StoreMap } from '../../custom/map/StoreMap';
 import { coordinatesOf } from '../../domain/geo';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { storePaths } from './paths';
+import { RetryAlert } from '../../custom/common/RetryAlert';
 
 export const STORES_MAP_QUERY_KEY = ['stores', 'map'] as const;
 export const STORE_LIST_MAP_HEIGHT = 600;
@@ -51,19 +52,7 @@ export function StoreMapView() {
           </Button>
         </Stack>
 
-        {map.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={refresh}>
-                {translate('bakery.common.retry')}
-              </Button>
-            }
-          >
-            {translate('bakery.stores.list.map_load_error')}
-          </Alert>
-        ) : null}
+        {map.isError ? <RetryAlert message="bakery.stores.list.map_load_error" onRetry={refresh} /> : null}
 
         {map.isPending && !map.isError ? <Skeleton variant="rounded" height={STORE_LIST_MAP_HEIGHT} /> : null}
 

@@ -1,4 +1,4 @@
-import { fromCents, lineTotalCents, toCents } from '../../../domain/orders';
+import { discountExceedsLine, fromCents, lineTotalCents, toCents } from '../../../domain/orders';
 
 // The edit form's rules (spec 001 section 5, "Order edit form") and the add-product panel's, pure.
 
@@ -49,7 +49,7 @@ export function discountProblem(
 ): Message | null {
   const value = num(discount);
   if (!Number.isFinite(value) || value < 0) return message('discount_invalid');
-  if (toCents(value) > quantity * toCents(unitPrice))
+  if (discountExceedsLine({ quantity, unit_price_eur: unitPrice, discount_amount: value }))
     return message('discount_too_large', { max: formatMax(maxDiscount(quantity, unitPrice)) });
   return null;
 }

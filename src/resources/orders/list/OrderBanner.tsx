@@ -2,7 +2,7 @@ import { Alert, Collapse } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ORDER_BANNER_MS } from '../../../domain/orders';
-import type { Notice } from '../orderFailure';
+import type { Notice } from '../../../providers/failure';
 
 interface Banner {
   severity: 'success' | 'error';

@@ -4,6 +4,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { activeFilterCount } from '../../../custom/common/activeFilters';
 import { orderPaths } from '../paths';
 
 /** 'لا توجد طلبات': with filters on, an offer to clear them; with none, an offer to add the first order. */
@@ -11,9 +12,7 @@ export function OrderListEmpty() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { canAccess: canCreate = false } = useCanAccess({ resource: 'orders', action: 'create' });
-  const filtered = Object.values(filterValues ?? {}).some(
-    (value) => value !== undefined && value !== '' && value !== null,
-  );
+  const filtered = activeFilterCount(filterValues) > 0;
   return (
     <Card variant="outlined" data-testid="orders-empty" sx={{ py: 6, px: 2 }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>

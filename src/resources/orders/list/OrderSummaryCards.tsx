@@ -1,16 +1,14 @@
 import EuroIcon from '@mui/icons-material/Euro';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { StatCard, type StatColor } from '../../../custom/dashboard/StatCard';
-import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
+import { EMPTY_VALUE, formatNumber, formatWholeEuros } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-
-const wholeEuros = (value: number) =>
-  formatNumber(value, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+import { RetryAlert } from '../../../custom/common/RetryAlert';
 
 /**
  * Total, pending (draft or confirmed) and revenue in EUR with no decimals, from GET /orders/statistics
@@ -32,23 +30,17 @@ export function OrderSummaryCards() {
   const cards: { key: string; value: string; icon: ReactNode; color: StatColor }[] = [
     { key: 'total', value: figure(data?.total), icon: <ReceiptLongIcon />, color: 'primary' },
     { key: 'pending', value: figure(data?.pending), icon: <PendingActionsIcon />, color: 'warning' },
-    { key: 'revenue', value: figure(data?.total_revenue_eur, wholeEuros), icon: <EuroIcon />, color: 'success' },
+    { key: 'revenue', value: figure(data?.total_revenue_eur, formatWholeEuros), icon: <EuroIcon />, color: 'success' },
   ];
 
   return (
     <>
       {isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-              {translate('bakery.common.retry')}
-            </Button>
-          }
-        >
-          {translate('bakery.orders.list.statistics_error')}
-        </Alert>
+        <RetryAlert
+          message="bakery.orders.list.statistics_error"
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : null}
       {/* Two a row on a phone (the revenue under them), three from 600 px. */}
       <Grid container spacing={{ xs: 1, sm: 2 }} columns={{ xs: 2, sm: 3 }} sx={{ mb: 2 }}>

@@ -19,9 +19,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSettings } from '../../../custom/settings/useSettings';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { enumLabelKey } from '../../../i18n/ar';
-import { formatDate, formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
+import { formatDate, formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';
 import { orderPaths } from '../paths';
-import { amount, distributorLabel, orderFinal } from '../show/orderNumbers';
+import { distributorLabel, orderFinal } from '../show/orderNumbers';
 import { PRINT_NOTE_CLASS, printStyles } from './printStyles';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -69,8 +69,8 @@ export function OrderPrintNote({ order, preview = false }: { order: OrderDetail;
   const translate = useTranslate();
   const { settings } = useSettings();
   const t = (key: string, options?: Record<string, unknown>) => translate(`bakery.orders.print.${key}`, options);
-  const discount = amount(order.discount_amount_eur) ?? 0;
-  const syp = amount(order.final_amount_syp);
+  const discount = toNumber(order.discount_amount_eur) ?? 0;
+  const syp = toNumber(order.final_amount_syp);
   const store = order.store;
 
   const note = (
@@ -182,7 +182,7 @@ export function OrderPrintNote({ order, preview = false }: { order: OrderDetail;
                 {item.unit ? translate(enumLabelKey('product_unit', item.unit), { _: item.unit }) : '—'}
               </TableCell>
               <TableCell>{formatMoney(item.unit_price_eur)}</TableCell>
-              <TableCell>{amount(item.discount_amount) ? formatMoney(item.discount_amount) : '—'}</TableCell>
+              <TableCell>{toNumber(item.discount_amount) ? formatMoney(item.discount_amount) : '—'}</TableCell>
               <TableCell>
                 {item.gift_quantity
                   ? `${formatNumber(item.gift_quantity)}${item.gift_reason ? ` (${item.gift_reason})` : ''}`

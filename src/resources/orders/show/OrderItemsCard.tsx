@@ -3,9 +3,8 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { enumLabelKey } from '../../../i18n/ar';
-import { formatMoney, formatNumber } from '../../../i18n/format';
+import { formatMoney, formatNumber, toNumber } from '../../../i18n/format';
 import { SectionCard } from '../../stores/detail/SectionCard';
-import { amount } from './orderNumbers';
 
 const hiddenOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -62,7 +61,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(item.unit_price_eur)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {amount(item.discount_amount) ? formatMoney(item.discount_amount) : '—'}
+                    {toNumber(item.discount_amount) ? formatMoney(item.discount_amount) : '—'}
                   </TableCell>
                   <TableCell>
                     {item.gift_quantity ? (

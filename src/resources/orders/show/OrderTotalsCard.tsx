@@ -2,16 +2,16 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
-import { formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
+import { formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';
 import { InfoRow } from '../../stores/detail/InfoRow';
 import { SectionCard } from '../../stores/detail/SectionCard';
-import { amount, orderFinal } from './orderNumbers';
+import { orderFinal } from './orderNumbers';
 
 /** Before discounts, discounts, EUR total and SYP total when present; then notes and instructions. */
 export function OrderTotalsCard({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
-  const syp = amount(order.final_amount_syp);
-  const discount = amount(order.discount_amount_eur) ?? 0;
+  const syp = toNumber(order.final_amount_syp);
+  const discount = toNumber(order.discount_amount_eur) ?? 0;
   return (
     <SectionCard title="bakery.orders.show.totals" icon={<CalculateIcon />} data-testid="order-totals">
       {discount ? (

@@ -1,7 +1,7 @@
 import { CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
-import { FixErrorsToast } from './FixErrorsToast';
+import { InvalidFormToast } from '../../../custom/common/InvalidFormToast';
 
 interface ProductFormProps extends Omit<FormProps, 'children' | 'noValidate' | 'disableInvalidFormNotification'> {
   toolbar: ReactNode;
@@ -16,7 +16,7 @@ interface ProductFormProps extends Omit<FormProps, 'children' | 'noValidate' | '
 export function ProductForm({ toolbar, children, ...formProps }: ProductFormProps) {
   return (
     <Form {...formProps} noValidate disableInvalidFormNotification>
-      <FixErrorsToast />
+      <InvalidFormToast message="bakery.products.form.fix_errors" />
       <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack data-testid="product-form" spacing={1} sx={{ alignItems: 'flex-start' }}>
           {children}

@@ -1,17 +1,7 @@
+import { serverMessage, statusOf, type Notice } from '../../../providers/failure';
+
 // What a failed save tells the user (spec 002 section 8), as a notification: a translation key, or the
 // server's own Arabic text.
-
-export type Notice = { key: string } | { text: string };
-
-export function statusOf(error: unknown): number | undefined {
-  return (error as { status?: number } | null)?.status;
-}
-
-/** The server's Arabic message of a failed call, when it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
 
 /** True when the server named fields (400 with errors[]): they are shown next to their inputs. */
 function hasFieldErrors(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../../providers/failure';
 
 interface FeaturedStarProps {
   id: Identifier;

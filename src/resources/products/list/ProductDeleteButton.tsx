@@ -3,7 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { DeleteResult, Product } from '../../../domain/products';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../../providers/failure';
 
 /**
  * Delete from a card, after a confirmation naming the product. The server archives a product that

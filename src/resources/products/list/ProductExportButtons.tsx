@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { saveDownload } from './saveDownload';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../../providers/failure';
 
 type Format = 'csv' | 'json';
 

@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import type { ImportRowError } from '../../../domain/products';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../../providers/failure';
 
 function rowErrorsOf(error: unknown): ImportRowError[] {
   // The data provider keeps the server's `errors` list as body.fieldErrors.

@@ -4,7 +4,7 @@ import { Button, Card, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { productPaths } from '../paths';
-import { activeFilterCount } from './activeFilters';
+import { activeFilterCount } from '../../../custom/common/activeFilters';
 import { ClearFiltersButton } from './ClearFiltersButton';
 
 /**

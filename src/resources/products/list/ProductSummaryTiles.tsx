@@ -4,7 +4,7 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import StarIcon from '@mui/icons-material/Star';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
-import { Alert, Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { StatCard, type StatColor } from '../../../custom/dashboard/StatCard';
 import type { ProductSummary } from '../../../domain/products';
 import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import { RetryAlert } from '../../../custom/common/RetryAlert';
 
 export const PRODUCT_STATS_QUERY_KEY = ['products', 'stats'] as const;
 
@@ -61,17 +62,11 @@ export function ProductSummaryTiles() {
   return (
     <>
       {failed ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
-              {translate('bakery.common.retry')}
-            </Button>
-          }
-        >
-          {translate('bakery.products.list.stats_error')}
-        </Alert>
+        <RetryAlert
+          message="bakery.products.list.stats_error"
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : null}
       <Grid container spacing={2} columns={{ xs: 2, sm: 3, xl: 6 }} sx={{ mb: 2 }}>
         {TILES.map((tile) => (

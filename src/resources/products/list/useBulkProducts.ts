@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { BulkAction, BulkResult } from '../../../domain/products';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../../../providers/failure';
 
 /**
  * One bulk action on the selected products (POST /products/bulk, all or nothing). Afterwards the toast

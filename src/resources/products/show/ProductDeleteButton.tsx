@@ -5,7 +5,8 @@ import { Confirm, useCanAccess, useDelete, useNotify, useTranslate } from 'react
 import { useNavigate } from 'react-router-dom';
 import type { DeleteResult } from '../../../domain/products';
 import { productPaths } from '../paths';
-import { serverMessage, type ProductRecord } from './productRecord';
+import { serverMessage } from '../../../providers/failure';
+import type { ProductRecord } from './productRecord';
 
 /**
  * Delete after a confirmation naming the product. The server archives a product that appears in orders

@@ -5,7 +5,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BackToProductsButton } from './BackToProductsButton';
 import { ProductStatePanel } from './ProductStatePanel';
-import { serverMessage, statusOf } from './productRecord';
+import { serverMessage, statusOf } from '../../../providers/failure';
 
 interface ProductLoadFailedProps {
   error: unknown;

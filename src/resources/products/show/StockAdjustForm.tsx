@@ -18,7 +18,8 @@ import {
 } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { serverMessage, type ProductRecord } from './productRecord';
+import { serverMessage } from '../../../providers/failure';
+import type { ProductRecord } from './productRecord';
 import { signedQuantity, STOCK_REASON_MAX, STOCK_REASON_MIN, type StockAdjustValues } from './stockAdjustment';
 import { inventoryQueryKey, useApplyProduct } from './useProductDetailData';
 

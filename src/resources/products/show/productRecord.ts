@@ -16,16 +16,6 @@ export function parseProductId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function statusOf(error: unknown): number | undefined {
-  return (error as { status?: number } | null)?.status;
-}
-
-/** The server's Arabic message of a failed call, when it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
 /** A figure the API may send as a number or a numeric string; null when missing or unreadable. */
 export function numberOrNull(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

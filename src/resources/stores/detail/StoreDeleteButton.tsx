@@ -7,6 +7,7 @@ import { storePaths } from '../paths';
 import { DeleteConflictDialog } from './DeleteConflictDialog';
 import type { StoreRecord } from './storeRecord';
 import { useStoreCalls } from './useStoreCalls';
+import { serverMessage, statusOf } from '../../../providers/failure';
 
 interface StoreDeleteButtonProps {
   record: StoreRecord;
@@ -18,21 +19,17 @@ interface StoreDeleteButtonProps {
   variant?: 'button' | 'icon';
 }
 
-function statusOf(error: unknown): number | undefined {
-  return (error as { status?: number } | null)?.status;
-}
-
-function serverMessage(error: unknown): string | undefined {
-  const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
 /**
  * Delete with a confirmation that says it cannot be undone. A shop with orders is kept by the server
  * (409): its message is shown with an offer to deactivate the shop instead. Only for the roles that may
  * delete shops.
  */
-export function StoreDeleteButton({ record, failureKey, preferServerMessage = false, variant = 'button' }: StoreDeleteButtonProps) {
+export function StoreDeleteButton({
+  record,
+  failureKey,
+  preferServerMessage = false,
+  variant = 'button',
+}: StoreDeleteButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -93,7 +90,12 @@ export function StoreDeleteButton({ record, failureKey, preferServerMessage = fa
     <>
       {variant === 'icon' ? (
         <Tooltip title={translate('bakery.stores.show.delete')}>
-          <IconButton size="small" color="error" aria-label={translate('bakery.stores.show.delete')} onClick={() => setConfirming(true)}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={translate('bakery.stores.show.delete')}
+            onClick={() => setConfirming(true)}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
