@@ -30,7 +30,7 @@ const scenarios = (orderId: number) => [
 ];
 
 function config(dataDir: string, databaseUrl?: string): ServerConfig {
-  return { port: 0, host: '127.0.0.1', dataDir, databaseUrl, defaultSessionTimeout: 3600, cookieSecure: false, serveUi: false, logLevel: 'silent', loadDemoData: false };
+  return { port: 0, host: '127.0.0.1', dataDir, databaseUrl, defaultSessionTimeout: 3600, cookieSecure: false, serveUi: false, logLevel: 'silent', loadDemoData: false, trustProxy: false, allowPrivateUrls: false };
 }
 
 async function measure(label: string, database: Database, dataDir: string, databaseUrl?: string) {

@@ -10,6 +10,9 @@ import { projectRoot } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { ApiError } from './lib/errors';
+import { accessOf, type RouteAccess } from './plugins/auth';
+import { browserDefences } from './plugins/browserDefences';
+import { inputGuard } from './plugins/inputGuard';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { geocodeRoutes } from './routes/geocode';
@@ -23,6 +26,20 @@ import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
+
+/** One registered API route: method, URL pattern and who may call it (see accessOf). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | 'signed-in' | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api, as registered: the role matrix and hostile-input tests walk it. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -44,9 +61,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: options.config.trustProxy,
   });
   app.decorateRequest('auth', null);
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, access: accessOf(route.preHandler) });
+    }
+  });
   await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -80,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
+      browserDefences(api, ctx);
+      inputGuard(api, ctx);
       // File uploads (product images, CSV imports): each route sets its own size limit per request.
       await api.register(multipart, { limits: { files: 1, fields: 20, parts: 21, fieldSize: 10_000 } });
       for (const routes of [

@@ -19,6 +19,10 @@ export interface ServerConfig {
   loadDemoData: boolean;
   /** Where uploaded files (product images) live; DATA_DIR/uploads when not set. */
   uploadsDir?: string;
+  /** Behind a reverse proxy: the client address is read from X-Forwarded-For (TRUST_PROXY=true). */
+  trustProxy: boolean;
+  /** Let URL settings name loopback, link-local and private addresses (ALLOW_PRIVATE_URLS=true, for tests). */
+  allowPrivateUrls: boolean;
 }
 
 function intFromEnv(name: string, fallback: number, min = 1): number {
@@ -42,5 +46,7 @@ export function configFromEnv(): ServerConfig {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     loadDemoData: process.env.LOAD_DEMO_DATA !== 'false',
     uploadsDir: process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : undefined,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    allowPrivateUrls: process.env.ALLOW_PRIVATE_URLS === 'true',
   };
 }

@@ -102,6 +102,43 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Sign-in and password-check throttling: one row per counted key (an account from one address, an
+ * unknown name from one address, one address across accounts, a signed-in user's current-password
+ * checks). A failure is reserved in one statement before the password is checked, so concurrent tries
+ * cannot all slip past the count.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_user_idx').on(t.userId)],
+);
+
+/**
+ * What an Idempotency-Key already did for its user and call: the same key with the same body answers the
+ * first result again; with another body it is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const stores = pgTable(
   'stores',
   {

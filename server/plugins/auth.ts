@@ -32,20 +32,37 @@ export async function loadAuth(ctx: AppContext, request: FastifyRequest): Promis
 }
 
 /** Signed in, with a session that is still alive; the reply to anything else is 401. */
-export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler & { signedIn: true } {
+  const guard = async (request: FastifyRequest) => {
     request.auth = await loadAuth(ctx, request);
     if (!request.auth) throw unauthorized(tokenOf(request) ? messages.sessionExpired : messages.notSignedIn);
   };
+  return Object.assign(guard, { signedIn: true as const });
+}
+
+/** The access-table entry a route's guard checks; read by the route registry (tests, API docs). */
+export interface RouteAccess {
+  resource: Resource;
+  action: Action;
 }
 
 /** Signed in and allowed by the shared access table for this resource and action; else 401 or 403. */
-export function authorize(ctx: AppContext, resource: Resource, action: Action): preHandlerAsyncHookHandler {
+export function authorize(ctx: AppContext, resource: Resource, action: Action): preHandlerAsyncHookHandler & { access: RouteAccess } {
   const authenticate = requireAuth(ctx);
-  return async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const guard = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     await authenticate.call(this as never, request, reply);
     if (!canAccess(request.auth!.user.role, resource, action)) throw forbidden();
   };
+  return Object.assign(guard, { access: { resource, action } });
+}
+
+/** The access entry of a route's preHandler(s), `signed-in` for requireAuth alone, or null when public. */
+export function accessOf(preHandler: unknown): RouteAccess | 'signed-in' | null {
+  const handlers = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
+  for (const handler of handlers) {
+    if (handler && typeof handler === 'function' && 'access' in handler) return (handler as { access: RouteAccess }).access;
+  }
+  return handlers.some((handler) => handler && (handler as { signedIn?: boolean }).signedIn) ? 'signed-in' : null;
 }
 
 export function currentAuth(request: FastifyRequest): Auth {

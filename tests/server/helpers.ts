@@ -51,6 +51,9 @@ export function testConfig(dataDir: string, databaseUrl?: string): ServerConfig 
     serveUi: false,
     logLevel: 'silent',
     loadDemoData: false,
+    trustProxy: false,
+    // The geocoder and routing tests answer from stand-ins on loopback.
+    allowPrivateUrls: true,
   };
 }
 
