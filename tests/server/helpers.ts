@@ -84,7 +84,7 @@ async function dropPgDatabase(adminUrl: string, url: string): Promise<void> {
 }
 
 export async function startTestServer(
-  options: { seed?: boolean; dataDir?: string; databaseUrl?: string; clock?: TestServer['clock']; owned?: boolean } = {},
+  options: { seed?: boolean; dataDir?: string; databaseUrl?: string; clock?: TestServer['clock']; owned?: boolean; config?: Partial<ServerConfig> } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const fresh = !options.dataDir && !options.databaseUrl;
@@ -99,7 +99,7 @@ export async function startTestServer(
   const clock = options.clock ?? makeClock();
   const now = () => clock.now;
 
-  const app = await buildApp({ database, config: testConfig(dataDir, databaseUrl), now, logger: false });
+  const app = await buildApp({ database, config: { ...testConfig(dataDir, databaseUrl), ...options.config }, now, logger: false });
   await app.ready();
 
   const server: TestServer = {
@@ -128,7 +128,7 @@ export async function startTestServer(
     async restart() {
       await app.close();
       await database.close();
-      return startTestServer({ dataDir, databaseUrl, clock, owned });
+      return startTestServer({ dataDir, databaseUrl, clock, owned, config: options.config });
     },
     async close() {
       await app.close();
