@@ -54,12 +54,12 @@ function actor(request: FastifyRequest): Actor {
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/stores', { preHandler: authorize(ctx, 'stores', 'list') }, async (request) => {
     const query = parse(storeListQuery, request.query);
-    const { rows, total } = await listStores(ctx.db, query);
+    const { rows, total } = await listStores(ctx.db, query, currentAuth(request));
     return list('stores', rows, query, total);
   });
 
-  app.get('/stores/statistics', { preHandler: authorize(ctx, 'stores', 'list') }, async () =>
-    ok(await storesStatistics(ctx.db)),
+  app.get('/stores/statistics', { preHandler: authorize(ctx, 'stores', 'list') }, async (request) =>
+    ok(await storesStatistics(ctx.db, currentAuth(request))),
   );
 
   app.get('/stores/map', { preHandler: authorize(ctx, 'stores', 'list') }, async (request) =>
@@ -84,7 +84,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/stores/:id', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
-    return ok(await getStore(ctx.db, id));
+    return ok(await getStore(ctx.db, id, currentAuth(request)));
   });
 
   app.put('/stores/:id', { preHandler: authorize(ctx, 'stores', 'edit') }, async (request) => {
@@ -119,7 +119,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/stores/:id/statistics', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
-    return ok(await storeStatistics(ctx.db, id));
+    return ok(await storeStatistics(ctx.db, id, currentAuth(request)));
   });
 
   app.get('/stores/:id/orders', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
@@ -130,7 +130,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Payments are money: the roles the access table lets list payments, here too.
-  app.get('/stores/:id/payments', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
+  app.get('/stores/:id/payments', { preHandler: authorize(ctx, 'payments', 'list') }, async (request) => {
     if (!canAccess(currentAuth(request).user.role, 'payments', 'list')) throw forbidden();
     const { id } = parse(idParam, request.params);
     const query = parse(storePaymentsQuery, request.query);
@@ -141,11 +141,11 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/stores/:id/analytics', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
     const { period } = parse(storeAnalyticsQuery, request.query);
-    return ok(await storeAnalytics(ctx.db, id, period, bakeryDate(ctx.now())));
+    return ok(await storeAnalytics(ctx.db, id, period, bakeryDate(ctx.now()), currentAuth(request)));
   });
 
   app.get('/stores/:id/performance', { preHandler: authorize(ctx, 'stores', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
-    return ok(await storePerformance(ctx.db, id, parse(storePerformanceQuery, request.query)));
+    return ok(await storePerformance(ctx.db, id, parse(storePerformanceQuery, request.query), currentAuth(request)));
   });
 }
