@@ -9,9 +9,12 @@ import type { ServerConfig } from './config';
 import { projectRoot } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { answerFrameworkError, clientError } from './lib/clientErrors';
 import { ApiError } from './lib/errors';
+import { logSerializers } from './lib/logging';
 import { accessOf, type RouteAccess } from './plugins/auth';
 import { browserDefences } from './plugins/browserDefences';
+import { contentSecurity } from './plugins/contentSecurity';
 import { inputGuard } from './plugins/inputGuard';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -46,6 +49,10 @@ export interface AppOptions {
   config: ServerConfig;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** The built UI; dist/ unless a test serves its own. */
+  distDir?: string;
 }
 
 export const distDir = path.join(projectRoot, 'dist');
@@ -60,8 +67,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.config.logLevel, serializers: logSerializers, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: options.config.trustProxy,
+    // A path segment past maxParamLength (414) or a bad escape (400) is answered by the router itself.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorateRequest('auth', null);
   const apiRoutes: RegisteredRoute[] = [];
@@ -88,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500) {
       // Malformed JSON, a body too large, a wrong content type: the client's fault, said in Arabic.
-      return reply.code(status).send({ success: false, message: status === 429 ? messages.tooManyRequests : messages.invalidData });
+      const refusal = clientError(error as FastifyError);
+      return reply.code(refusal.status).send(refusal.body);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, message: messages.serverError });
@@ -100,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Frame-Options', 'DENY');
     return payload;
   });
+  contentSecurity(app, ctx);
 
   await app.register(
     async (api) => {
@@ -131,9 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const serveUi = options.config.serveUi && fs.existsSync(path.join(distDir, 'index.html'));
+  const uiDir = options.distDir ?? distDir;
+  const serveUi = options.config.serveUi && fs.existsSync(path.join(uiDir, 'index.html'));
   if (serveUi) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: false });
   }
 
   app.setNotFoundHandler((request, reply) => {

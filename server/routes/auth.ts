@@ -162,7 +162,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/auth/login-attempts', signedIn, async (request) => {
     const query = parse(z.object({ user_id: idParam.shape.id.optional() }), request.query);
     const { user } = currentAuth(request);
-    await clearLoginAttempts(ctx, { userId: user.role === 'admin' ? query.user_id : user.id });
+    const admin = user.role === 'admin';
+    await clearLoginAttempts(ctx, { userId: admin ? query.user_id : user.id, liftLocks: admin });
     return ok(null, messages.loginAttemptsCleared);
   });
 }

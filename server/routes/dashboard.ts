@@ -15,7 +15,7 @@ import { dashboardOverview, systemStatistics } from '../services/statistics';
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/dashboard/overview', { preHandler: authorize(ctx, 'dashboard', 'list') }, async (request) => {
     const { date } = parse(z.object({ date: isoDate.optional() }), request.query);
-    return ok(await dashboardOverview(ctx.db, date ?? ctx.now().toISOString().slice(0, 10)));
+    return ok(await dashboardOverview(ctx.db, date ?? ctx.now().toISOString().slice(0, 10), currentAuth(request)));
   });
 
   // The system-health panel's figures for every signed-in role: the same row counts as the admin's

@@ -9,7 +9,7 @@ import { readSettings } from '../services/settings';
 
 export async function geocodeRoutes(app: FastifyInstance, ctx: AppContext) {
   // One per server: its cache and its turn-taking at the provider are shared by every user.
-  const geocoder = new Geocoder();
+  const geocoder = new Geocoder({ allowPrivateUrls: ctx.config.allowPrivateUrls });
 
   app.get('/geocode', { preHandler: authorize(ctx, 'geocode', 'list') }, async (request) => {
     const { address } = parse(geocodeQuery, request.query);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { listQuery } from '../../src/domain/schemas/common';
+import { idNumber, listQuery } from '../../src/domain/schemas/common';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { auditLog } from '../db/schema';
@@ -12,7 +12,7 @@ import { authorize } from '../plugins/auth';
 
 const logQuery = listQuery(['created_at'], 'created_at').extend({
   entity: z.string().trim().max(60).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idNumber().optional(),
 });
 
 export async function logRoutes(app: FastifyInstance, ctx: AppContext) {

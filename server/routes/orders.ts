@@ -4,6 +4,7 @@ import { idParam } from '../../src/domain/schemas/common';
 import { orderListQuery } from '../../src/domain/schemas/lists';
 import {
   orderAssignSchema,
+  orderCreateHeaders,
   orderCreateSchema,
   orderDistributorQuery,
   orderExportQuery,
@@ -93,7 +94,9 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/orders', { preHandler: authorize(ctx, 'orders', 'create') }, async (request, reply) => {
     const input = parse(orderCreateSchema, request.body);
-    const id = await createOrder(ctx.db, input, actor(request), clock());
+    const key = parse(orderCreateHeaders, request.headers)['idempotency-key'];
+    // A replayed key answers like the first time: 201 and the order as it is now.
+    const id = await createOrder(ctx.db, input, actor(request), clock(), key || undefined);
     reply.code(201);
     return ok(await full(request, id), messages.orderCreated);
   });

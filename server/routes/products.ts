@@ -28,12 +28,12 @@ import {
   createProduct,
   deleteProduct,
   duplicateProduct,
-  getProduct,
   listProducts,
   productSummary,
   requireProduct,
   restoreProduct,
   searchProducts,
+  showProduct,
   setProductImage,
   toggleProductFeatured,
   toggleProductStatus,
@@ -66,6 +66,9 @@ import type { Actor } from '../services/stores';
 
 /** The largest CSV an import reads. */
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The routes that read a multipart body; every other write takes JSON only (plugins/browserDefences). */
+const upload = { upload: true };
 
 function actor(request: FastifyRequest): Actor {
   return { auth: currentAuth(request), ip: request.ip ?? null };
@@ -140,14 +143,16 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'categories', 'show') },
     async (request) => {
       const { id } = parse(idParam, request.params);
-      return ok(await categoryAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today()));
+      return ok(
+        await categoryAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today(), currentAuth(request)),
+      );
     },
   );
 
   // ---- the catalogue ----
   app.get('/products', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
     const query = parse(productListQuery, request.query);
-    const { rows, total, summary } = await listProducts(ctx.db, query);
+    const { rows, total, summary } = await listProducts(ctx.db, query, currentAuth(request));
     const reply = list('products', rows, query, total, { summary });
     // The spec's screens read pagination.pages as well as totalPages.
     return {
@@ -162,29 +167,30 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/products/search', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
     const { q, limit } = parse(productSearchQuery, request.query);
-    return ok({ products: await searchProducts(ctx.db, q, limit) });
+    return ok({ products: await searchProducts(ctx.db, q, limit, currentAuth(request)) });
   });
 
   app.get('/products/low-stock', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
     const { limit } = parse(productTopQuery(100), request.query);
-    return ok({ products: await lowStockProducts(ctx.db, limit) });
+    return ok({ products: await lowStockProducts(ctx.db, limit, currentAuth(request)) });
   });
 
   app.get('/products/popular', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
     const { limit } = parse(productTopQuery(10), request.query);
-    return ok({ products: await popularProducts(ctx.db, limit) });
+    return ok({ products: await popularProducts(ctx.db, limit, currentAuth(request)) });
   });
 
   app.get('/products/export', { preHandler: authorize(ctx, 'products', 'export') }, async (request, reply) => {
     const { format: fileFormat, ...query } = parse(productExportQuery, request.query);
-    const file = await exportProducts(ctx.db, query, fileFormat, today());
+    const file = await exportProducts(ctx.db, query, fileFormat, today(), currentAuth(request));
     return reply
       .type(file.contentType)
       .header('Content-Disposition', `attachment; filename="${file.filename}"`)
       .send(file.body);
   });
 
-  app.post('/products/import', { preHandler: authorize(ctx, 'products', 'create') }, async (request) => {
+  const importAccess = { preHandler: authorize(ctx, 'products', 'create'), config: upload };
+  app.post('/products/import', importAccess, async (request) => {
     const text = await uploadedCsv(request);
     const result = await importProducts(ctx.db, text, actor(request));
     return ok(result, format(messages.productsImported, { count: result.imported }));
@@ -209,7 +215,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- one product ----
   app.get('/products/:id', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
-    return ok(await getProduct(ctx.db, id));
+    return ok(await showProduct(ctx.db, id, currentAuth(request)));
   });
 
   app.put('/products/:id', { preHandler: authorize(ctx, 'products', 'edit') }, async (request) => {
@@ -236,7 +242,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(product, product.is_featured ? messages.productFeatured : messages.productUnfeatured);
   });
 
-  app.post('/products/:id/image', { preHandler: authorize(ctx, 'products', 'edit') }, async (request) => {
+  const imageAccess = { preHandler: authorize(ctx, 'products', 'edit'), config: upload };
+  app.post('/products/:id/image', imageAccess, async (request) => {
     const { id } = parse(idParam, request.params);
     await requireProduct(ctx.db, id);
     const part = await uploadedFile(request, 'image', PRODUCT_IMAGE_MAX_BYTES, messages.productImageMissing);
@@ -260,7 +267,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await restoreProduct(ctx.db, id, actor(request)), messages.productRestored);
   });
 
-  app.post('/products/:id/stock', { preHandler: authorize(ctx, 'products', 'edit') }, async (request) => {
+  app.post('/products/:id/stock', { preHandler: authorize(ctx, 'products', 'stock') }, async (request) => {
     const { id } = parse(idParam, request.params);
     const input = parse(stockAdjustSchema, request.body);
     return ok(await adjustStock(ctx.db, id, input, actor(request)), messages.stockAdjusted);
@@ -273,18 +280,20 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/products/:id/performance', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
-    return ok(await productPerformance(ctx.db, id, today()));
+    return ok(await productPerformance(ctx.db, id, today(), currentAuth(request)));
   });
 
   app.get('/products/:id/analytics', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
-    return ok(await productAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today()));
+    return ok(
+      await productAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today(), currentAuth(request)),
+    );
   });
 
   app.get('/products/:id/sales', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
     const { id } = parse(idParam, request.params);
     const query = parse(productSalesQuery, request.query);
-    const { rows, total, totals } = await productSales(ctx.db, id, query);
+    const { rows, total, totals } = await productSales(ctx.db, id, query, currentAuth(request));
     return ok({ sales: rows, pagination: pagination(query, total), totals });
   });
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
 import { authorize, currentAuth } from '../plugins/auth';
-import { readSettings, updateSettings, visibleSettings } from '../services/settings';
+import { checkSettingUrls, readSettings, updateSettings, visibleSettings } from '../services/settings';
 import { systemStatistics } from '../services/statistics';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -48,6 +48,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/system/settings', { preHandler: authorize(ctx, 'settings', 'edit') }, async (request) => {
     const update = parse(settingsUpdateSchema, request.body);
+    checkSettingUrls(update, ctx.config.allowPrivateUrls);
     const settings = await updateSettings(ctx.db, update, currentAuth(request).user.id, request.ip);
     return ok(visibleSettings(settings, true), messages.settingsSaved);
   });

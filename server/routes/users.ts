@@ -5,13 +5,13 @@ import { userListQuery } from '../../src/domain/schemas/lists';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
-import { authorize } from '../plugins/auth';
+import { authorize, currentAuth } from '../plugins/auth';
 import { getUser, listDistributors, listUsers } from '../services/users';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/users/distributors', { preHandler: authorize(ctx, 'distributors', 'list') }, async (request) => {
     const { active } = parse(z.object({ active: booleanFilter }), request.query);
-    const distributors = await listDistributors(ctx.db, active ?? true);
+    const distributors = await listDistributors(ctx.db, active ?? true, currentAuth(request));
     return ok({ distributors, total: distributors.length });
   });
 

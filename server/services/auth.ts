@@ -1,13 +1,26 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES, formatCountdown } from '../../src/domain/auth';
 import { errors as messages, format } from '../../src/i18n/ar';
 import type { AppContext } from '../context';
+import type { Db, Tx } from '../db/client';
 import { loginAttempts, users } from '../db/schema';
 import { ApiError, conflict } from '../lib/errors';
 import { toApi } from '../lib/serialize';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { createSession, revokeOtherSessions, type UserRow } from './sessions';
 import { audit } from './audit';
+import {
+  admitLogin,
+  clearKey,
+  clearThrottle,
+  loginFailed,
+  loginSucceeded,
+  passwordCheckKey,
+  reserveFailure,
+  SUBJECT_RULE,
+  type LoginTry,
+} from './loginThrottle';
 
 export interface ClientInfo {
   ip: string | null;
@@ -20,25 +33,36 @@ export function publicUser(user: UserRow) {
   return toApi(rest);
 }
 
-export function lockedError(secondsLeft: number): ApiError {
+export function lockedError(secondsLeft: number, message: string = messages.accountLocked): ApiError {
   const seconds = Math.max(1, Math.ceil(secondsLeft));
-  return new ApiError(429, format(messages.accountLocked, { time: formatCountdown(seconds) }), undefined, {
+  return new ApiError(429, format(message, { time: formatCountdown(seconds) }), undefined, {
     lockedFor: seconds,
     retryAfter: seconds,
   });
 }
 
-async function recordAttempt(ctx: AppContext, identifier: string, userId: number | null, success: boolean, reason: string | null, client: ClientInfo) {
-  await ctx.db.insert(loginAttempts).values({
+async function recordAttempt(
+  db: Db | Tx,
+  at: Date,
+  identifier: string,
+  userId: number | null,
+  success: boolean,
+  reason: string | null,
+  client: ClientInfo,
+) {
+  await db.insert(loginAttempts).values({
     identifier: identifier.slice(0, 254),
     userId,
     success,
     reason,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
-    createdAt: ctx.now(),
+    createdAt: at,
   });
 }
+
+// Services that take a context run inside the caller's transaction this way.
+const inTx = (ctx: AppContext, tx: Tx): AppContext => ({ ...ctx, db: tx as unknown as Db });
 
 export async function findUserByLogin(ctx: AppContext, identifier: string): Promise<UserRow | undefined> {
   const key = identifier.trim().toLowerCase();
@@ -51,61 +75,55 @@ export async function findUserByLogin(ctx: AppContext, identifier: string): Prom
 }
 
 /**
- * Signs in by username or e-mail. Five wrong passwords lock the account for five minutes on the server,
- * whatever the client does; the lock answers 429 with the seconds left.
+ * Signs in by username or e-mail. Five wrong passwords for one account from one address lock it there
+ * for five minutes (429 with the seconds left), twenty from one address across accounts lock that address;
+ * an unknown name is counted and answered like an account, so the replies do not tell which names exist.
  */
 export async function login(ctx: AppContext, identifier: string, password: string, client: ClientInfo) {
   const user = await findUserByLogin(ctx, identifier);
-  if (!user) {
-    await spendVerifyTime(password);
-    await recordAttempt(ctx, identifier, null, false, 'unknown_user', client);
-    throw new ApiError(401, messages.invalidLogin);
+  const attempt: LoginTry = { userId: user?.id ?? null, typedName: identifier, ip: client.ip };
+  const admission = await admitLogin(ctx.db, attempt, ctx.now());
+  if (!admission.admitted) {
+    await recordAttempt(ctx.db, ctx.now(), identifier, user?.id ?? null, false, admission.reason, client);
+    throw lockedError(admission.secondsLeft, admission.reason === 'source_locked' ? messages.sourceLocked : messages.accountLocked);
   }
-  const now = ctx.now();
-  if (user.lockedUntil && user.lockedUntil > now) {
-    await recordAttempt(ctx, identifier, user.id, false, 'locked', client);
-    throw lockedError((user.lockedUntil.getTime() - now.getTime()) / 1000);
-  }
+  if (admission.delayMs > 0) await sleep(admission.delayMs);
 
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    // A lock that has run out starts a fresh count.
-    const [counted] = await ctx.db
-      .update(users)
-      .set({
-        failedLoginCount: user.lockedUntil ? 1 : sql`${users.failedLoginCount} + 1`,
-        lockedUntil: null,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ failures: users.failedLoginCount });
-    const failures = counted?.failures ?? LOGIN_MAX_FAILURES;
-    if (failures >= LOGIN_MAX_FAILURES) {
-      await ctx.db
-        .update(users)
-        .set({ failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_SECONDS * 1000) })
-        .where(eq(users.id, user.id));
-      await recordAttempt(ctx, identifier, user.id, false, 'wrong_password_locked', client);
+  // An unknown name still spends a password check, so it answers as slowly as a known one.
+  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+  if (!passwordOk) {
+    await loginFailed(ctx.db, attempt, ctx.now());
+    const reason = user ? 'wrong_password' : 'unknown_user';
+    if (admission.lockedNow) {
+      await recordAttempt(ctx.db, ctx.now(), identifier, user?.id ?? null, false, `${reason}_locked`, client);
       throw lockedError(LOGIN_LOCK_SECONDS);
     }
-    await recordAttempt(ctx, identifier, user.id, false, 'wrong_password', client);
-    throw new ApiError(401, messages.invalidLogin, undefined, { attemptsLeft: LOGIN_MAX_FAILURES - failures });
+    await recordAttempt(ctx.db, ctx.now(), identifier, user?.id ?? null, false, reason, client);
+    throw new ApiError(401, messages.invalidLogin, undefined, { attemptsLeft: LOGIN_MAX_FAILURES - admission.failures });
+  }
+  const known = user!;
+
+  if (known.status !== 'active') {
+    await loginSucceeded(ctx.db, attempt);
+    await recordAttempt(ctx.db, ctx.now(), identifier, known.id, false, `status_${known.status}`, client);
+    throw new ApiError(403, known.status === 'suspended' ? messages.accountSuspended : messages.accountInactive);
   }
 
-  if (user.status !== 'active') {
-    await recordAttempt(ctx, identifier, user.id, false, `status_${user.status}`, client);
-    throw new ApiError(403, user.status === 'suspended' ? messages.accountSuspended : messages.accountInactive);
-  }
-
-  const [fresh] = await ctx.db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastLogin: now })
-    .where(eq(users.id, user.id))
-    .returning();
-  await recordAttempt(ctx, identifier, user.id, true, null, client);
-  const { token, session } = await createSession(ctx, user.id, client.ip, client.userAgent);
-  await audit(ctx.db, { userId: user.id, action: 'login', entity: 'session', entityId: session.id, ip: client.ip });
-  return { token, session, user: fresh! };
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await loginSucceeded(tx, attempt);
+    const [fresh] = await tx.update(users).set({ lastLogin: now }).where(eq(users.id, known.id)).returning();
+    await recordAttempt(tx, now, identifier, known.id, true, null, client);
+    const { token, session } = await createSession(inTx(ctx, tx), known.id, client.ip, client.userAgent);
+    await audit(tx, { userId: known.id, action: 'login', entity: 'session', entityId: session.id, ip: client.ip });
+    return { token, session, user: fresh! };
+  });
 }
 
+/**
+ * Wrong current passwords are counted per user like sign-in failures: a stolen session cannot be used
+ * to guess the password, and five wrong ones lock the check for five minutes.
+ */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
@@ -114,15 +132,24 @@ export async function changePassword(
   newPassword: string,
   client: ClientInfo,
 ) {
+  const key = passwordCheckKey(user.id);
+  const reserved = await reserveFailure(ctx.db, key, user.id, SUBJECT_RULE, ctx.now());
+  if (!reserved.granted) throw lockedError(reserved.secondsLeft, messages.passwordChecksLocked);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new ApiError(400, messages.wrongCurrentPassword, [{ field: 'currentPassword', message: messages.wrongCurrentPassword }]);
+    if (reserved.lockedNow) throw lockedError(LOGIN_LOCK_SECONDS, messages.passwordChecksLocked);
+    throw new ApiError(400, messages.wrongCurrentPassword, [{ field: 'currentPassword', message: messages.wrongCurrentPassword }], {
+      attemptsLeft: LOGIN_MAX_FAILURES - reserved.failures,
+    });
   }
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.update(users).set({ passwordHash, passwordChangedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, user.id));
-  // Whoever knew the old password is signed out everywhere else.
-  const ended = await revokeOtherSessions(ctx, user.id, sessionId);
-  await audit(ctx.db, { userId: user.id, action: 'change_password', entity: 'user', entityId: user.id, changes: { sessionsEnded: ended }, ip: client.ip });
-  return ended;
+  return ctx.db.transaction(async (tx) => {
+    await clearKey(tx, key);
+    await tx.update(users).set({ passwordHash, passwordChangedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, user.id));
+    // Whoever knew the old password is signed out everywhere else.
+    const ended = await revokeOtherSessions(inTx(ctx, tx), user.id, sessionId);
+    await audit(tx, { userId: user.id, action: 'change_password', entity: 'user', entityId: user.id, changes: { sessionsEnded: ended }, ip: client.ip });
+    return ended;
+  });
 }
 
 export async function isEmailTaken(ctx: AppContext, email: string, exceptUserId?: number): Promise<boolean> {
@@ -138,13 +165,16 @@ export async function updateProfile(ctx: AppContext, user: UserRow, changes: Rec
   if (typeof changes.email === 'string' && (await isEmailTaken(ctx, changes.email, user.id))) {
     throw conflict(messages.emailTaken, { errors: [{ field: 'email', message: messages.emailTaken }] });
   }
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ ...changes, updatedAt: ctx.now() })
-    .where(eq(users.id, user.id))
-    .returning();
-  await audit(ctx.db, { userId: user.id, action: 'update_profile', entity: 'user', entityId: user.id, changes, ip: client.ip });
-  return updated!;
+  // A change without its audit entry must not be stored.
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: ctx.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await audit(tx, { userId: user.id, action: 'update_profile', entity: 'user', entityId: user.id, changes, ip: client.ip });
+    return updated!;
+  });
 }
 
 export async function listLoginAttempts(ctx: AppContext, scope: { userId?: number }, page: number, limit: number) {
@@ -169,9 +199,13 @@ export async function listLoginAttempts(ctx: AppContext, scope: { userId?: numbe
   return { rows, total: Number(total) };
 }
 
-/** Clears attempts; for one user it also lifts a lock, which is how an admin unlocks an account. */
-export async function clearLoginAttempts(ctx: AppContext, scope: { userId?: number }) {
-  await ctx.db.delete(loginAttempts).where(scope.userId ? eq(loginAttempts.userId, scope.userId) : undefined);
-  const target = scope.userId ? eq(users.id, scope.userId) : undefined;
-  await ctx.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(and(target));
+/**
+ * Clears attempts. An admin's clear also lifts locks (one user's, or all with the addresses'); a user's
+ * own clear does not, or a stolen session could reset its own password-check count.
+ */
+export async function clearLoginAttempts(ctx: AppContext, scope: { userId?: number; liftLocks: boolean }) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(loginAttempts).where(scope.userId ? eq(loginAttempts.userId, scope.userId) : undefined);
+    if (scope.liftLocks) await clearThrottle(tx, scope.userId);
+  });
 }

@@ -1,6 +1,7 @@
 import type { Settings } from '../../src/domain/settings';
 import { errors as messages, format } from '../../src/i18n/ar';
 import { ApiError } from '../lib/errors';
+import { resolvesPrivate } from '../lib/publicUrl';
 
 // Address lookups go through the server so a provider key never reaches a browser. The provider comes
 // from the settings: Google's geocoder when a key is set, else a Nominatim-compatible search URL. Either
@@ -37,6 +38,8 @@ export interface GeocoderOptions {
   now?: () => number;
   /** Google's geocoding endpoint; a test points it at a local stand-in. */
   googleUrl?: string;
+  /** Let the provider's host be loopback, link-local or private (the server config's allowPrivateUrls). */
+  allowPrivateUrls?: boolean;
 }
 
 const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
@@ -187,6 +190,7 @@ export class Geocoder {
   private readonly cacheTtlMs: number;
   private readonly now: () => number;
   private readonly googleUrl: string;
+  private readonly allowPrivateUrls: boolean;
 
   constructor(options: GeocoderOptions = {}) {
     // A tenth of a second over the one-second rule, so network jitter never puts two requests inside one second at the provider.
@@ -197,6 +201,7 @@ export class Geocoder {
     this.cacheTtlMs = options.cacheTtlMs ?? 24 * 3600 * 1000;
     this.now = options.now ?? Date.now;
     this.googleUrl = options.googleUrl ?? GOOGLE_GEOCODE_URL;
+    this.allowPrivateUrls = options.allowPrivateUrls ?? false;
   }
 
   async lookup(address: string, settings: Settings): Promise<GeocodeReply> {
@@ -245,10 +250,14 @@ export class Geocoder {
   }
 
   private async ask(provider: Provider): Promise<GeocodeReply> {
+    // The host is resolved here, not only checked when the setting was saved: a public name may point inside.
+    if (!this.allowPrivateUrls && (await resolvesPrivate(provider.url.href))) throw failure(502, messages.urlNotPublic);
     await this.takeTurn();
     let response: Response;
     try {
       response = await fetch(provider.url, {
+        // A redirect could lead inside where the checked host did not.
+        redirect: 'error',
         headers: { 'User-Agent': USER_AGENT, 'Accept-Language': 'ar', Accept: 'application/json' },
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { discountExceedsLine, fromCents, lineTotalCents, toCents } from '../../src/domain/orders';
+import { discountExceedsLine, fromCents, lineTotalCents, orderTotals, toCents, type OrderTotals } from '../../src/domain/orders';
+import { MAX_MONEY } from '../../src/domain/schemas/common';
 import type { OrderUpdateLine } from '../../src/domain/schemas/orders';
 import { errors as messages, format, validation } from '../../src/i18n/ar';
 import type { Tx } from '../db/client';
@@ -117,6 +118,25 @@ export async function priceLines(
   });
   if (errors.length) throw badRequest(errors[0]!.message, errors);
   return priced;
+}
+
+const tooLarge = (field: string) => {
+  const message = format(messages.amountTooLarge, { max: MAX_MONEY.toFixed(2) });
+  return badRequest(message, [{ field, message }]);
+};
+
+/**
+ * The order's totals, refused (400) before the database sees an amount its numeric(14,2) columns cannot
+ * hold: a line's total names that line's quantity, a sum (or its SYP value) names the items.
+ */
+export function checkedTotals(lines: readonly PricedLine[], exchangeRate: number): OrderTotals {
+  lines.forEach((line, index) => {
+    if (line.quantity * line.unit_price_eur > MAX_MONEY) throw tooLarge(`items.${index}.quantity`);
+  });
+  const totals = orderTotals(lines, exchangeRate);
+  const largest = Math.max(totals.total_amount_eur, totals.final_amount_syp);
+  if (!Number.isFinite(largest) || largest > MAX_MONEY) throw tooLarge('items');
+  return totals;
 }
 
 /** The columns of an order_items row for a priced line. */

@@ -8,13 +8,18 @@ import type { Db } from '../db/client';
 import { orders, payments, stores } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
 import { audit } from './audit';
+import { bodyHash, claimKey, keepResult, pruneKeys } from './idempotency';
 import { checkVersion, lockOrder, paymentStatusFor } from './ordersGuard';
 import type { WriteClock } from './ordersStatus';
 import type { Actor } from './stores';
+import { requireFields } from '../lib/rights';
 
 // PUT /orders/{id}/payment. The order's row is locked first, so two payments of one order are counted one
 // after the other and never together exceed what is owed. An Idempotency-Key names one payment: a request
-// repeated with the same key (a retry, a double click) gets the same success and records nothing new.
+// repeated with the same key and body (a retry, a double click) gets the same success and records nothing
+// new; the same key with another body is refused (422), and a key that paid another order stays a 409.
+
+const PAYMENT_SCOPE = 'PUT /orders/:id/payment';
 
 /** Records a payment; `replayed` when the key had already recorded it. */
 export async function recordPayment(
@@ -25,15 +30,17 @@ export async function recordPayment(
   actor: Actor,
   clock: WriteClock,
 ): Promise<{ replayed: boolean }> {
+  requireFields(actor.auth, 'orders', ['payment']);
+  if (idempotencyKey) await pruneKeys(db, clock.now);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor.auth);
-    if (idempotencyKey) {
-      const [earlier] = await tx
-        .select({ orderId: payments.orderId })
-        .from(payments)
-        .where(eq(payments.idempotencyKey, idempotencyKey));
+    const call = idempotencyKey
+      ? { userId: actor.auth.user.id, scope: PAYMENT_SCOPE, key: idempotencyKey, hash: bodyHash(input) }
+      : null;
+    if (call) {
+      const earlier = await claimKey(tx, call, clock.now);
       if (earlier) {
-        if (earlier.orderId !== id) throw conflict(messages.idempotencyKeyReused);
+        if (earlier.order_id !== id) throw conflict(messages.idempotencyKeyReused);
         return { replayed: true };
       }
     }
@@ -93,6 +100,7 @@ export async function recordPayment(
       },
       ip: actor.ip,
     });
+    if (call) await keepResult(tx, call, { order_id: id, payment_id: payment.id });
     return { replayed: false };
   });
 }

@@ -5,6 +5,7 @@ import { errors as messages, format } from '../../src/i18n/ar';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { requireFields } from '../lib/rights';
 import { audit } from './audit';
 import {
   checkDistributor,
@@ -34,6 +35,8 @@ export interface WriteClock {
  * shelf. A move ORDER_TRANSITIONS does not list is a 409 and writes nothing.
  */
 export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, actor: Actor, clock: WriteClock) {
+  // Every status write passes here (PUT /status and the general PUT): the right is checked once for both.
+  requireFields(actor.auth, 'orders', ['status']);
   const from = order.status as OrderStatus;
   if (!canMoveOrder(from, to)) {
     throw conflict(format(messages.orderMoveRefused, { from: statusName(from), to: statusName(to) }));
@@ -90,6 +93,7 @@ export async function assignDistributor(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
+    requireFields(actor.auth, 'orders', ['distributor_id']);
     const order = await lockOrder(tx, id, actor.auth);
     checkVersion(order, version);
     if (distributorId !== null) await checkDistributor(tx, distributorId, 'distributor_id');

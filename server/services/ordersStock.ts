@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { StockShortage } from '../../src/domain/orders';
+import { MAX_INT32 } from '../../src/domain/schemas/common';
 import { errors as messages, format } from '../../src/i18n/ar';
 import type { Tx } from '../db/client';
 import { products, stockMovements } from '../db/schema';
-import { conflict } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 
 // The stock an order holds. Each change is one conditional UPDATE (take only while enough is left), so two
 // orders for the last loaves cannot both get them: the second waits for the first's row lock and then
@@ -46,7 +47,8 @@ export async function applyStock(
         and(
           eq(products.id, productId),
           isNotNull(products.stockQuantity),
-          units > 0 ? gte(products.stockQuantity, units) : undefined,
+          // Units coming back must leave the stock inside its int4 column.
+          units > 0 ? gte(products.stockQuantity, units) : lte(products.stockQuantity, MAX_INT32 + units),
         ),
       )
       .returning({ stock: products.stockQuantity });
@@ -54,12 +56,15 @@ export async function applyStock(
       changes.push({ productId, change: -units, quantityAfter: row.stock! });
       continue;
     }
-    if (units < 0) continue; // unlimited: nothing to give back
     const [current] = await tx
       .select({ stock: products.stockQuantity })
       .from(products)
       .where(eq(products.id, productId));
-    if (!current || current.stock === null) continue;
+    if (!current || current.stock === null) continue; // unlimited: nothing to take or give back
+    if (units < 0) {
+      const message = format(messages.stockTooLarge, { max: MAX_INT32 });
+      throw badRequest(message, [{ field: 'items', message }]);
+    }
     const asked = requested.get(productId) ?? units;
     // What this order could have: what is on the shelf plus what it already holds.
     shortages.push({

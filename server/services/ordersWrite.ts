@@ -1,20 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { canAccess } from '../../src/domain/access';
 import {
   DEFAULT_EXCHANGE_RATE,
   isOrderDeletable,
   isOrderEditable,
-  orderTotals,
   stockDeltas,
   toCents,
 } from '../../src/domain/orders';
 import type { OrderStatus } from '../../src/domain/enums';
 import type { OrderCreate, OrderUpdate } from '../../src/domain/schemas/orders';
+import { isUsableExchangeRate } from '../../src/domain/settings';
 import { errors as messages, format, validation } from '../../src/i18n/ar';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders, payments } from '../db/schema';
-import { badRequest, conflict, forbidden } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
+import { requireFields } from '../lib/rights';
 import { audit } from './audit';
+import { bodyHash, claimKey, keepResult, pruneKeys } from './idempotency';
 import {
   checkDistributor,
   checkStore,
@@ -25,7 +26,7 @@ import {
   statusName,
   type OrderRow,
 } from './ordersGuard';
-import { itemValues, priceLines, sameLine, stockView, type PricedLine } from './ordersLines';
+import { checkedTotals, itemValues, priceLines, sameLine, stockView, type PricedLine } from './ordersLines';
 import { nextOrderNumber } from './ordersNumber';
 import { moveOrder, type WriteClock } from './ordersStatus';
 import { applyStock, recordMovements } from './ordersStock';
@@ -45,7 +46,8 @@ function deliveryNotBefore(orderDate: string, deliveryDate: string | null | unde
 
 async function exchangeRate(db: Db): Promise<number> {
   const rate = Number((await readSettings(db)).exchangeRate);
-  return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_EXCHANGE_RATE;
+  // A rate stored before the settings were bounded must not make every new order fail.
+  return isUsableExchangeRate(rate) ? rate : DEFAULT_EXCHANGE_RATE;
 }
 
 const names = (lines: readonly PricedLine[]) => new Map(lines.map((line) => [line.product_id, line.product_name]));
@@ -53,19 +55,40 @@ const names = (lines: readonly PricedLine[]) => new Map(lines.map((line) => [lin
 /** Units each product of the new list asks for in total: what a shortage message names. */
 const unitsOf = (lines: readonly PricedLine[]) => stockDeltas([], lines);
 
-/** POST /orders: a draft with payment pending, dated the bakery's today; returns its id. */
-export async function createOrder(db: Db, input: OrderCreate, actor: Actor, clock: WriteClock): Promise<number> {
+const CREATE_SCOPE = 'POST /orders';
+
+/**
+ * POST /orders: a draft with payment pending, dated the bakery's today; returns its id. With an
+ * Idempotency-Key, a request already made with it returns that order's id and writes nothing.
+ */
+export async function createOrder(
+  db: Db,
+  input: OrderCreate,
+  actor: Actor,
+  clock: WriteClock,
+  idempotencyKey?: string,
+): Promise<number> {
   deliveryNotBefore(clock.today, input.delivery_date);
   const rate = await exchangeRate(db);
   const user = actor.auth.user;
+  const call = idempotencyKey
+    ? { userId: user.id, scope: CREATE_SCOPE, key: idempotencyKey, hash: bodyHash(input) }
+    : null;
+  if (call) await pruneKeys(db, clock.now);
   return db.transaction(async (tx) => {
+    // First, so a concurrent twin waits here before it takes any stock or order number.
+    const earlier = call ? await claimKey(tx, call, clock.now) : null;
+    if (earlier) return Number(earlier.order_id);
     await checkStore(tx, input.store_id);
     // A distributor's own order is theirs, whatever the body names.
     let distributorId: number | null = input.distributor_id ?? null;
     if (user.role === 'distributor') distributorId = user.id;
-    else if (distributorId !== null) await checkDistributor(tx, distributorId, 'distributor_id');
+    else if (distributorId !== null) {
+      requireFields(actor.auth, 'orders', ['distributor_id']);
+      await checkDistributor(tx, distributorId, 'distributor_id');
+    }
     const lines = await priceLines(tx, input.items);
-    const totals = orderTotals(lines, rate);
+    const totals = checkedTotals(lines, rate);
 
     const changes = await applyStock(tx, unitsOf(lines), names(lines));
     // Numbered last: the counter's row stays locked only for the end of the transaction.
@@ -109,6 +132,7 @@ export async function createOrder(db: Db, input: OrderCreate, actor: Actor, cloc
       },
       ip: actor.ip,
     });
+    if (call) await keepResult(tx, call, { order_id: id });
     return id;
   });
 }
@@ -167,7 +191,7 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
     }
     if ('store_id' in changes) await checkStore(tx, input.store_id!);
     if ('assigned_distributor_id' in changes) {
-      if (!canAccess(actor.auth.user.role, 'orders', 'assign')) throw forbidden();
+      requireFields(actor.auth, 'orders', ['assigned_distributor_id']);
       if (input.assigned_distributor_id !== null)
         await checkDistributor(tx, input.assigned_distributor_id!, 'assigned_distributor_id');
     }
@@ -192,7 +216,7 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
     );
     let current: OrderRow = order;
     if (lines && linesChanged) {
-      const totals = orderTotals(lines, order.exchangeRate);
+      const totals = checkedTotals(lines, order.exchangeRate);
       if (toCents(totals.final_amount_eur) < toCents(order.paidAmountEur)) {
         const message = format(messages.orderTotalBelowPaid, { paid: order.paidAmountEur.toFixed(2) });
         throw badRequest(message, [{ field: 'items', message }]);

@@ -15,16 +15,19 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { canAccess } from '../../src/domain/access';
 import { COPY_SUFFIX, type Product, type ProductSummary } from '../../src/domain/products';
 import type { productFilters } from '../../src/domain/schemas/lists';
+import { MAX_MONEY } from '../../src/domain/schemas/common';
 import type { ProductCreate, ProductUpdate } from '../../src/domain/schemas/products';
+import { isUsableExchangeRate } from '../../src/domain/settings';
 import { errors as messages, validation } from '../../src/i18n/ar';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders, productCategories, products, stockMovements, users } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
+import { ApiError, badRequest, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
+import { requireFields, requireRight, withoutMoney } from '../lib/rights';
 import { toApi } from '../lib/serialize';
+import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
 import { readSettings } from './settings';
 import type { Actor } from './stores';
@@ -155,13 +158,13 @@ export async function findProducts(db: Db, query: ProductFilters, options: { all
   return rows.map((row) => toProduct(row, sales));
 }
 
-export async function listProducts(db: Db, query: ProductFilters) {
+export async function listProducts(db: Db, query: ProductFilters, auth: Auth) {
   const [rows, total, summary] = await Promise.all([
     findProducts(db, query),
     countRows(db, products, productWhere(query)),
     productSummary(db),
   ]);
-  return { rows, total, summary };
+  return { rows: withoutMoney(auth, 'products', rows), total, summary };
 }
 
 /** The six tiles of the product list, over the whole catalogue (archived products left out). */
@@ -188,7 +191,7 @@ export async function productSummary(db: Db): Promise<ProductSummary> {
 }
 
 /** GET /products/search?q=: active products first, then by name; archived ones left out. */
-export async function searchProducts(db: Db, q: string, limit: number) {
+export async function searchProducts(db: Db, q: string, limit: number, auth: Auth) {
   if (!q) return [];
   const rows = await selectProducts(db)
     .where(and(notArchived, searchAny(q, [products.name, products.description, products.barcode])))
@@ -198,13 +201,22 @@ export async function searchProducts(db: Db, q: string, limit: number) {
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toProduct(row, sales));
+  return withoutMoney(
+    auth,
+    'products',
+    rows.map((row) => toProduct(row, sales)),
+  );
 }
 
 export async function getProduct(db: Executor, id: number) {
   const [row] = await selectProducts(db).where(eq(products.id, id));
   if (!row) throw notFound(messages.productMissing);
   return toProduct(row, await salesFor(db, [id]));
+}
+
+/** GET /products/:id as the user may see it: costs and revenue are company money. */
+export async function showProduct(db: Db, id: number, auth: Auth) {
+  return withoutMoney(auth, 'products', await getProduct(db, id));
 }
 
 /** Products by id, in the order asked, with their sales. */
@@ -257,6 +269,10 @@ export function translateWriteError(error: unknown): never {
   throw error;
 }
 
+function camelToSnake(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
 function snakeToCamel(key: string): string {
   return key.replace(/_([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
 }
@@ -272,7 +288,12 @@ export function toColumns(input: Record<string, unknown>): Partial<ProductInsert
 export async function defaultPriceSyp(db: Db): Promise<(priceEur: number) => number> {
   const { exchangeRate } = await readSettings(db);
   const rate = Number(exchangeRate);
-  return (priceEur) => round2(priceEur * (Number.isFinite(rate) && rate > 0 ? rate : 0));
+  return (priceEur) => {
+    const syp = round2(priceEur * (isUsableExchangeRate(rate) ? rate : 0));
+    // A price whose SYP value a money column cannot hold is refused by its EUR field, before the insert.
+    if (syp > MAX_MONEY) throw badRequest(messages.priceSypTooLarge, [{ field: 'price_eur', message: messages.priceSypTooLarge }]);
+    return syp;
+  };
 }
 
 /** The row a create (or an imported CSV line) inserts. */
@@ -301,6 +322,8 @@ export function openingMovements(rows: { id: number; stockQuantity: number | nul
 }
 
 export async function createProduct(db: Db, input: ProductCreate, actor: Actor) {
+  requireRight(actor.auth, 'products', 'create');
+  requireFields(actor.auth, 'products', Object.keys(input));
   await requireCategory(db, input.category);
   const priceSyp = await defaultPriceSyp(db);
   const id = await db
@@ -355,6 +378,7 @@ function checkDates(before: ProductRow, input: ProductUpdate) {
 
 /** PUT /products/:id: only the fields sent change; a new stock figure is a movement in the history. */
 export async function updateProduct(db: Db, id: number, input: ProductUpdate, actor: Actor, imagesDir: string) {
+  requireRight(actor.auth, 'products', 'edit');
   if (input.category) await requireCategory(db, input.category);
   const replacedImage = await db
     .transaction(async (tx) => {
@@ -362,9 +386,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
       if (!before) throw notFound(messages.productMissing);
       checkDates(before, input);
       const changes = diff(before, toColumns(input));
-      // Status and featured have their own, narrower permission; the edit form must not be a way around it.
-      if ((changes.status || changes.isFeatured) && !canAccess(actor.auth.user.role, 'products', 'status'))
-        throw forbidden();
+      // Price, stock, status and featured have their own rights; only what actually changes is checked.
+      requireFields(actor.auth, 'products', Object.keys(changes).map(camelToSnake));
       if (!Object.keys(changes).length) return null;
       const set = Object.fromEntries(
         Object.entries(changes).map(([key, change]) => [key, change.to]),
@@ -458,6 +481,8 @@ async function changeProduct(
   action: string,
   change: (row: ProductRow) => Partial<ProductInsert> | null,
 ) {
+  // Toggles, archive and restore are all status changes.
+  requireRight(actor.auth, 'products', 'status');
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(messages.productMissing);
@@ -520,6 +545,9 @@ async function copyName(tx: Tx, name: string): Promise<string> {
  * only removed once no product shows it.
  */
 export async function duplicateProduct(db: Db, id: number, actor: Actor) {
+  // A copy is a new product with the original's price.
+  requireRight(actor.auth, 'products', 'create');
+  requireFields(actor.auth, 'products', ['price_eur']);
   const newId = await db
     .transaction(async (tx) => {
       const [source] = await tx.select().from(products).where(eq(products.id, id));
@@ -565,6 +593,7 @@ export async function requireProduct(db: Executor, id: number) {
  * removed once no product shows it; when the product is gone meanwhile, the new file is removed instead.
  */
 export async function setProductImage(db: Db, id: number, storedName: string, actor: Actor, imagesDir: string) {
+  requireRight(actor.auth, 'products', 'edit');
   const url = `${PRODUCT_IMAGE_URL_PREFIX}${storedName}`;
   let replaced: string | null;
   try {

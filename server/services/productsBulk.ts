@@ -6,6 +6,7 @@ import { errors as messages, validation } from '../../src/i18n/ar';
 import type { Db } from '../db/client';
 import { productCategories, products } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../lib/errors';
+import { requireRight } from '../lib/rights';
 import { audit } from './audit';
 import { orderLineCounts, requireCategory } from './products';
 import { removeImageIfUnused } from './productsImages';
@@ -33,6 +34,7 @@ function columnsFor(action: Exclude<BulkAction, 'delete'>, category: string | un
 }
 
 export async function bulkProducts(db: Db, input: BulkProducts, actor: Actor, imagesDir: string): Promise<BulkResult> {
+  requireRight(actor.auth, 'products', 'status');
   // Deleting is a narrower right than changing the status; the bulk bar must not be a way around it.
   if (input.action === 'delete' && !canAccess(actor.auth.user.role, 'products', 'delete')) throw forbidden();
   if (input.action === 'category') await requireCategory(db, input.category!);

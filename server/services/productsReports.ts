@@ -6,7 +6,10 @@ import type { Db } from '../db/client';
 import { orderItems, orders, productCategories, products, stores } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { allOf, offsetOf } from '../lib/list';
+import { withoutMoney } from '../lib/rights';
 import { toApi } from '../lib/serialize';
+import type { Auth } from '../plugins/auth';
+import { orderScope } from './orders';
 import { findProducts, getProducts, lowStock, notCancelled, requireProduct, type ProductFilters } from './products';
 
 // The catalogue's figures, always computed from the order lines themselves: an order that was cancelled
@@ -116,9 +119,11 @@ export async function productPerformance(
   db: Db,
   id: number,
   today: string,
+  auth: Auth,
 ): Promise<ProductPerformance & { product_id: number }> {
   await requireProduct(db, id);
-  const ofProduct = eq(orderItems.productId, id);
+  // A distributor's figures are their own orders' amounts, never the company's.
+  const ofProduct = and(eq(orderItems.productId, id), orderScope(auth));
   const monthStart = `${today.slice(0, 7)}-01`;
   const [all, month] = await Promise.all([
     salesTotals(db, ofProduct),
@@ -160,14 +165,14 @@ async function topStores(db: Db, where: SQL | undefined, from: string, to: strin
  * GET /products/:id/analytics: units, revenue and orders per month over the last 12 months (or per
  * day/week/month over date_from..date_to), the average selling price, and the shops buying it most.
  */
-export async function productAnalytics(db: Db, id: number, query: SalesAnalyticsQuery, today: string) {
+export async function productAnalytics(db: Db, id: number, query: SalesAnalyticsQuery, today: string, auth: Auth) {
   await requireProduct(db, id);
   // The current month and the eleven before it.
   const { from, to, grouping } = rangeOf(query, today, {
     from: (to) => `${addDays(`${to.slice(0, 7)}-01`, -334).slice(0, 7)}-01`,
     grouping: 'month',
   });
-  const ofProduct = eq(orderItems.productId, id);
+  const ofProduct = and(eq(orderItems.productId, id), orderScope(auth));
   const inRange = and(ofProduct, gte(orders.orderDate, from), lte(orders.orderDate, to));
   const [series, totals, shops] = await Promise.all([
     salesSeries(db, ofProduct, from, to, grouping),
@@ -187,10 +192,11 @@ export async function productAnalytics(db: Db, id: number, query: SalesAnalytics
 }
 
 /** GET /products/:id/sales: the product's order lines (cancelled orders left out), newest order first. */
-export async function productSales(db: Db, id: number, query: ProductSalesQuery) {
+export async function productSales(db: Db, id: number, query: ProductSalesQuery, auth: Auth) {
   await requireProduct(db, id);
   const where = allOf([
     eq(orderItems.productId, id),
+    orderScope(auth),
     notCancelled,
     query.date_from ? gte(orders.orderDate, query.date_from) : undefined,
     query.date_to ? lte(orders.orderDate, query.date_to) : undefined,
@@ -234,33 +240,34 @@ export async function productSales(db: Db, id: number, query: ProductSalesQuery)
 }
 
 /** GET /products/popular: catalogue products by units sold, most first (products never sold left out). */
-export async function popularProducts(db: Db, limit: number) {
+export async function popularProducts(db: Db, limit: number, auth: Auth) {
   const rows = await db
     .select({ productId: orderItems.productId, units })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(notCancelled, isNull(products.archivedAt)))
+    .where(and(notCancelled, isNull(products.archivedAt), orderScope(auth)))
     .groupBy(orderItems.productId)
     .orderBy(desc(units), orderItems.productId)
     .limit(limit);
-  return getProducts(
+  const found = await getProducts(
     db,
     rows.map((row) => row.productId),
   );
+  return withoutMoney(auth, 'products', found);
 }
 
 /** GET /products/low-stock: what the lowStock filter keeps, emptiest first. */
-export async function lowStockProducts(db: Db, limit: number) {
+export async function lowStockProducts(db: Db, limit: number, auth: Auth) {
   const query: ProductFilters = { page: 1, limit, sortBy: 'stock_quantity', sortOrder: 'ASC', lowStock: true };
-  return findProducts(db, query);
+  return withoutMoney(auth, 'products', await findProducts(db, query));
 }
 
 /**
  * GET /products/categories/:id/analytics: the category's products (catalogue, active), and over the
  * range (last 30 days by default) its units, revenue and orders per bucket and its best-selling products.
  */
-export async function categoryAnalytics(db: Db, id: number, query: SalesAnalyticsQuery, today: string) {
+export async function categoryAnalytics(db: Db, id: number, query: SalesAnalyticsQuery, today: string, auth: Auth) {
   const [category] = await db.select().from(productCategories).where(eq(productCategories.id, id));
   if (!category) throw notFound(messages.categoryNotFound);
   const { from, to, grouping } = rangeOf(query, today, { from: (to) => addDays(to, -29), grouping: 'day' });
@@ -274,7 +281,10 @@ export async function categoryAnalytics(db: Db, id: number, query: SalesAnalytic
     .from(products)
     .where(ofCategory);
   // Lines of this category's products: a sub-select keeps the shared series and totals free of joins.
-  const ofCategoryLines = sql`${orderItems.productId} in (select ${products.id} from ${products} where ${ofCategory})`;
+  const ofCategoryLines = and(
+    sql`${orderItems.productId} in (select ${products.id} from ${products} where ${ofCategory})`,
+    orderScope(auth),
+  );
   const inRange = and(ofCategoryLines, gte(orders.orderDate, from), lte(orders.orderDate, to));
   const [series, totals, top] = await Promise.all([
     salesSeries(db, ofCategoryLines, from, to, grouping),

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { stockLevel } from '../../src/domain/products';
+import { MAX_INT32 } from '../../src/domain/schemas/common';
 import type { StockAdjust } from '../../src/domain/schemas/products';
 import { errors as messages, format } from '../../src/i18n/ar';
 import type { Db } from '../db/client';
 import { products, stockMovements, users } from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { requireFields } from '../lib/rights';
 import { toApi } from '../lib/serialize';
 import { audit } from './audit';
 import { getProduct } from './products';
@@ -28,6 +30,7 @@ const movementFields = {
 
 /** POST /products/:id/stock: refused (409) for unlimited stock and when the stock would go below 0. */
 export async function adjustStock(db: Db, id: number, input: StockAdjust, actor: Actor) {
+  requireFields(actor.auth, 'products', ['stock_quantity']);
   const movementId = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ stock: products.stockQuantity })
@@ -39,6 +42,11 @@ export async function adjustStock(db: Db, id: number, input: StockAdjust, actor:
     const after = row.stock + input.quantity_change;
     if (after < 0)
       throw conflict(format(messages.stockWouldGoNegative, { available: row.stock }), { available: row.stock });
+    // The stock column is an int4: a sum past its range is the client's, said before the database fails on it.
+    if (after > MAX_INT32) {
+      const message = format(messages.stockTooLarge, { max: MAX_INT32 });
+      throw badRequest(message, [{ field: 'quantity_change', message }]);
+    }
     await tx.update(products).set({ stockQuantity: after, updatedAt: new Date() }).where(eq(products.id, id));
     const [movement] = await tx
       .insert(stockMovements)

@@ -1,12 +1,15 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import { safeCell } from '../../src/domain/csv';
 import { CsvSyntaxError, isBlankRecord, parseCsv, toCsv } from '../../src/domain/csvTable';
+import { MONEY_KEYS, seesMoney } from '../../src/domain/fieldRights';
 import type { ImportRowError } from '../../src/domain/products';
 import { productCreateSchema, type ExportFormat, type ProductCreate } from '../../src/domain/schemas/products';
 import { errors as messages, format, validation } from '../../src/i18n/ar';
 import type { Db } from '../db/client';
 import { productCategories, products, stockMovements } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { requireFields, requireRight, withoutMoney } from '../lib/rights';
+import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
 import {
   defaultPriceSyp,
@@ -97,16 +100,24 @@ function exportCell(value: unknown): string | number | boolean {
 }
 
 /** The file of GET /products/export: every product the filters keep, in the list's order. */
-export async function exportProducts(db: Db, query: ProductFilters, fileFormat: ExportFormat, today: string) {
-  const rows = await findProducts(db, query, { all: true });
+export async function exportProducts(
+  db: Db,
+  query: ProductFilters,
+  fileFormat: ExportFormat,
+  today: string,
+  auth: Auth,
+) {
+  const rows = withoutMoney(auth, 'products', await findProducts(db, query, { all: true }));
+  // The file's columns follow what the user may see: no empty cost or revenue columns for a distributor.
+  const columns = EXPORT_COLUMNS.filter((column) => !(MONEY_KEYS.products as readonly string[]).includes(column) || seesMoney(auth.user.role, 'products'));
   const filename = `products_${today}.${fileFormat}`;
   if (fileFormat === 'json') {
     return { filename, contentType: 'application/json; charset=utf-8', body: JSON.stringify(rows, null, 2) };
   }
   const records = [
-    [...EXPORT_COLUMNS],
+    [...columns],
     ...rows.map((row) =>
-      EXPORT_COLUMNS.map((column) => exportCell((row as unknown as Record<string, unknown>)[column])),
+      columns.map((column) => exportCell((row as unknown as Record<string, unknown>)[column])),
     ),
   ];
   return { filename, contentType: 'text/csv; charset=utf-8', body: toCsv(records) };
@@ -190,6 +201,9 @@ function checkRows(records: string[][], knownCategories: Set<string>): ParsedRow
 
 /** POST /products/import: the CSV's rows as new products, all of them or none. */
 export async function importProducts(db: Db, text: string, actor: Actor): Promise<{ imported: number }> {
+  // Every imported row is a new product with a price and maybe a stock: refused before the file is read.
+  requireRight(actor.auth, 'products', 'create');
+  requireFields(actor.auth, 'products', ['price_eur', 'stock_quantity']);
   let records: string[][];
   try {
     records = parseCsv(text);

@@ -9,7 +9,28 @@ import {
 } from '../../src/domain/settings';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema';
+import { errors as messages } from '../../src/i18n/ar';
+import { badRequest } from '../lib/errors';
+import { namesPrivateHost } from '../lib/publicUrl';
 import { audit } from './audit';
+
+/** The settings that name a URL someone will call: the tile server (browsers) and the geocoder (us). */
+const URL_SETTING_KEYS = ['mapTileUrl', 'geocoderUrl'] as const satisfies readonly SettingKey[];
+
+/** A 400 naming each URL setting that points inside (see publicUrl.ts), unless the server allows it. */
+export function checkSettingUrls(update: SettingsUpdate, allowPrivateUrls: boolean): void {
+  if (allowPrivateUrls) return;
+  const refused = URL_SETTING_KEYS.filter((key) => {
+    const value = update[key];
+    // A tile template's {s}, {z}, {x}, {y} are not part of the host's name.
+    return typeof value === 'string' && value !== '' && namesPrivateHost(value.replace(/[{}]/g, ''));
+  });
+  if (refused.length)
+    throw badRequest(
+      messages.urlNotPublic,
+      refused.map((field) => ({ field, message: messages.urlNotPublic })),
+    );
+}
 
 export async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(systemSettings);
@@ -37,6 +58,8 @@ export function visibleSettings(settings: Settings, full: boolean): Record<strin
 
 export async function updateSettings(db: Db, update: SettingsUpdate, userId: number, ip: string | null): Promise<Settings> {
   const entries = Object.entries(update).filter(([, value]) => value !== undefined) as [SettingKey, unknown][];
+  // An update that names no setting changes nothing, and leaves no empty entry in the audit trail.
+  if (!entries.length) return readSettings(db);
   await db.transaction(async (tx) => {
     for (const [key, value] of entries) {
       await tx

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { seesMoney } from '../../src/domain/fieldRights';
 import type { Db } from '../db/client';
 import { orders, products, stores, users, vehicles } from '../db/schema';
+import { withoutMoney } from '../lib/rights';
+import type { Auth } from '../plugins/auth';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -9,7 +12,13 @@ const n = (value: unknown) => Number(value ?? 0);
  * progress and revenue counts delivered orders only (spec 000 section 4). `date` adds that day's
  * deliveries.
  */
-export async function dashboardOverview(db: Db, date: string) {
+export async function dashboardOverview(db: Db, date: string, auth: Auth) {
+  // Without the right to the company's money (a distributor): their own day, i.e. their own orders taken
+  // or due on `date`; the money keys of the company are dropped below.
+  const ownDay = !seesMoney(auth.user.role, 'dashboard');
+  const scope = ownDay
+    ? and(eq(orders.assignedDistributorId, auth.user.id), or(eq(orders.orderDate, date), eq(orders.deliveryDate, date)))
+    : undefined;
   const [orderRow] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -22,7 +31,8 @@ export async function dashboardOverview(db: Db, date: string) {
       todayAmount: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.deliveryDate} = ${date} and ${orders.status} <> 'cancelled'), 0)`,
       unpaidAmount: sql<string>`coalesce(sum(${orders.finalAmountEur} - ${orders.paidAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
     })
-    .from(orders);
+    .from(orders)
+    .where(scope);
   const [userRow] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -39,8 +49,9 @@ export async function dashboardOverview(db: Db, date: string) {
   const [vehicleRow] = await db
     .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${vehicles.status} = 'active'))::int` })
     .from(vehicles);
-  return {
+  return withoutMoney(auth, 'dashboard', {
     date,
+    scope: ownDay ? ('own_day' as const) : ('company' as const),
     orders: {
       total: n(orderRow?.total),
       pending: n(orderRow?.pending),
@@ -56,7 +67,7 @@ export async function dashboardOverview(db: Db, date: string) {
     stores: { total: n(storeRow?.total), active: n(storeRow?.active) },
     users: { total: n(userRow?.total), active_distributors: n(userRow?.activeDistributors) },
     vehicles: { total: n(vehicleRow?.total), active: n(vehicleRow?.active) },
-  };
+  });
 }
 
 const COUNTED_TABLES = [

@@ -4,6 +4,7 @@ import { errors as messages } from '../../src/i18n/ar';
 import type { Db, Tx } from '../db/client';
 import { stores } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { requireFields } from '../lib/rights';
 import { audit } from './audit';
 import type { Actor } from './stores';
 
@@ -76,6 +77,8 @@ export async function placeAt(tx: Tx, id: number, position: number): Promise<{ f
 
 /** Swaps a shop with its neighbour above or below; at either end it stays where it is. */
 export async function moveStore(db: Db, id: number, direction: MoveDirection, actor: Actor) {
+  // The list's order is office work, like the display_order field of the edit form.
+  requireFields(actor.auth, 'stores', ['display_order']);
   return db.transaction(async (tx) => {
     await lockOrdering(tx);
     const slots = await lockedOrder(tx);

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, stores, users } from '../db/schema';
 import { allOf, countRows, offsetOf } from '../lib/list';
+import { withoutMoney } from '../lib/rights';
 import { toApi } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
 import { orderScope } from './orders';
@@ -27,7 +28,7 @@ const delivered = sql`${orders.status} = 'delivered'`;
 const revenue = sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${delivered}), 0)`;
 
 /** GET /stores/statistics: the list's summary cards, over every shop. */
-export async function storesStatistics(db: Db) {
+export async function storesStatistics(db: Db, auth: Auth) {
   const [counts] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -38,18 +39,18 @@ export async function storesStatistics(db: Db) {
     })
     .from(stores);
   const [money] = await db.select({ revenue }).from(orders);
-  return {
+  return withoutMoney(auth, 'stores', {
     total: n(counts?.total),
     active: n(counts?.active),
     inactive: n(counts?.inactive),
     suspended: n(counts?.suspended),
     pending: n(counts?.pending),
     total_revenue: n(money?.revenue),
-  };
+  });
 }
 
 /** GET /stores/:id/statistics: one shop's orders and payments. */
-export async function storeStatistics(db: Db, id: number) {
+export async function storeStatistics(db: Db, id: number, auth: Auth) {
   await requireStore(db, id);
   const [orderRow] = await db
     .select({
@@ -72,7 +73,7 @@ export async function storeStatistics(db: Db, id: number) {
     })
     .from(payments)
     .where(and(eq(payments.storeId, id), eq(payments.status, 'completed')));
-  return {
+  return withoutMoney(auth, 'stores', {
     store_id: id,
     total_orders: n(orderRow?.total),
     completed_orders: n(orderRow?.completed),
@@ -85,7 +86,7 @@ export async function storeStatistics(db: Db, id: number) {
     total_paid_eur: n(paymentRow?.paid),
     last_order_date: orderRow?.lastOrderDate ?? null,
     last_payment_date: paymentRow?.lastPaymentDate ?? null,
-  };
+  });
 }
 
 const distributor = alias(users, 'distributor');
@@ -184,7 +185,7 @@ function mondayOf(date: string): string {
  * GET /stores/:id/analytics: orders and delivered revenue per day (week, month) or per week (quarter,
  * year) over the period ending `today`, every bucket present, and the shop's best-selling products.
  */
-export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod, today: string) {
+export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod, today: string, auth: Auth) {
   await requireStore(db, id);
   const start = addDays(today, -(PERIOD_DAYS[period] - 1));
   const byWeek = period === 'quarter' || period === 'year';
@@ -238,7 +239,7 @@ export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod
     .groupBy(orderItems.productId)
     .orderBy(desc(sql`sum(${orderItems.lineTotalEur})`), desc(sql`sum(${orderItems.quantity})`), orderItems.productId)
     .limit(10);
-  return {
+  return withoutMoney(auth, 'stores', {
     store_id: id,
     period,
     group_by: byWeek ? 'week' : 'day',
@@ -253,7 +254,7 @@ export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod
       revenue_eur: n(row.revenue),
       orders: n(row.orders),
     })),
-  };
+  });
 }
 
 /**
@@ -261,7 +262,7 @@ export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod
  * cancelled counts, deliveries made on or before their delivery date (Brussels calendar), the average
  * delivered order, and how many days after delivery paid orders were settled.
  */
-export async function storePerformance(db: Db, id: number, query: StorePerformanceQuery) {
+export async function storePerformance(db: Db, id: number, query: StorePerformanceQuery, auth: Auth) {
   await requireStore(db, id);
   const inRange = allOf([
     eq(orders.storeId, id),
@@ -305,7 +306,7 @@ export async function storePerformance(db: Db, id: number, query: StorePerforman
 
   const total = n(row?.total);
   const deliveredCount = n(row?.delivered);
-  return {
+  return withoutMoney(auth, 'stores', {
     store_id: id,
     start_date: query.startDate ?? null,
     end_date: query.endDate ?? null,
@@ -322,5 +323,5 @@ export async function storePerformance(db: Db, id: number, query: StorePerforman
     paid_orders: n(delay?.paid),
     average_payment_delay_days: delay?.days == null ? null : round1(Number(delay.days)),
     performance_rating: store?.rating ?? null,
-  };
+  });
 }

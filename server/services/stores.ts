@@ -6,11 +6,12 @@ import type { NearbyQuery, StoreCreate, StoreQuickCreate, StoreUpdate } from '..
 import { errors as messages } from '../../src/i18n/ar';
 import type { Db, Tx } from '../db/client';
 import { orders, payments, stores } from '../db/schema';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { toApi } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
-import { canAccess } from '../../src/domain/access';
+import { seesMoney, STORE_TERMS_DEFAULTS, STORE_TERMS_FIELDS } from '../../src/domain/fieldRights';
+import { requireFields, withoutMoney } from '../lib/rights';
 import { audit } from './audit';
 import { lockOrdering, placeAt, renumber } from './storeOrdering';
 
@@ -97,14 +98,16 @@ export function storeFilters(query: StoreFilters): SQL | undefined {
   ]);
 }
 
-export async function listStores(db: Db, query: StoreListQuery) {
+export async function listStores(db: Db, query: StoreListQuery, auth: Auth) {
   const where = storeFilters(query);
+  // A ranking by money is a money figure too.
+  const sortBy = query.sortBy === 'total_purchases_eur' && !seesMoney(auth.user.role, 'stores') ? 'display_order' : query.sortBy;
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(stores)
       .where(where)
-      .orderBy(...orderBy(sortColumns[query.sortBy], query.sortOrder ?? 'ASC', stores.id))
+      .orderBy(...orderBy(sortColumns[sortBy], query.sortOrder ?? 'ASC', stores.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     countRows(db, stores, where),
@@ -113,14 +116,14 @@ export async function listStores(db: Db, query: StoreListQuery) {
     db,
     rows.map((row) => row.id),
   );
-  return { rows: rows.map((row) => ({ ...toApi(row), ...stats.get(row.id) })), total };
+  return { rows: withoutMoney(auth, 'stores', rows.map((row) => ({ ...toApi(row), ...stats.get(row.id) }))), total };
 }
 
-export async function getStore(db: Db, id: number) {
+export async function getStore(db: Db, id: number, auth: Auth) {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
   if (!row) throw notFound(messages.storeNotFound);
   const stats = await statsFor(db, [id]);
-  return { ...toApi(row), ...stats.get(id) };
+  return withoutMoney(auth, 'stores', { ...toApi(row), ...stats.get(id) });
 }
 
 /** 404 unless the shop exists. */
@@ -190,6 +193,17 @@ export async function nearbyStores(db: Db, query: NearbyQuery) {
   };
 }
 
+function camelToSnake(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** The credit terms a new shop's payload sets to something other than the default. */
+function termsChosen(input: StoreCreate | StoreQuickCreate): string[] {
+  return STORE_TERMS_FIELDS.filter(
+    (field) => field in input && (input as Record<string, unknown>)[field] !== STORE_TERMS_DEFAULTS[field],
+  );
+}
+
 function snakeToCamel(key: string): string {
   return key.replace(/_([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
 }
@@ -207,6 +221,8 @@ export interface Actor {
 }
 
 export async function createStore(db: Db, input: StoreCreate | StoreQuickCreate, actor: Actor) {
+  // The schema fills in the default terms; only terms other than those are a decision that needs the right.
+  requireFields(actor.auth, 'stores', termsChosen(input));
   const id = await db.transaction(async (tx) => {
     // Serialised with every other reorder so two new shops never share a position.
     await lockOrdering(tx);
@@ -230,7 +246,7 @@ export async function createStore(db: Db, input: StoreCreate | StoreQuickCreate,
     });
     return row!.id;
   });
-  return getStore(db, id);
+  return getStore(db, id, actor.auth);
 }
 
 /** What an update changed, field by field, for the audit log. */
@@ -251,8 +267,11 @@ export async function updateStore(db: Db, id: number, input: StoreUpdate, actor:
     const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
     if (!before) throw notFound(messages.storeNotFound);
     const changes = diff(before, toColumns(fields));
-    // The status has its own, narrower permission; the edit form must not be a way around it.
-    if (changes.status && !canAccess(actor.auth.user.role, 'stores', 'status')) throw forbidden();
+    // Only what actually changes is checked: a form may send a field back as it was.
+    requireFields(actor.auth, 'stores', [
+      ...Object.keys(changes).map(camelToSnake),
+      ...(position !== undefined && position !== before.displayOrder ? ['display_order'] : []),
+    ]);
     if (Object.keys(changes).length) {
       const set = Object.fromEntries(
         Object.entries(changes).map(([key, change]) => [key, change.to]),
@@ -277,7 +296,7 @@ export async function updateStore(db: Db, id: number, input: StoreUpdate, actor:
       });
     }
   });
-  return getStore(db, id);
+  return getStore(db, id, actor.auth);
 }
 
 export async function setStoreStatus(db: Db, id: number, status: StoreRow['status'], actor: Actor) {
@@ -295,7 +314,7 @@ export async function setStoreStatus(db: Db, id: number, status: StoreRow['statu
       ip: actor.ip,
     });
   });
-  return getStore(db, id);
+  return getStore(db, id, actor.auth);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { canAccess } from '../../src/domain/access';
 import type { userListQuery } from '../../src/domain/schemas/lists';
 import { errors as messages } from '../../src/i18n/ar';
 import type { Db } from '../db/client';
 import { users, vehicles } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { allOf, orderBy, pageOf, searchAny } from '../lib/list';
+import type { Auth } from '../plugins/auth';
 import { publicUser } from './auth';
 
 type UserListQuery = z.output<typeof userListQuery>;
@@ -43,10 +45,18 @@ export async function getUser(db: Db, id: number) {
   };
 }
 
-/** Names and phones for the distributor pickers every role uses: no salary, no private details. */
-export async function listDistributors(db: Db, onlyActive: boolean) {
+const pickerFields = { id: users.id, full_name: users.fullName, phone: users.phone, status: users.status, work_status: users.workStatus };
+
+/**
+ * Names and phones for the distributor pickers every role uses: no salary, no private details. Sign-in
+ * names and e-mails only for those who manage the users (admins).
+ */
+export async function listDistributors(db: Db, onlyActive: boolean, auth: Auth) {
+  const fields = canAccess(auth.user.role, 'users', 'list')
+    ? { ...pickerFields, username: users.username, email: users.email }
+    : pickerFields;
   return db
-    .select({ id: users.id, full_name: users.fullName, username: users.username, phone: users.phone, email: users.email, status: users.status, work_status: users.workStatus })
+    .select(fields)
     .from(users)
     .where(and(eq(users.role, 'distributor'), onlyActive ? eq(users.status, 'active') : undefined))
     .orderBy(users.fullName);

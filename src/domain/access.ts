@@ -15,7 +15,15 @@ export type Action =
   | 'payment'
   | 'assign'
   | 'export'
-  | 'generate';
+  | 'generate'
+  // Field rights, checked by the services wherever the field is written (server/lib/rights.ts,
+  // ./fieldRights.ts): a shop's credit terms, its details beyond what a driver corrects, a product's
+  // price and stock; `money` is reading company or shop money figures.
+  | 'terms'
+  | 'details'
+  | 'price'
+  | 'stock'
+  | 'money';
 
 export type Resource =
   | 'dashboard'
@@ -45,9 +53,11 @@ type Who = readonly Role[] | typeof ALL;
 
 const STAFF_WHO_MANAGE: readonly Role[] = ['admin', 'manager'];
 const MONEY_ROLES: readonly Role[] = ['admin', 'manager', 'cashier', 'accountant'];
+const OFFICE: readonly Role[] = ['admin', 'manager', 'cashier', 'accountant'];
 
 export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = {
-  dashboard: { list: ALL },
+  // Everyone has a dashboard; a distributor's shows their own day instead of the company's money.
+  dashboard: { list: ALL, money: MONEY_ROLES },
   analytics: { list: ALL },
   profile: { show: ALL, edit: ALL },
   'ai-chat': { list: ALL, create: ALL },
@@ -72,15 +82,24 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
     delete: STAFF_WHO_MANAGE,
     status: STAFF_WHO_MANAGE,
     export: ALL,
+    // A distributor corrects a shop's phone, location and delivery notes only (edit); everything else
+    // about the shop is office work, and its credit terms are the money side's.
+    details: OFFICE,
+    terms: ['admin', 'manager', 'accountant'],
+    money: MONEY_ROLES,
   },
+  // The catalogue, its prices and its stock are managed by admins and managers; everyone else reads it.
   products: {
     list: ALL,
     show: ALL,
-    create: ALL,
-    edit: ALL,
+    create: STAFF_WHO_MANAGE,
+    edit: STAFF_WHO_MANAGE,
     delete: STAFF_WHO_MANAGE,
     status: STAFF_WHO_MANAGE,
     export: ALL,
+    price: STAFF_WHO_MANAGE,
+    stock: STAFF_WHO_MANAGE,
+    money: MONEY_ROLES,
   },
   categories: { list: ALL, show: ALL, create: STAFF_WHO_MANAGE, edit: STAFF_WHO_MANAGE, delete: STAFF_WHO_MANAGE },
   users: {

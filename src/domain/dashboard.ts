@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { format, validation } from '../i18n/ar';
+import { integerInRange } from './schemas/common';
 
 // The dashboard's own calls besides /dashboard/overview (its shape is DashboardOverview in ./types):
 // the recent-activity feed and the system-health figures, with the query the feed accepts.
@@ -11,12 +12,7 @@ export const ACTIVITY_MAX_LIMIT = 50;
 const limitMessage = format(validation.limitInvalid, { max: ACTIVITY_MAX_LIMIT });
 
 export const activityQuery = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(ACTIVITY_MAX_LIMIT, limitMessage)
-    .default(ACTIVITY_DEFAULT_LIMIT),
+  limit: integerInRange(limitMessage, 1, ACTIVITY_MAX_LIMIT).default(ACTIVITY_DEFAULT_LIMIT),
 });
 
 export const ACTIVITY_TYPES = ['order', 'product', 'user'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { validation } from '../i18n/ar';
+import { format, validation } from '../i18n/ar';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
+import { decimalNumber, hasCents, integerInRange } from './schemas/common';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
 // secrets are stored but never sent back: a reply says only whether each one is set.
@@ -69,8 +70,27 @@ export const PUBLIC_SETTING_KEYS = [
 export const SESSION_TIMEOUT_MIN = 300;
 export const SESSION_TIMEOUT_MAX = 86400;
 
+/** SYP per EUR: the spec's step is 0.01; a million keeps every SYP amount inside the money columns. */
+export const MAX_EXCHANGE_RATE = 1_000_000;
+
+/** A rate the orders and prices may be computed with (a stored value from before the bound may not be). */
+export function isUsableExchangeRate(rate: number): boolean {
+  return Number.isFinite(rate) && rate > 0 && rate <= MAX_EXCHANGE_RATE && hasCents(rate);
+}
+
+/** A web address a setting names: http(s) with a host. Whether the host is public is the server's check. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 const text = (max: number) => z.string().trim().max(max, validation.tooLong);
-const port = z.coerce.number({ error: validation.numberInvalid }).int(validation.numberInvalid).min(1).max(65535);
+const port = integerInRange(validation.portInvalid, 1, 65535);
+const exchangeRateMessage = format(validation.exchangeRateRange, { max: MAX_EXCHANGE_RATE.toLocaleString('en-US') });
 
 /** A partial update: only the keys sent change. The version is the product's, never the user's. */
 export const settingsUpdateSchema = z
@@ -78,7 +98,7 @@ export const settingsUpdateSchema = z
     siteName: text(120).min(1, validation.required),
     currency: z.enum(SETTINGS_CURRENCIES, { error: validation.valueNotAllowed }),
     secondaryCurrency: z.enum(SETTINGS_CURRENCIES, { error: validation.valueNotAllowed }),
-    exchangeRate: z.coerce.number({ error: validation.exchangeRatePositive }).positive(validation.exchangeRatePositive),
+    exchangeRate: decimalNumber(exchangeRateMessage).refine(isUsableExchangeRate, exchangeRateMessage),
     theme: z.enum(THEMES, { error: validation.valueNotAllowed }),
     language: z.enum(LANGUAGES, { error: validation.valueNotAllowed }),
     timezone: z.enum(TIMEZONES, { error: validation.valueNotAllowed }),
@@ -96,24 +116,23 @@ export const settingsUpdateSchema = z
     emailUser: text(255),
     emailPassword: text(255),
     jwtSecret: text(255),
-    sessionTimeout: z.coerce
-      .number({ error: validation.sessionTimeoutRange })
-      .int(validation.sessionTimeoutRange)
-      .min(SESSION_TIMEOUT_MIN, validation.sessionTimeoutRange)
-      .max(SESSION_TIMEOUT_MAX, validation.sessionTimeoutRange),
-    bakeryLatitude: z.coerce.number().min(-90).max(90),
-    bakeryLongitude: z.coerce.number().min(-180).max(180),
+    sessionTimeout: integerInRange(validation.sessionTimeoutRange, SESSION_TIMEOUT_MIN, SESSION_TIMEOUT_MAX),
+    bakeryLatitude: decimalNumber(validation.coordinatesInvalid).refine((value) => value >= -90 && value <= 90, validation.coordinatesInvalid),
+    bakeryLongitude: decimalNumber(validation.coordinatesInvalid).refine((value) => value >= -180 && value <= 180, validation.coordinatesInvalid),
     mapTileUrl: z
       .string()
       .trim()
       .max(500, validation.tooLong)
-      .refine((value) => value === '' || /^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/.test(value), validation.valueNotAllowed),
+      .refine(
+        (value) => value === '' || (/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/.test(value) && isWebUrl(value.replace(/[{}]/g, ''))),
+        validation.urlInvalid,
+      ),
     mapAttribution: text(300),
     geocoderUrl: z
       .string()
       .trim()
       .max(500, validation.tooLong)
-      .refine((value) => value === '' || /^https?:\/\//.test(value), validation.valueNotAllowed),
+      .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
     googleMapsApiKey: text(255),
   })
   .partial();

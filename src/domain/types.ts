@@ -78,6 +78,11 @@ export interface RefreshReply {
 /** GET /dashboard/overview -> data: exact figures over the whole database; `date` adds that day's deliveries. */
 export interface DashboardOverview {
   date: string;
+  /**
+   * 'company': every order. 'own_day': a distributor's own orders taken or due on `date`, without the
+   * company's money (revenue_eur and unpaid_eur are left out).
+   */
+  scope: 'company' | 'own_day';
   orders: {
     total: number;
     /** confirmed or in progress */
@@ -85,8 +90,8 @@ export interface DashboardOverview {
     draft: number;
     completed: number;
     cancelled: number;
-    revenue_eur: number;
-    unpaid_eur: number;
+    revenue_eur?: number;
+    unpaid_eur?: number;
     deliveries_on_date: number;
     amount_on_date_eur: number;
   };
@@ -125,9 +130,11 @@ export type SettingsView = Partial<Omit<Settings, SecretKey>> & Partial<Record<`
 export interface Distributor {
   id: number;
   full_name: string;
-  username: string;
+  /** Admins only. */
+  username?: string;
   phone: string | null;
-  email: string;
+  /** Admins only. */
+  email?: string;
   status: UserStatus;
   work_status: WorkStatus;
 }

@@ -49,6 +49,10 @@ export const errors = {
   accountSuspended: 'الحساب موقوف، يرجى التواصل مع مدير النظام',
   /** {time} is mm:ss */
   accountLocked: 'الحساب مقفل مؤقتاً، يرجى الانتظار {time}',
+  /** {time} is mm:ss: too many failed sign-ins from one address across accounts */
+  sourceLocked: 'محاولات دخول فاشلة كثيرة من هذا الجهاز، يرجى الانتظار {time}',
+  /** {time} is mm:ss: too many wrong current passwords on change-password */
+  passwordChecksLocked: 'محاولات خاطئة كثيرة لكلمة المرور الحالية، يرجى الانتظار {time}',
   wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',
   passwordChanged: 'تم تغيير كلمة المرور بنجاح، يرجى تسجيل الدخول مجدداً على الأجهزة الأخرى',
   loggedOut: 'تم تسجيل الخروج بنجاح',
@@ -153,6 +157,10 @@ export const errors = {
   /** {paid} is the amount already paid, in EUR. */
   orderTotalBelowPaid: 'لا يمكن أن يصبح إجمالي الطلب أقل من المبلغ المدفوع ({paid} €)',
   idempotencyKeyReused: 'مفتاح عدم التكرار مستخدم لدفعة طلب آخر',
+  idempotencyKeyOtherBody:
+    'سبق إرسال هذا الطلب ببيانات مختلفة. حدّث الصفحة وتحقق مما حُفظ قبل المحاولة من جديد',
+  crossSiteRefused: 'تم رفض الطلب لأنه صادر من موقع آخر',
+  contentTypeRefused: 'نوع محتوى الطلب غير مقبول، يجب إرسال البيانات بصيغة JSON',
   /** {status} is the Arabic name of the shop's status. */
   orderStoreInactive: 'لا يمكن إنشاء طلب لمتجر في حالة "{status}"',
   /** {name} is the product's name. */
@@ -168,6 +176,19 @@ export const errors = {
   orderStockReason: 'الطلب {number}',
   /** {number} is the order number. */
   orderStockReturnReason: 'إرجاع إلى المخزون من الطلب {number}',
+  // Hostile input (issue 12): what the input guard and Fastify's own client errors answer.
+  textHasControlChars: 'النص يحتوي على رموز غير مسموحة',
+  bodyNotObject: 'صيغة البيانات المرسلة غير صحيحة، يجب إرسال الحقول المطلوبة',
+  payloadTooLarge: 'حجم البيانات المرسلة كبير جداً',
+  uriTooLong: 'عنوان الطلب طويل جداً',
+  methodNotAllowed: 'طريقة الطلب غير مسموحة لهذا المسار',
+  unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',
+  /** {max} is the largest amount a money column holds, in EUR. */
+  amountTooLarge: 'المبلغ المحسوب يتجاوز الحد المسموح ({max})',
+  /** {max} is the largest stock a product may hold. */
+  stockTooLarge: 'المخزون بعد التعديل يتجاوز الحد المسموح ({max})',
+  priceSypTooLarge: 'السعر بالليرة السورية المحسوب من سعر الصرف يتجاوز الحد المسموح، يرجى إدخاله يدوياً أو تخفيض السعر',
+  urlNotPublic: 'لا يمكن أن يشير الرابط إلى عنوان داخلي أو محلي',
 } as const;
 
 export const validation = {
@@ -267,6 +288,19 @@ export const validation = {
   paymentMethodInvalid: 'طريقة الدفع غير صحيحة',
   paymentDateFuture: 'تاريخ الدفعة لا يمكن أن يكون في المستقبل',
   idempotencyKeyInvalid: 'مفتاح عدم التكرار غير صالح',
+  // zod's own issues, when a schema names no message of its own (see src/domain/schemas/zodErrors.ts).
+  typeInvalid: 'نوع القيمة غير صحيح',
+  textInvalid: 'يجب إدخال نص',
+  listInvalid: 'يجب إرسال قائمة من القيم',
+  tooSmall: 'القيمة أصغر من المسموح',
+  tooBig: 'القيمة أكبر من المسموح',
+  tooShort: 'النص قصير جداً',
+  listTooShort: 'عدد العناصر أقل من المسموح',
+  listTooLong: 'عدد العناصر أكثر من المسموح',
+  /** {max} is the largest exchange rate accepted. */
+  exchangeRateRange: 'سعر الصرف يجب أن يكون أكبر من صفر ولا يتجاوز {max} ليرة لليورو، بمنزلتين عشريتين على الأكثر',
+  urlInvalid: 'الرابط غير صحيح، يجب أن يكون عنوان ويب كاملاً',
+  portInvalid: 'رقم المنفذ يجب أن يكون عدداً صحيحاً بين 1 و65535',
 } as const;
 
 /** Fills {name} placeholders. */
@@ -1853,6 +1887,9 @@ const bakery = {
     pending_orders: 'الطلبات قيد الانتظار',
     completed_orders: 'الطلبات المكتملة',
     revenue: 'الإيرادات',
+    /** A distributor's dashboard: their own orders of the day instead of the company's revenue. */
+    own_day_orders: 'طلباتي اليوم',
+    own_day_amount: 'مبلغ توصيلات اليوم',
     active_distributors: 'الموزعون النشطون',
     products: 'المنتجات',
     stores: 'المتاجر',

@@ -234,7 +234,10 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
       params: CreateParams<RecordType>,
     ) {
       const { path } = resourceApi(resource);
-      const reply = await call<ResultRecordType>(path, { method: 'POST', body: params.data });
+      // meta.idempotencyKey: the form's key for this record, the same on every retry (POST /orders).
+      const key: unknown = params.meta?.idempotencyKey;
+      const headers = typeof key === 'string' ? { 'Idempotency-Key': key } : undefined;
+      const reply = await call<ResultRecordType>(path, { method: 'POST', body: params.data, headers });
       return { data: reply.data as ResultRecordType };
     },
 

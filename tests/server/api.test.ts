@@ -102,7 +102,12 @@ describe('validation in Arabic, naming the field', () => {
   it('refuses malformed JSON with a 400 and no stack trace', async () => {
     const response = await server.request({ method: 'POST', url: '/api/auth/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: 'البيانات المدخلة غير صحيحة' });
+    // Every refusal names its field (issue 12): here the body as a whole.
+    expect(response.body).toEqual({
+      success: false,
+      message: 'البيانات المدخلة غير صحيحة',
+      errors: [{ field: '_', message: 'البيانات المدخلة غير صحيحة' }],
+    });
   });
 
   it('refuses settings out of range and changes nothing', async () => {

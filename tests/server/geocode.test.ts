@@ -193,7 +193,7 @@ describe('the geocoder itself', () => {
   });
 
   it('gives up after its timeout', async () => {
-    const geocoder = new Geocoder({ timeoutMs: 200, minIntervalMs: 0 });
+    const geocoder = new Geocoder({ timeoutMs: 200, minIntervalMs: 0, allowPrivateUrls: true });
     await expect(geocoder.lookup('silent road 1', settings())).rejects.toMatchObject({
       statusCode: 502,
       message: 'فشل في تحديد الموقع من العنوان: انتهت مهلة الاتصال بخدمة تحديد المواقع',
@@ -201,7 +201,7 @@ describe('the geocoder itself', () => {
   });
 
   it('refuses with 429 when the queue for the provider is too long', async () => {
-    const geocoder = new Geocoder({ minIntervalMs: 200, maxWaitMs: 300 });
+    const geocoder = new Geocoder({ minIntervalMs: 200, maxWaitMs: 300, allowPrivateUrls: true });
     const results = await Promise.allSettled(
       ['a', 'b', 'c', 'd'].map((letter) => geocoder.lookup(`Rue ${letter}, Bruxelles`, settings())),
     );
@@ -216,7 +216,7 @@ describe('the geocoder itself', () => {
 
   it('keeps at most its size in the cache, dropping the least recently used, and forgets after the time to live', async () => {
     let now = 0;
-    const geocoder = new Geocoder({ minIntervalMs: 0, cacheSize: 2, cacheTtlMs: 1000, now: () => now });
+    const geocoder = new Geocoder({ minIntervalMs: 0, cacheSize: 2, cacheTtlMs: 1000, now: () => now, allowPrivateUrls: true });
     const count = () => local.seen.length;
     const start = count();
     await geocoder.lookup('Rue one', settings());
@@ -284,7 +284,7 @@ describe("Google's geocoder, when a key is set", () => {
     googleMapsApiKey: ' test-key ',
     geocoderUrl: 'http://127.0.0.1:9/never',
   });
-  const geocoder = () => new Geocoder({ minIntervalMs: 0, googleUrl: google.url });
+  const geocoder = () => new Geocoder({ minIntervalMs: 0, googleUrl: google.url, allowPrivateUrls: true });
 
   it('asks Google with the key and in Arabic, and answers its located results', async () => {
     const reply = await geocoder().lookup('Groenplaats 1, Antwerpen', settings());

@@ -374,7 +374,8 @@ describe('create, read, update', () => {
         unit: 'piece',
         dimensions: null,
       },
-      distributor,
+      // Creating products is for admins and managers (issue 12).
+      manager,
     );
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({
@@ -518,12 +519,12 @@ describe('toggles, duplicate and who may do what', () => {
       expectForbidden(
         await call.send('POST', '/api/products/bulk', { product_ids: [id], action: 'deactivate' }, cookie),
       );
-      // Nor through the edit form, which they may otherwise use.
+      // Nor through the edit form, which since issue 12 is for admins and managers only.
       expectForbidden(await call.send('PUT', `/api/products/${id}`, { status: 'inactive' }, cookie));
-      expect((await call.send('PUT', `/api/products/${id}`, { description: 'من الكاشير' }, cookie)).status).toBe(200);
+      expectForbidden(await call.send('PUT', `/api/products/${id}`, { description: 'من الكاشير' }, cookie));
     }
     const row = (await productRows(server)).find((product) => product.id === id)!;
-    expect(row).toMatchObject({ status: 'active', is_featured: true, archived_at: null });
+    expect(row).toMatchObject({ status: 'active', is_featured: true, archived_at: null, description: null });
     expect((await call.send('PATCH', '/api/products/999999/toggle-status')).status).toBe(404);
   });
 
@@ -535,7 +536,8 @@ describe('toggles, duplicate and who may do what', () => {
         newProduct('أصل', { stock_quantity: 30, barcode: 'DUP-1', is_featured: true, cost_eur: 1.2 }),
       )
     ).body.data;
-    const copy = await call.send('POST', `/api/products/${source.id}/duplicate`, undefined, cashier);
+    // A copy is a new product: admins and managers (issue 12).
+    const copy = await call.send('POST', `/api/products/${source.id}/duplicate`, undefined, manager);
     expect(copy.status).toBe(201);
     expect(copy.body.data).toMatchObject({
       name: `${source.name} (Copy)`,

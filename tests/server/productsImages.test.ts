@@ -10,7 +10,7 @@ import { api, newProduct, upload } from './productsKit';
 
 let server: TestServer;
 let admin: string;
-let cashier: string;
+let manager: string;
 let call: ReturnType<typeof api>;
 let imagesDir: string;
 
@@ -32,7 +32,7 @@ const MB = 1024 * 1024;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, cashier] = await Promise.all([server.login('admin'), server.login('cashier')]);
+  [admin, manager] = await Promise.all([server.login('admin'), server.login('manager')]);
   call = api(server, admin);
   imagesDir = path.join(server.dataDir, 'uploads', 'products');
 });
@@ -57,7 +57,8 @@ async function fetchRaw(url: string, cookie: string | null = admin) {
 describe('uploading a product image', () => {
   it('accepts a real PNG, names it at random and serves it back byte-identical', async () => {
     const { id } = await product();
-    const response = await upload(server, cashier, `/api/products/${id}/image`, 'image', 'photo.png', 'image/png', PNG);
+    // Images are product edits: admins and managers (issue 12).
+    const response = await upload(server, manager, `/api/products/${id}/image`, 'image', 'photo.png', 'image/png', PNG);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('تم تحديث صورة المنتج بنجاح');
     const url: string = response.body.data.image_url;

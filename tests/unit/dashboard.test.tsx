@@ -19,6 +19,7 @@ const MINUTE = 60_000;
 
 const overview: DashboardOverview = {
   date: '2026-11-22',
+  scope: 'company',
   orders: {
     total: 1234,
     pending: 87,
@@ -124,6 +125,23 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+describe("Dashboard: a distributor's own day (issue 12)", () => {
+  it('shows their own orders and the amount of their deliveries instead of the company revenue', async () => {
+    const { revenue_eur: _revenue, unpaid_eur: _unpaid, ...ownOrders } = overview.orders;
+    const ownDay: DashboardOverview = {
+      ...overview,
+      scope: 'own_day',
+      orders: { ...ownOrders, total: 9, pending: 3, completed: 5, deliveries_on_date: 7, amount_on_date_eur: 321.5 },
+    };
+    renderDashboard(fakeDataProvider({ dashboardOverview: vi.fn(async () => ownDay) }), { role: 'distributor' });
+    await waitFor(() => expect(figure('dashboard-total-orders')).toBe('9'));
+    expect(screen.getByText('طلباتي اليوم')).toBeInTheDocument();
+    expect(screen.getByText('مبلغ توصيلات اليوم')).toBeInTheDocument();
+    expect(figure('dashboard-revenue')).toBe(formatMoney(321.5));
+    expect(screen.queryByText('الإيرادات')).not.toBeInTheDocument();
+  });
 });
 
 describe('Dashboard: the headline and count cards', () => {

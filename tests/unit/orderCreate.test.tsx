@@ -260,6 +260,22 @@ describe('/orders/create: sending', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/orders/create');
   });
 
+  it('sends one Idempotency-Key with every try of the form, so a retry after a lost reply makes no second order', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('', 500, {}))
+      .mockResolvedValueOnce({ data: orderDetail({ id: 99, order_number: 'ORD-2026-0099' }) });
+    const provider = await openCreate(fakeDataProvider([], { create }));
+    await fillValidOrder();
+    save();
+    expect(await screen.findByText('خطأ في الخادم - يرجى المحاولة مرة أخرى لاحقاً')).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(2));
+    const keys = create.mock.calls.map((call) => call[1].meta.idempotencyKey as string);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("puts the server's field errors next to their fields", async () => {
     const error = new HttpError('بيانات', 400, {
       message: 'بيانات',

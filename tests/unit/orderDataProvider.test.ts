@@ -65,6 +65,16 @@ describe('order business calls', () => {
     expect(headersOf(fetchMock)['Idempotency-Key']).toBe('key-123');
   });
 
+  it("creates an order with the form's Idempotency-Key, and sends none without one", async () => {
+    const fetchMock = mockFetch(ok(), ok());
+    const data = { store_id: 4, items: [{ product_id: 1, quantity: 2 }] };
+    await provider.create('orders', { data, meta: { idempotencyKey: 'key-456' } });
+    await provider.create('orders', { data });
+    expect(callOf(fetchMock, 0)).toMatchObject({ url: '/api/orders', method: 'POST', body: data });
+    expect(headersOf(fetchMock, 0)['Idempotency-Key']).toBe('key-456');
+    expect(headersOf(fetchMock, 1)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('assigns with POST and unassigns with DELETE on /orders/:id/assign-distributor', async () => {
     const fetchMock = mockFetch(ok(), ok());
     await provider.assignOrderDistributor(7, '12');

@@ -47,13 +47,22 @@ describe('/orders/{id}/edit: the fields and the statuses', () => {
     ['draft', ['مسودة', 'مؤكد', 'ملغي']],
   ] as const)('a %s order offers its own status and its allowed moves only', async (status, options) => {
     await openEdit(withStatus(status));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^الحالة/ }));
+    // The select shows once the access table says the role moves statuses.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^الحالة/ }));
     const listbox = await screen.findByRole('listbox');
     expect(
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(options);
+  });
+
+  it('shows a cashier the status without a select: moving it is orders:status (issue 12)', async () => {
+    renderOrders(withStatus('confirmed'), { path: '/orders/7/edit', role: 'cashier' });
+    await screen.findByTestId('order-edit');
+    const card = await screen.findByTestId('order-status-readonly');
+    expect(within(card).getByText('مؤكد')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^الحالة/ })).not.toBeInTheDocument();
   });
 
   it('shows the payment status without letting it be chosen, and the loaded values', async () => {

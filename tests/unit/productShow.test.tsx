@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatSyp } from '../../src/i18n/format';
 import { toHttpError } from '../../src/providers/http';
-import { fakeDataProvider, movements, product, renderShow } from './productShowHarness';
+import { authProvider, fakeDataProvider, movements, product, renderShow } from './productShowHarness';
 
 afterEach(() => {
   cleanup();
@@ -55,7 +55,8 @@ describe('ProductShow (/products/{id}): what it shows', { timeout: 20_000 }, () 
     renderShow();
     const pricing = await screen.findByTestId('product-pricing');
     expect(within(pricing).getByTestId('product-price-eur').textContent).toContain(formatMoney(2.5));
-    expect(within(pricing).getByTestId('product-margin-eur').textContent).toContain(formatMoney(1.5));
+    // Costs and margins show once the access table says the role sees the company's money.
+    expect((await within(pricing).findByTestId('product-margin-eur')).textContent).toContain(formatMoney(1.5));
     // (2.5 - 1) / 1 = 150 %, one decimal.
     expect(within(pricing).getByTestId('product-margin-percent')).toHaveTextContent('150.0%');
     expect(within(pricing).getByTestId('product-price-syp').textContent).toContain(formatSyp(37500));
@@ -73,10 +74,22 @@ describe('ProductShow (/products/{id}): what it shows', { timeout: 20_000 }, () 
       dataProvider: fakeDataProvider({ getOne: vi.fn(async () => ({ data: { ...product, cost_eur: cost } })) }),
     });
     const pricing = await screen.findByTestId('product-pricing');
+    // With a cost of 0 the margin is the whole price; without a cost there is none.
+    expect((await within(pricing).findByTestId('product-margin-eur')).textContent).toBe(cost === 0 ? formatMoney(2.5) : '—');
     expect(within(pricing).queryByTestId('product-margin-percent')).not.toBeInTheDocument();
     expect(within(pricing).queryByText('نسبة هامش الربح')).not.toBeInTheDocument();
-    // With a cost of 0 the margin is the whole price; without a cost there is none.
-    expect(within(pricing).getByTestId('product-margin-eur').textContent).toBe(cost === 0 ? formatMoney(2.5) : '—');
+  });
+
+  it('shows a role without products:money the prices and units, no cost, margin or revenue (issue 12)', async () => {
+    const { provider, canAccess } = authProvider(['money']);
+    renderShow({ auth: provider });
+    const pricing = await screen.findByTestId('product-pricing');
+    await waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'money' })));
+    expect(within(pricing).getByTestId('product-price-eur').textContent).toContain(formatMoney(2.5));
+    expect(within(pricing).getByTestId('product-total-sold')).toHaveTextContent('340');
+    for (const testId of ['product-margin-eur', 'product-margin-percent', 'product-margin-syp', 'product-revenue-eur'])
+      expect(within(pricing).queryByTestId(testId)).not.toBeInTheDocument();
+    expect(within(pricing).queryByText('التكلفة')).not.toBeInTheDocument();
   });
 
   it('shows a loss in red and leaves the pound prices out when the product has none', async () => {
@@ -86,7 +99,7 @@ describe('ProductShow (/products/{id}): what it shows', { timeout: 20_000 }, () 
       }),
     });
     const pricing = await screen.findByTestId('product-pricing');
-    expect(within(pricing).getByTestId('product-margin-eur').textContent).toContain(formatMoney(-0.5));
+    expect((await within(pricing).findByTestId('product-margin-eur')).textContent).toContain(formatMoney(-0.5));
     expect(within(pricing).getByTestId('product-margin-percent')).toHaveTextContent('-16.7%');
     expect(within(pricing).queryByTestId('product-price-syp')).not.toBeInTheDocument();
   });

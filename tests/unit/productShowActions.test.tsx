@@ -201,8 +201,8 @@ describe('ProductShow (/products/{id}): actions', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('product-stock-adjust')).toBeInTheDocument();
   });
 
-  it('shows no edit link or stock form to a role that may not edit products', async () => {
-    const { provider, canAccess } = authProvider(['edit']);
+  it('shows no edit link or stock form to a role that may not edit products or their stock', async () => {
+    const { provider, canAccess } = authProvider(['edit', 'stock']);
     renderShow({ auth: provider });
     expect(await screen.findByRole('button', { name: 'حذف' })).toBeInTheDocument();
     await waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'edit' })));

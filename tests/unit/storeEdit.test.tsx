@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification, type AuthProvider } from 'reac
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreMapProps } from '../../src/custom/map/StoreMap';
-import { toStoreEditPayload, storeEditDefaults } from '../../src/resources/stores/edit/storeEditPayload';
+import { storeEditPayloadFor, toStoreEditPayload, storeEditDefaults } from '../../src/resources/stores/edit/storeEditPayload';
 import StoreEdit, { SAVED_REDIRECT_MS } from '../../src/resources/stores/StoreEdit';
 import { chosenPoint, STORE_EDIT_MESSAGES, validateStoreEdit, type StoreEditValues } from '../../src/resources/stores/storeEditValidation';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
@@ -85,10 +85,10 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderEdit(dataProvider = fakeDataProvider()) {
+function renderEdit(dataProvider = fakeDataProvider(), auth: AuthProvider = authProvider) {
   render(
     <MemoryRouter initialEntries={['/stores/12/edit']}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
           <Route path="/stores/:id/edit" element={<StoreEdit />} />
           <Route path="/stores/:id" element={<p>تفاصيل المتجر</p>} />
@@ -265,8 +265,57 @@ describe('the edit payload', () => {
   });
 });
 
+describe('the edit payload follows the field rights (issue 12)', () => {
+  const values = { ...shop, ...storeEditDefaults(shop), delivery_notes: ' الباب الخلفي ' } as StoreEditValues;
+
+  it('sends a distributor phone, location and delivery notes only', () => {
+    expect(storeEditPayloadFor(values, 'distributor')).toEqual({
+      address: shop.address,
+      phone: shop.phone,
+      latitude: 51.2194,
+      longitude: 4.4025,
+      delivery_notes: 'الباب الخلفي',
+    });
+  });
+
+  it('leaves the credit limit and the status out for a cashier, and sends an admin everything', () => {
+    const cashier = storeEditPayloadFor(values, 'cashier');
+    expect(cashier).not.toHaveProperty('credit_limit_eur');
+    expect(cashier).not.toHaveProperty('status');
+    expect(cashier).toMatchObject({ name: shop.name, email: shop.email, notes: shop.notes });
+    expect(storeEditPayloadFor(values, 'accountant')).toHaveProperty('credit_limit_eur', 500);
+    expect(storeEditPayloadFor(values, 'admin')).toEqual(toStoreEditPayload(values));
+  });
+});
+
 // Whole forms with react-admin in jsdom take a few seconds each on a busy machine.
 describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
+  it('offers a distributor the phone, address, location and delivery notes only, and saves those', async () => {
+    const dataProvider = renderEdit(fakeDataProvider(), { ...authProvider, getPermissions: async () => 'distributor' });
+    await formReady();
+    await waitFor(() => expect(screen.getByLabelText('ملاحظات التوصيل')).toBeInTheDocument());
+    expect(screen.queryByLabelText('اسم المتجر')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('البريد الإلكتروني')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('حد الائتمان (يورو)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /^نقداً/ })).not.toBeInTheDocument();
+    change('رقم الهاتف', '+32 470 99 88 77');
+    change('ملاحظات التوصيل', 'الباب الخلفي');
+    await save();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'stores',
+      expect.objectContaining({
+        data: {
+          address: shop.address,
+          phone: '+32 470 99 88 77',
+          latitude: 51.2194,
+          longitude: 4.4025,
+          delivery_notes: 'الباب الخلفي',
+        },
+      }),
+    );
+  });
+
   it('labels every field in Arabic and starts on the map with the shop selected', async () => {
     renderEdit();
     await formReady();

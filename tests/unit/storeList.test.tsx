@@ -180,7 +180,8 @@ describe('/stores: moving a shop', () => {
   it('disables up on the first shop and down on the last, and moves through moveStore', async () => {
     const provider = fakeDataProvider([shop(1), shop(2), shop(3)]);
     renderList(provider);
-    await waitFor(() => rowOf('متجر 1'));
+    // The move buttons show once the access table says the role orders the list (stores:details).
+    await waitFor(() => within(rowOf('متجر 1')).getByRole('button', { name: 'نقل للأعلى' }));
     const up = (name: string) => within(rowOf(name)).getByRole('button', { name: 'نقل للأعلى' });
     const down = (name: string) => within(rowOf(name)).getByRole('button', { name: 'نقل للأسفل' });
     expect(up('متجر 1')).toBeDisabled();
@@ -200,7 +201,7 @@ describe('/stores: moving a shop', () => {
   it('says so when the move fails', async () => {
     const provider = fakeDataProvider([shop(1), shop(2)], { moveStore: vi.fn(async () => Promise.reject(new HttpError(messages.serverError, 500))) });
     renderList(provider);
-    await waitFor(() => rowOf('متجر 2'));
+    await waitFor(() => within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأعلى' }));
     fireEvent.click(within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأعلى' }));
     expect(await screen.findByText('خطأ في تحديث ترتيب المتاجر')).toBeInTheDocument();
   });
@@ -208,7 +209,7 @@ describe('/stores: moving a shop', () => {
   it('offers no move while the list is filtered or sorted otherwise', async () => {
     const provider = fakeDataProvider([shop(1), shop(2), shop(3)]);
     renderList(provider, { path: `/stores?filter=${encodeURIComponent('{"status":"active"}')}` });
-    await waitFor(() => rowOf('متجر 2'));
+    await waitFor(() => within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأعلى' }));
     expect(within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأعلى' })).toBeDisabled();
     expect(within(rowOf('متجر 2')).getByRole('button', { name: 'نقل للأسفل' })).toBeDisabled();
   });
@@ -278,6 +279,28 @@ describe('/stores: row actions', () => {
     expect(within(row).getByRole('link', { name: 'تعديل' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'إلغاء التفعيل' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'حذف' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/stores: money figures follow stores:money (issue 12)', () => {
+  /** Lets the access table's answers (asynchronous in react-admin) reach the screen. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('shows an admin the revenue card and column, and the move buttons', async () => {
+    renderList(fakeDataProvider([shop(1), shop(2)]));
+    expect(await screen.findByTestId('stores-card-revenue')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /الإيرادات/ })).toBeInTheDocument());
+    await waitFor(() => within(rowOf('متجر 1')).getByRole('button', { name: 'نقل للأسفل' }));
+  });
+
+  it('shows a distributor no revenue card or column and no move buttons', async () => {
+    renderList(fakeDataProvider([shop(1), shop(2)]), { role: 'distributor' });
+    await waitFor(() => rowOf('متجر 1'));
+    await settle();
+    expect(screen.getByTestId('stores-card-total')).toBeInTheDocument();
+    expect(screen.queryByTestId('stores-card-revenue')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /الإيرادات/ })).not.toBeInTheDocument();
+    expect(within(rowOf('متجر 1')).queryByRole('button', { name: 'نقل للأسفل' })).not.toBeInTheDocument();
   });
 });
 

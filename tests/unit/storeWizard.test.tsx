@@ -3,11 +3,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../src/domain/enums';
 import type { LatLng } from '../../src/domain/geo';
 import { toHttpError } from '../../src/providers/http';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { lightTheme } from '../../src/providers/themes';
 import StoreCreate from '../../src/resources/stores/StoreCreate';
+import { fakeAuth } from './fakeAuth';
 
 // Leaflet needs a real layout engine; the wizard only needs the map's contract (props in, onPick out).
 vi.mock('../../src/custom/map/StoreMap', () => ({
@@ -51,10 +53,17 @@ function fakeProvider({ create, geocode }: Fakes = {}) {
   return { provider: testDataProvider(fakes as unknown as Partial<DataProvider>), ...fakes };
 }
 
-function renderWizard(provider: DataProvider) {
+/** Signed in as `role` (admin by default: the credit terms are offered only with stores:terms). */
+function renderWizard(provider: DataProvider, role: Role = 'admin') {
   return render(
     <MemoryRouter initialEntries={['/stores/create']}>
-      <AdminContext dataProvider={provider} i18nProvider={i18nProvider} store={memoryStore()} theme={lightTheme}>
+      <AdminContext
+        dataProvider={provider}
+        authProvider={fakeAuth(role)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        theme={lightTheme}
+      >
         <Routes>
           <Route path="/stores/create" element={<StoreCreate />} />
           <Route path="/stores" element={<p>stores list page</p>} />

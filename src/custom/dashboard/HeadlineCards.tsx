@@ -11,19 +11,22 @@ import { StatCard } from './StatCard';
 /**
  * The four headline figures (spec 000 section 2), the server's exact aggregates over every order:
  * 'pending' is confirmed or in progress, revenue and 'completed' count delivered orders only.
- * Without an overview (its load failed) they read zero, as section 8 asks.
+ * Without an overview (its load failed) they read zero, as section 8 asks. A distributor's overview is
+ * their own day (scope 'own_day') and carries no company revenue: the money card shows the amount of
+ * their deliveries that day instead.
  */
 export function HeadlineCards({ overview, loading }: { overview: DashboardOverview | undefined; loading: boolean }) {
   const translate = useTranslate();
   const orders = overview?.orders;
   const pending = orders?.pending ?? 0;
   const completed = orders?.completed ?? 0;
+  const ownDay = overview?.scope === 'own_day';
   const size = { xs: 12, sm: 6, lg: 3 };
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Grid size={size}>
         <StatCard
-          label={translate('bakery.dashboard.total_orders')}
+          label={translate(ownDay ? 'bakery.dashboard.own_day_orders' : 'bakery.dashboard.total_orders')}
           value={formatNumber(orders?.total ?? 0)}
           caption={translate('bakery.dashboard.pending_count', { smart_count: pending })}
           icon={<ReceiptLongIcon />}
@@ -33,8 +36,8 @@ export function HeadlineCards({ overview, loading }: { overview: DashboardOvervi
       </Grid>
       <Grid size={size}>
         <StatCard
-          label={translate('bakery.dashboard.revenue')}
-          value={formatMoney(orders?.revenue_eur ?? 0)}
+          label={translate(ownDay ? 'bakery.dashboard.own_day_amount' : 'bakery.dashboard.revenue')}
+          value={formatMoney((ownDay ? orders?.amount_on_date_eur : orders?.revenue_eur) ?? 0)}
           caption={translate('bakery.dashboard.completed_count', { smart_count: completed })}
           icon={<EuroIcon />}
           color="success"

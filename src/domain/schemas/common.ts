@@ -1,9 +1,54 @@
 import { z } from 'zod';
 import { format, validation } from '../../i18n/ar';
+import './zodErrors';
 
-export const idParam = z.object({
-  id: z.coerce.number({ error: validation.idInvalid }).int(validation.idInvalid).positive(validation.idInvalid),
-});
+// The number rules every schema shares (issue 12): a number is a finite JSON number or a string of
+// plain decimal digits, never "0x10", "1e3", "Infinity", true or [1] (which Number() would read as 16,
+// 1000, Infinity, 1 and 1); ids are what a PostgreSQL integer column holds; amounts fit numeric(14,2).
+
+/** The largest value of a PostgreSQL integer (int4) column, and so the largest id. */
+export const MAX_INT32 = 2_147_483_647;
+export const MAX_ID = MAX_INT32;
+/** The largest amount a numeric(14,2) money column holds. */
+export const MAX_MONEY = 999_999_999_999.99;
+
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * A number as forms, queries and CSV cells send it: a finite number stays, a trimmed decimal string
+ * becomes its number (with `comma`, one decimal comma is read as a point, as Arabic and Belgian users
+ * type it). Anything else is returned unchanged, so the schema after it refuses it with its own message.
+ */
+export function decimalInput(value: unknown, comma = false): unknown {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (typeof value !== 'string') return value;
+  let text = value.trim();
+  if (comma && /^[+-]?\d*,\d+$/.test(text)) text = text.replace(',', '.');
+  return DECIMAL_TEXT.test(text) ? Number(text) : value;
+}
+
+/** A strict decimal number (see decimalInput); bounds and messages are the caller's. */
+export const decimalNumber = (message: string, comma = false) =>
+  z.preprocess((value) => decimalInput(value, comma), z.number({ error: message }));
+
+/** An integer within `min`..`max` (an int4 column's range by default). */
+export const integerInRange = (message: string, min = 0, max = MAX_INT32) =>
+  z.preprocess((value) => decimalInput(value), z.number({ error: message }).int(message).min(min, message).max(max, message));
+
+/** A row id: a positive 32-bit integer, in decimal. */
+export const idNumber = (message: string = validation.idInvalid) => integerInRange(message, 1, MAX_ID);
+
+/** Whole cents only: 0.1 + 0.2 style float noise below a thousandth of a cent is tolerated. */
+export const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** A money amount a numeric(14,2) column holds: `min`..MAX_MONEY, at most two decimals. */
+export const moneyAmount = (message: string, { min = 0, exclusiveMin = false, comma = false } = {}) =>
+  decimalNumber(message, comma).refine(
+    (value) => (exclusiveMin ? value > min : value >= min) && value <= MAX_MONEY && hasCents(value),
+    message,
+  );
+
+export const idParam = z.object({ id: idNumber() });
 
 /** Optional trimmed text; empty becomes null so "no value" has one spelling in the database. */
 export const optionalText = (max = 2000) =>
@@ -38,26 +83,29 @@ export function enumListFilter<const T extends readonly [string, ...string[]]>(v
     .optional();
 }
 
-export const idFilter = z.coerce.number({ error: validation.idInvalid }).int(validation.idInvalid).positive(validation.idInvalid).optional();
+export const idFilter = idNumber().optional();
 
 export const MAX_PAGE_SIZE = 500;
+
+/** page and limit, in decimal: a page is any positive int4, a limit at most `max`. */
+export function pagingFields(defaultLimit: number, max = MAX_PAGE_SIZE) {
+  const limitMessage = format(validation.limitInvalid, { max });
+  return {
+    page: integerInRange(validation.pageInvalid, 1).default(1),
+    limit: integerInRange(limitMessage, 1, max).default(defaultLimit),
+  };
+}
 
 /** page, limit, search, sortBy, sortOrder: the paging contract every list shares. */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
   return z.object({
-    page: z.coerce.number({ error: validation.pageInvalid }).int(validation.pageInvalid).min(1, validation.pageInvalid).default(1),
-    limit: z.coerce
-      .number({ error: format(validation.limitInvalid, { max: MAX_PAGE_SIZE }) })
-      .int(format(validation.limitInvalid, { max: MAX_PAGE_SIZE }))
-      .min(1, format(validation.limitInvalid, { max: MAX_PAGE_SIZE }))
-      .max(MAX_PAGE_SIZE, format(validation.limitInvalid, { max: MAX_PAGE_SIZE }))
-      .default(10),
+    ...pagingFields(10),
     search: z.string().trim().max(200, validation.tooLong).optional(),
     // react-admin's getMany: the records of a page of references at once.
     ids: z
       .string()
-      .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, validation.idInvalid).transform(Number)).max(MAX_PAGE_SIZE))
+      .transform((raw): unknown[] => raw.split(',').map((part) => part.trim()).filter(Boolean))
+      .pipe(z.array(idNumber()).max(MAX_PAGE_SIZE, validation.listTooLong))
       .optional(),
     sortBy: z.enum(sortable, { error: validation.sortByInvalid }).default(defaultSort),
     sortOrder: z

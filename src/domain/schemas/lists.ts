@@ -15,7 +15,7 @@ import {
   VEHICLE_TYPES,
 } from '../enums';
 import { validation } from '../../i18n/ar';
-import { booleanFilter, enumListFilter, idFilter, isoDate, listQuery } from './common';
+import { booleanFilter, decimalNumber, enumListFilter, idFilter, isoDate, listQuery, MAX_MONEY } from './common';
 import { CATEGORY_CODE_PATTERN, EXPORT_FORMATS } from './products';
 
 // The query each list endpoint accepts: the shared paging contract plus the filters the spec names.
@@ -45,7 +45,9 @@ export const storeListQuery = listQuery(
 
 const priceFilter = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number({ error: validation.numberInvalid }).nonnegative(validation.numberInvalid).optional(),
+  decimalNumber(validation.numberInvalid)
+    .refine((value) => value >= 0 && value <= MAX_MONEY, validation.numberInvalid)
+    .optional(),
 );
 
 /** The catalogue's filters (spec 002 section 7), shared by GET /products and GET /products/export. */

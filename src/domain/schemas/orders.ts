@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { format, validation as v } from '../../i18n/ar';
 import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS } from '../enums';
-import { enumListFilter, idFilter, isoDate, optionalText } from './common';
+import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, MAX_ID, MAX_INT32, optionalText } from './common';
 import { orderListQuery } from './lists';
 import { EXPORT_FORMATS } from './products';
 
@@ -18,18 +18,14 @@ export const MAX_LINE_QUANTITY = 100_000;
 export const MAX_ORDER_EXPORT_ROWS = 50_000;
 const MAX_MONEY = 1e9;
 
-/** Numbers typed into forms arrive as numbers or numeric strings; '' and null mean "not given". */
+/** Numbers typed into forms arrive as numbers or decimal strings; '' and null mean "not given". */
 function blankToUndefined(value: unknown): unknown {
   if (value === '' || value === null) return undefined;
-  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value.trim())))
-    return Number(value.trim());
-  return value;
+  return decimalInput(value);
 }
 
-const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 const positiveId = (message: string) =>
-  z.preprocess(blankToUndefined, z.number({ error: message }).int(v.idInvalid).positive(v.idInvalid));
+  z.preprocess(blankToUndefined, z.number({ error: message }).int(v.idInvalid).positive(v.idInvalid).max(MAX_ID, v.idInvalid));
 
 const quantity = z.preprocess(
   blankToUndefined,
@@ -106,8 +102,8 @@ const currency = z.preprocess(
 );
 
 const nullableId = z.preprocess(
-  (value) => (value === '' ? null : value),
-  z.number({ error: v.idInvalid }).int(v.idInvalid).positive(v.idInvalid).nullable(),
+  (value) => (value === '' ? null : decimalInput(value)),
+  z.number({ error: v.idInvalid }).int(v.idInvalid).positive(v.idInvalid).max(MAX_ID, v.idInvalid).nullable(),
 );
 
 /** POST /orders. The order date is the bakery's today; the delivery date may not be before it (checked by the server). */
@@ -123,7 +119,11 @@ export const orderCreateSchema = z.object({
 
 export const orderVersion = z.preprocess(
   blankToUndefined,
-  z.number({ error: v.orderVersionRequired }).int(v.orderVersionRequired).positive(v.orderVersionRequired),
+  z
+    .number({ error: v.orderVersionRequired })
+    .int(v.orderVersionRequired)
+    .positive(v.orderVersionRequired)
+    .max(MAX_INT32, v.orderVersionRequired),
 );
 
 const orderStatus = z.enum(ORDER_STATUSES, { error: v.orderStatusInvalid });
@@ -171,7 +171,7 @@ export const orderPaymentSchema = z.object({
   version: orderVersion.optional(),
 });
 
-/** The Idempotency-Key header of PUT /orders/{id}/payment: printable ASCII, as clients make them (UUIDs). */
+/** The Idempotency-Key header (POST /orders, PUT /orders/{id}/payment): printable ASCII, as clients make them. */
 export const idempotencyKeySchema = z
   .string({ error: v.idempotencyKeyInvalid })
   .trim()
@@ -180,6 +180,9 @@ export const idempotencyKeySchema = z
 
 /** The headers PUT /orders/{id}/payment reads. */
 export const orderPaymentHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
+
+/** The headers POST /orders reads. */
+export const orderCreateHeaders = orderPaymentHeaders;
 
 /** POST /orders/{id}/assign-distributor. */
 export const orderAssignSchema = z.object({

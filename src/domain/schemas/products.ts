@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { format, validation as v } from '../../i18n/ar';
+import { validation as v } from '../../i18n/ar';
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
 import { BULK_ACTIONS, DEFAULT_PRODUCT_UNIT, PRODUCT_NAME_MIN } from '../products';
-import { isoDate, MAX_PAGE_SIZE, optionalText } from './common';
+import { decimalInput, idNumber, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from './common';
 
 // The product validator of spec 002 section 5 (detailed create, quick create, edit), with Arabic
 // messages, and the payloads of the other product calls. Shared by the server and the product forms.
 
-const MAX_MONEY = 1e10;
+// Below numeric(14,2)'s largest amount, so a price in SYP at a sane exchange rate usually fits too.
+const MAX_MONEY = Math.min(1e10, MONEY_COLUMN_MAX);
 const MAX_QUANTITY = 1_000_000_000;
 const MAX_WEIGHT_GRAMS = 10_000_000;
 const MAX_SHELF_LIFE_DAYS = 36_500;
@@ -20,14 +21,14 @@ const BARCODE_PATTERN = /^[0-9A-Za-z-]{1,64}$/;
 export const UPLOADED_IMAGE_URL = /^\/api\/uploads\/products\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 const WEB_URL = /^https?:\/\/[^\s"'<>]+$/i;
 
-/** Numbers typed into forms (and CSV cells) arrive as numbers or numeric strings; '' and null mean "no value". */
+/**
+ * Numbers typed into forms (and CSV cells) arrive as numbers or decimal strings, with a point or a
+ * decimal comma; '' and null mean "no value".
+ */
 function blankToNull(value: unknown): unknown {
   if (value === null || value === '') return null;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
-  }
-  return value;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  return decimalInput(value, true);
 }
 
 /** A number or null; undefined stays undefined so an update can tell "not sent" from "cleared". */
@@ -269,7 +270,7 @@ export type StockAdjust = z.output<typeof stockAdjustSchema>;
 export const MAX_BULK_PRODUCTS = 500;
 
 const productIds = z
-  .array(z.coerce.number({ error: v.idInvalid }).int(v.idInvalid).positive(v.idInvalid), {
+  .array(idNumber(), {
     error: v.productIdsRequired,
   })
   .min(1, v.productIdsRequired)
@@ -293,10 +294,7 @@ export type BulkProducts = z.output<typeof bulkProductsSchema>;
 /** POST /products/bulk/category, as spec 002 names it: the category's row id. */
 export const bulkCategorySchema = z.object({
   product_ids: productIds,
-  category_id: z.coerce
-    .number({ error: v.bulkCategoryRequired })
-    .int(v.bulkCategoryRequired)
-    .positive(v.bulkCategoryRequired),
+  category_id: idNumber(v.bulkCategoryRequired),
 });
 export type BulkCategory = z.output<typeof bulkCategorySchema>;
 
@@ -340,18 +338,7 @@ export const categoryUpdateSchema = z
   );
 export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
 
-function paging(defaultLimit: number, max = MAX_PAGE_SIZE) {
-  const limitMessage = format(v.limitInvalid, { max });
-  return {
-    page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).default(1),
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(max, limitMessage)
-      .default(defaultLimit),
-  };
-}
+const paging = pagingFields;
 
 function fromBeforeTo(value: { date_from?: string; date_to?: string }, ctx: z.RefinementCtx) {
   if (value.date_from && value.date_to && value.date_from > value.date_to) {

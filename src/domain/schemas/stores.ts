@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format, validation as v } from '../../i18n/ar';
+import { validation as v } from '../../i18n/ar';
 import {
   ORDER_STATUSES,
   PAYMENT_TERMS,
@@ -11,19 +11,19 @@ import {
   STORE_TYPES,
 } from '../enums';
 import { phonePattern } from './auth';
-import { enumListFilter, isoDate, MAX_PAGE_SIZE, optionalText } from './common';
+import { decimalInput, decimalNumber, enumListFilter, integerInRange, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from './common';
 
 // The shop validator of spec 001 section 5 ("Store validator (service)", plus the wizard's and the edit
 // form's rules the server enforces too), with the spec's Arabic messages. Shared by the server and the UI.
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_MONEY = 1e10;
+const MAX_MONEY = Math.min(1e10, MONEY_COLUMN_MAX);
 
 /** Numbers typed into forms arrive as numbers or numeric strings; '' and null mean "no value". */
 function blankToNull(value: unknown): unknown {
   if (value === '' || value === null) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : Number(value.trim());
-  return value;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  return decimalInput(value, true);
 }
 
 /** null and '' mean "not given": the default applies. */
@@ -203,14 +203,7 @@ export const storeUpdateSchema = z
     longitude,
     manual_latitude: latitude,
     manual_longitude: longitude,
-    display_order: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: v.displayOrderInvalid })
-        .int(v.displayOrderInvalid)
-        .min(1, v.displayOrderInvalid)
-        .optional(),
-    ),
+    display_order: z.preprocess(blankToUndefined, integerInRange(v.displayOrderInvalid, 1).optional()),
   })
   .superRefine((value, ctx) => {
     const aliased = value.manual_latitude !== undefined || value.manual_longitude !== undefined;
@@ -265,27 +258,14 @@ export const nearbyQuery = z.object({
   longitude: requiredCoordinate(-180, 180),
   radius: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: v.radiusInvalid })
-      .positive(v.radiusInvalid)
-      .max(NEARBY_MAX_RADIUS_KM, v.radiusInvalid)
+    decimalNumber(v.radiusInvalid)
+      .refine((value) => value > 0 && value <= NEARBY_MAX_RADIUS_KM, v.radiusInvalid)
       .default(NEARBY_DEFAULT_RADIUS_KM),
   ),
 });
 export type NearbyQuery = z.output<typeof nearbyQuery>;
 
-function paging(defaultLimit: number) {
-  const limitMessage = format(v.limitInvalid, { max: MAX_PAGE_SIZE });
-  return {
-    page: z.coerce.number({ error: v.pageInvalid }).int(v.pageInvalid).min(1, v.pageInvalid).default(1),
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(MAX_PAGE_SIZE, limitMessage)
-      .default(defaultLimit),
-  };
-}
+const paging = (defaultLimit: number) => pagingFields(defaultLimit);
 
 const dateRange = {
   startDate: isoDate.optional(),

@@ -1,4 +1,5 @@
 import { Box, Grid, Stack } from '@mui/material';
+import { useState } from 'react';
 import {
   Form,
   Loading,
@@ -30,6 +31,7 @@ import { useOrderReferences, type OrderReferences } from './form/useOrderReferen
 import { useStockToast } from './form/useStockToast';
 import { OrderInputs } from './OrderInputs';
 import { statusOf } from '../../providers/failure';
+import { newIdempotencyKey } from '../../providers/idempotencyKey';
 import { createFailureNotice } from './orderFailure';
 import { orderPaths } from './paths';
 import { useOrderNotice } from './useOrderNotice';
@@ -75,6 +77,9 @@ function OrderCreateForm({
   const showNotice = useOrderNotice();
   const showStockToast = useStockToast();
   const [create] = useCreate();
+  // One key for this form's order, sent with every try: a retry after a lost reply gets the order the
+  // first try made; a try refused with an error stored nothing, so its key is still free.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const submit = async (values: OrderCreateValues) => {
     const lines = values.items.map((line) => ({
@@ -87,8 +92,8 @@ function OrderCreateForm({
       return undefined;
     }
     try {
-      const order = (await create('orders', { data: toOrderCreateBody(values) }, { returnPromise: true })) as
-        OrderDetail | undefined;
+      const params = { data: toOrderCreateBody(values), meta: { idempotencyKey } };
+      const order = (await create('orders', params, { returnPromise: true })) as OrderDetail | undefined;
       notify('bakery.orders.form.created', { type: 'success', messageArgs: { number: order?.order_number ?? '' } });
       navigate(orderPaths.list);
       return undefined;

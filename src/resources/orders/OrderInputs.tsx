@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { AutocompleteInput, DateInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, DateInput, SelectInput, TextInput, useCanAccess } from 'react-admin';
 import { FormSection } from './form/FormSection';
 import { StoreContact } from './form/StoreContact';
 import type { OrderReferences } from './form/useOrderReferences';
@@ -16,6 +16,8 @@ const half = { xs: 12, sm: 6 } as const;
 /** The shop (with its phone and address once chosen), dates, distributor, notes and instructions. */
 export function OrderInputs({ references, variant }: OrderInputsProps) {
   const storeChoices = references.stores.map((store) => ({ id: store.id, name: store.name }));
+  // Choosing the distributor is orders:assign; a distributor's own order is theirs anyway.
+  const { canAccess: assigns = false } = useCanAccess({ resource: 'orders', action: 'assign' });
   return (
     <>
       <FormSection title="bakery.orders.form.sections.store" testId="order-section-store">
@@ -39,7 +41,7 @@ export function OrderInputs({ references, variant }: OrderInputsProps) {
           <Grid size={half}>
             <DateInput source="delivery_date" label="bakery.orders.form.delivery_date" fullWidth />
           </Grid>
-          {variant === 'create' ? (
+          {variant === 'create' && assigns ? (
             <Grid size={half}>
               <SelectInput
                 source="distributor_id"

@@ -16,4 +16,4 @@ export function useDistributors(enabled = true) {
 }
 
 export const distributorName = (distributor: Pick<Distributor, 'full_name' | 'username'>) =>
-  distributor.full_name || distributor.username;
+  distributor.full_name || distributor.username || '';

@@ -5,6 +5,7 @@ import { StoreCategoryChip } from './StoreCategoryChip';
 import { StoreInfoCell } from './StoreInfoCell';
 import { StoreOrderCell } from './StoreOrderCell';
 import { StoreRowActions } from './StoreRowActions';
+import { useStoreRights } from './useStoreRights';
 
 const Col = DataTable.Col<RaRecord>;
 
@@ -12,6 +13,7 @@ const Col = DataTable.Col<RaRecord>;
 export function StoreDataTable() {
   const { canAccess: canChangeStatus = false } = useCanAccess({ resource: 'stores', action: 'status' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'stores', action: 'delete' });
+  const { seesMoney } = useStoreRights();
   return (
     // Eight columns beside the sidebar: narrower cell padding lets them fit a 1280 px screen.
     <DataTable
@@ -29,12 +31,14 @@ export function StoreDataTable() {
       <Col source="tax_number" label="bakery.stores.list.columns.tax_number" disableSort render={(record) => (record.tax_number as string) || '—'} />
       <Col source="category" label="bakery.stores.list.columns.category" render={(record) => <StoreCategoryChip category={record.category as string} />} />
       <Col source="status" label="bakery.stores.list.columns.status" render={(record) => <StoreStatusChip status={record.status as string} />} />
-      <Col
-        source="total_purchases_eur"
-        label="bakery.stores.list.columns.revenue"
-        sortByOrder="DESC"
-        render={(record) => formatMoney((record.total_purchases_eur as number) ?? 0)}
-      />
+      {seesMoney ? (
+        <Col
+          source="total_purchases_eur"
+          label="bakery.stores.list.columns.revenue"
+          sortByOrder="DESC"
+          render={(record) => formatMoney((record.total_purchases_eur as number) ?? 0)}
+        />
+      ) : null}
       <Col
         source="total_orders"
         label="bakery.stores.list.columns.orders"

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Edit, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Edit, useNotify, usePermissions, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import type { Role } from '../../domain/enums';
 import { useNavigate } from 'react-router-dom';
 import type { StoreRecord } from './detail/storeRecord';
 import { StoreEditForm } from './edit/StoreEditForm';
-import { toStoreEditPayload } from './edit/storeEditPayload';
+import { storeEditPayloadFor } from './edit/storeEditPayload';
 import { storePaths } from './paths';
 import type { StoreEditValues } from './storeEditValidation';
 import { serverMessage } from '../../providers/failure';
@@ -25,6 +26,7 @@ export default function StoreEdit() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
+  const { permissions: role } = usePermissions<Role>();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -56,7 +58,7 @@ export default function StoreEdit() {
           else notify('bakery.stores.edit.save_failed', { type: 'error' });
         },
       }}
-      transform={(values: RaRecord) => toStoreEditPayload(values as StoreEditValues) as unknown as StoreRecord}
+      transform={(values: RaRecord) => storeEditPayloadFor(values as StoreEditValues, role) as unknown as StoreRecord}
     >
       <StoreEditForm saved={saved} />
     </Edit>

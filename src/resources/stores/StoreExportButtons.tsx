@@ -3,19 +3,21 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useMemo } from 'react';
 import { ExportButton, useNotify, type Exporter } from 'react-admin';
 import { EXPORT_MAX_ROWS, exportStores, type ExportFormat } from './storeExport';
+import { useStoreRights } from './useStoreRights';
 
 function useStoreExporter(format: ExportFormat): Exporter {
   const notify = useNotify();
+  const { seesMoney } = useStoreRights();
   return useMemo(
     () => async (records) => {
       try {
-        await exportStores(records, format);
+        await exportStores(records, format, seesMoney);
         notify('bakery.stores.list.exported', { type: 'success', messageArgs: { format: format.toUpperCase() } });
       } catch {
         notify('bakery.stores.list.export_failed', { type: 'error' });
       }
     },
-    [format, notify],
+    [format, notify, seesMoney],
   );
 }
 

@@ -9,6 +9,7 @@ import { StoreMobileList } from './StoreMobileList';
 import { StorePagination } from './StorePagination';
 import { StoreSummaryCards } from './StoreSummaryCards';
 import { StoreViewToggle, type StoreView } from './StoreViewToggle';
+import { useStoreRights } from './useStoreRights';
 
 /** Spec 001 section 9: ten shops a page. */
 export const STORES_PER_PAGE = 10;
@@ -18,6 +19,7 @@ export function StoreList() {
   const [view, setView] = useStore<StoreView>('stores.list.view', 'list');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
+  const { seesMoney } = useStoreRights();
   // Spec 001 section 8: the server's message, else 'خطأ في تحميل بيانات المتاجر'.
   const onError = (error: unknown) => {
     const message = (error as Error | null)?.message;
@@ -38,7 +40,7 @@ export function StoreList() {
           perPage={STORES_PER_PAGE}
           sort={{ field: 'display_order', order: 'ASC' }}
           filters={storeFilters}
-          exporter={storesCsvExporter}
+          exporter={storesCsvExporter(seesMoney)}
           actions={<StoreListActions />}
           pagination={<StorePagination />}
           queryOptions={{ onError }}

@@ -3,10 +3,12 @@ import { SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import { StoreStatusChip } from './detail/StoreStatusChip';
 import { storePaths } from './paths';
+import { useStoreRights } from './useStoreRights';
 
 /** On a phone the table becomes a list of cards; a tap opens the shop, whose page has every action. */
 export function StoreMobileList() {
   const translate = useTranslate();
+  const { seesMoney } = useStoreRights();
   return (
     <SimpleList<RaRecord>
       rowClick={(id) => storePaths.show(id)}
@@ -21,9 +23,11 @@ export function StoreMobileList() {
               <bdi dir="ltr">{String(record.phone)}</bdi>
             </Typography>
           ) : null}
-          <Typography component="span" variant="caption" color="text.secondary">
-            {translate('bakery.stores.list.columns.revenue')}: {formatMoney((record.total_purchases_eur as number) ?? 0)}
-          </Typography>
+          {seesMoney ? (
+            <Typography component="span" variant="caption" color="text.secondary">
+              {translate('bakery.stores.list.columns.revenue')}: {formatMoney((record.total_purchases_eur as number) ?? 0)}
+            </Typography>
+          ) : null}
         </Stack>
       )}
       tertiaryText={(record) => <StoreStatusChip status={record.status as string} />}

@@ -4,6 +4,7 @@ import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import { useMoveStore } from './useStoreListCalls';
+import { useStoreRights } from './useStoreRights';
 
 /**
  * The order column: the shop's position and the move buttons. Moving swaps a shop with its neighbour in
@@ -15,6 +16,8 @@ export function StoreOrderCell() {
   const record = useRecordContext<RaRecord>();
   const { data, page, perPage, total, sort, filterValues } = useListContext();
   const move = useMoveStore();
+  // The list's order is office work (stores:details): a distributor sees the position, not the buttons.
+  const { editsDetails } = useStoreRights();
   if (!record) return null;
 
   const index = data?.findIndex((row) => row.id === record.id) ?? -1;
@@ -49,10 +52,12 @@ export function StoreOrderCell() {
       <Typography variant="body2" sx={{ minWidth: 24, fontWeight: 600, textAlign: 'center' }} data-testid="store-position">
         {index >= 0 ? formatNumber(position) : ''}
       </Typography>
-      <Stack>
-        {button('up', canUp)}
-        {button('down', canDown)}
-      </Stack>
+      {editsDetails ? (
+        <Stack>
+          {button('up', canUp)}
+          {button('down', canDown)}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { StatCard, type StatColor } from '../../custom/dashboard/StatCard';
 import { EMPTY_VALUE, formatNumber, formatWholeEuros } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { RetryAlert } from '../../custom/common/RetryAlert';
+import { useStoreRights } from './useStoreRights';
 
 export const STORE_STATISTICS_QUERY_KEY = ['stores', 'statistics'] as const;
 
@@ -20,6 +21,7 @@ export const STORE_STATISTICS_QUERY_KEY = ['stores', 'statistics'] as const;
 export function StoreSummaryCards() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BakeryDataProvider>();
+  const { seesMoney } = useStoreRights();
   const { data, isPending, isError, isFetching, refetch } = useQuery({
     queryKey: STORE_STATISTICS_QUERY_KEY,
     queryFn: () => dataProvider.storeStatistics(),
@@ -28,12 +30,14 @@ export function StoreSummaryCards() {
   const figure = (value: number | undefined, format: (n: number) => string = (n) => formatNumber(n)) =>
     isError || value === undefined ? EMPTY_VALUE : format(value);
 
-  const cards: { key: string; value: string; icon: ReactNode; color: StatColor }[] = [
+  const allCards: { key: string; value: string; icon: ReactNode; color: StatColor }[] = [
     { key: 'total', value: figure(data?.total), icon: <StorefrontIcon />, color: 'primary' },
     { key: 'active', value: figure(data?.active), icon: <CheckCircleIcon />, color: 'success' },
     { key: 'inactive', value: figure(data?.inactive), icon: <PauseCircleIcon />, color: 'warning' },
     { key: 'revenue', value: figure(data?.total_revenue, formatWholeEuros), icon: <EuroIcon />, color: 'secondary' },
   ];
+  // A distributor gets no revenue from the server: no card rather than an empty one.
+  const cards = allCards.filter((card) => seesMoney || card.key !== 'revenue');
 
   return (
     <>

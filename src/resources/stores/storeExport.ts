@@ -36,16 +36,31 @@ export function storeExportFileName(at: Date = new Date()): string {
   return `stores_${bakeryDate(at)}`;
 }
 
+/**
+ * A role without stores:money (a distributor) gets no revenue from the server: the export leaves the
+ * column out instead of writing zeros.
+ */
+function exportRow(record: RaRecord, withMoney: boolean): Partial<StoreExportRow> {
+  const { total_revenue, ...rest } = storeExportRow(record);
+  return withMoney ? { ...rest, total_revenue } : rest;
+}
+
+const exportFields = (withMoney: boolean) => STORE_EXPORT_FIELDS.filter((field) => withMoney || field !== 'total_revenue');
+
 /** The CSV text: a header of the field names, then one line per shop, formula-like cells neutralised. */
-export function storesCsv(records: readonly RaRecord[]): Promise<string> {
-  const rows = records.map((record) => safeRow(storeExportRow(record)));
+export function storesCsv(records: readonly RaRecord[], withMoney = true): Promise<string> {
+  const rows = records.map((record) => safeRow(exportRow(record, withMoney)));
   return new Promise((resolve, reject) => {
-    jsonExport(rows, { headers: [...STORE_EXPORT_FIELDS] }, (error, csv) => (error ? reject(error) : resolve(csv)));
+    jsonExport(rows, { headers: exportFields(withMoney) }, (error, csv) => (error ? reject(error) : resolve(csv)));
   });
 }
 
-export function storesJson(records: readonly RaRecord[]): string {
-  return JSON.stringify(records.map(storeExportRow), null, 2);
+export function storesJson(records: readonly RaRecord[], withMoney = true): string {
+  return JSON.stringify(
+    records.map((record) => exportRow(record, withMoney)),
+    null,
+    2,
+  );
 }
 
 function downloadJSON(json: string, filename: string) {
@@ -64,13 +79,16 @@ function downloadJSON(json: string, filename: string) {
  * Saves the shops as stores_{date}.csv or .json. The CSV starts with a byte-order mark so spreadsheet
  * programs read its Arabic as UTF-8.
  */
-export async function exportStores(records: readonly RaRecord[], format: ExportFormat): Promise<void> {
+export async function exportStores(records: readonly RaRecord[], format: ExportFormat, withMoney = true): Promise<void> {
   if (format === 'json') {
-    downloadJSON(storesJson(records), storeExportFileName());
+    downloadJSON(storesJson(records, withMoney), storeExportFileName());
     return;
   }
-  downloadCSV(`\uFEFF${await storesCsv(records)}`, storeExportFileName());
+  downloadCSV(`\uFEFF${await storesCsv(records, withMoney)}`, storeExportFileName());
 }
 
-/** react-admin's List exporter: the CSV. */
-export const storesCsvExporter = (records: RaRecord[]) => exportStores(records, 'csv');
+/** react-admin's List exporter: the CSV, with the revenue column when the role sees money. */
+export const storesCsvExporter =
+  (withMoney = true) =>
+  (records: RaRecord[]) =>
+    exportStores(records, 'csv', withMoney);

@@ -1,21 +1,35 @@
 import { Stack, Typography } from '@mui/material';
-import { SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/enums';
 import { statusChoices } from '../../../domain/orders';
 import { enumLabelKey } from '../../../i18n/ar';
 import { FormSection } from '../form/FormSection';
+import { OrderStatusChip } from '../OrderStatusChip';
 import { PaymentStatusChip } from '../PaymentStatusChip';
 
 /**
  * The status select offers the order's own status and the moves allowed from it only; the payment
- * status is shown, not chosen: it follows the payments recorded.
+ * status is shown, not chosen: it follows the payments recorded. A role without orders:status (cashier,
+ * accountant) sees the status, not a select the server would refuse.
  */
 export function OrderStatusCard({ status, paymentStatus }: { status: OrderStatus; paymentStatus: string }) {
   const translate = useTranslate();
+  const { canAccess: movesStatus = false } = useCanAccess({ resource: 'orders', action: 'status' });
   const choices = statusChoices(status).map((id) => ({ id, name: enumLabelKey('order_status', id) }));
   return (
     <FormSection title="bakery.orders.edit.status.title" testId="order-status-card">
-      <SelectInput source="status" label="resources.orders.fields.status" choices={choices} isRequired fullWidth />
+      {movesStatus ? (
+        <SelectInput source="status" label="resources.orders.fields.status" choices={choices} isRequired fullWidth />
+      ) : (
+        <Stack spacing={0.5} data-testid="order-status-readonly">
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.orders.fields.status')}
+          </Typography>
+          <div>
+            <OrderStatusChip status={status} />
+          </div>
+        </Stack>
+      )}
       <Stack spacing={0.5}>
         <Typography variant="body2" color="text.secondary">
           {translate('resources.orders.fields.payment_status')}

@@ -19,6 +19,7 @@ import type { OrderDetail } from '../../../domain/orderApi';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import { newIdempotencyKey } from '../../../providers/idempotencyKey';
 import { messageOr } from '../orderFailure';
 import { useOrderNotice } from '../useOrderNotice';
 import { orderRemaining } from './orderNumbers';
@@ -86,7 +87,7 @@ export function PaymentDialogButton({
         color="success"
         size="small"
         startIcon={<AddCardIcon />}
-        onClick={() => setIdempotencyKey(crypto.randomUUID())}
+        onClick={() => setIdempotencyKey(newIdempotencyKey())}
         disabled={remaining <= 0}
       >
         {translate('bakery.orders.payment.open')}

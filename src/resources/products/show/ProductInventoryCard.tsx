@@ -16,7 +16,7 @@ import { useProductInventory } from './useProductDetailData';
  */
 export function ProductInventoryCard({ record }: { record: ProductRecord }) {
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit', record });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'stock', record });
   const inventory = useProductInventory(record.id);
   const unlimited = record.stock_quantity === null || record.stock_quantity === undefined;
   return (

@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Divider, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { profitMargin, profitMarginPercent } from '../../../domain/products';
 import { formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
 import { InfoRow } from '../../stores/detail/InfoRow';
@@ -26,10 +26,12 @@ function Heading({ children }: { children: string }) {
 
 /**
  * Prices and costs in euro and, when set, in Syrian pounds, with the margin each gives (spec 002 section
- * 9: the margin % only when the cost is above 0), then what the product has earned so far.
+ * 9: the margin % only when the cost is above 0), then what the product has earned so far. Costs, margins
+ * and revenue are company money: a role without products:money (a distributor) sees prices and units only.
  */
 export function ProductPricingCard({ record }: { record: ProductRecord }) {
   const translate = useTranslate();
+  const { canAccess: seesMoney = false } = useCanAccess({ resource: 'products', action: 'money' });
   const t = (key: string) => translate(`bakery.products.show.${key}`);
   const priceEur = numberOrNull(record.price_eur);
   const costEur = numberOrNull(record.cost_eur);
@@ -46,11 +48,15 @@ export function ProductPricingCard({ record }: { record: ProductRecord }) {
       <InfoRow label={t('selling_price')}>
         <span data-testid="product-price-eur">{formatMoney(priceEur)}</span>
       </InfoRow>
-      <InfoRow label={t('cost')}>{formatMoney(costEur)}</InfoRow>
-      <InfoRow label={t('profit_margin')}>
-        <Signed value={marginEur} text={formatMoney(marginEur)} testId="product-margin-eur" />
-      </InfoRow>
-      {percent !== null ? (
+      {seesMoney ? (
+        <>
+          <InfoRow label={t('cost')}>{formatMoney(costEur)}</InfoRow>
+          <InfoRow label={t('profit_margin')}>
+            <Signed value={marginEur} text={formatMoney(marginEur)} testId="product-margin-eur" />
+          </InfoRow>
+        </>
+      ) : null}
+      {seesMoney && percent !== null ? (
         <InfoRow label={t('margin_percent')}>
           <Signed
             value={percent}
@@ -66,21 +72,29 @@ export function ProductPricingCard({ record }: { record: ProductRecord }) {
           <InfoRow label={t('selling_price')}>
             <span data-testid="product-price-syp">{formatSyp(priceSyp)}</span>
           </InfoRow>
-          <InfoRow label={t('cost')}>{formatSyp(costSyp)}</InfoRow>
-          <InfoRow label={t('profit_margin')}>
-            <Signed value={marginSyp} text={formatSyp(marginSyp)} testId="product-margin-syp" />
-          </InfoRow>
+          {seesMoney ? (
+            <>
+              <InfoRow label={t('cost')}>{formatSyp(costSyp)}</InfoRow>
+              <InfoRow label={t('profit_margin')}>
+                <Signed value={marginSyp} text={formatSyp(marginSyp)} testId="product-margin-syp" />
+              </InfoRow>
+            </>
+          ) : null}
         </>
       ) : null}
 
       <Divider sx={{ my: 1 }} />
       <Heading>{t('sales_totals')}</Heading>
-      <InfoRow label={t('total_revenue_eur')}>
-        <span data-testid="product-revenue-eur">{formatMoney(numberOrNull(record.total_revenue_eur) ?? 0)}</span>
-      </InfoRow>
-      <InfoRow label={t('total_revenue_syp')}>
-        <span data-testid="product-revenue-syp">{formatSyp(numberOrNull(record.total_revenue_syp) ?? 0)}</span>
-      </InfoRow>
+      {seesMoney ? (
+        <>
+          <InfoRow label={t('total_revenue_eur')}>
+            <span data-testid="product-revenue-eur">{formatMoney(numberOrNull(record.total_revenue_eur) ?? 0)}</span>
+          </InfoRow>
+          <InfoRow label={t('total_revenue_syp')}>
+            <span data-testid="product-revenue-syp">{formatSyp(numberOrNull(record.total_revenue_syp) ?? 0)}</span>
+          </InfoRow>
+        </>
+      ) : null}
       <InfoRow label={t('units_sold')}>
         <span data-testid="product-total-sold">{formatNumber(numberOrNull(record.total_sold) ?? 0)}</span>
       </InfoRow>

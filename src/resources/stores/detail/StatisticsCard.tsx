@@ -5,11 +5,13 @@ import { formatDate, formatMoney, formatNumber } from '../../../i18n/format';
 import { InfoRow } from './InfoRow';
 import { SectionCard } from './SectionCard';
 import { numberOrNull, ratingOf, type StoreRecord } from './storeRecord';
+import { useStoreRights } from '../useStoreRights';
 
 /** The shop's order figures as the server computed them from its orders and payments. */
 export function StatisticsCard({ record }: { record: StoreRecord }) {
   const translate = useTranslate();
   const rating = ratingOf(record);
+  const { seesMoney } = useStoreRights();
   const count = (value: unknown) => formatNumber(numberOrNull(value) ?? 0);
   const ratingText = translate('bakery.stores.show.rating_value', {
     value: formatNumber(rating ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
@@ -17,9 +19,11 @@ export function StatisticsCard({ record }: { record: StoreRecord }) {
   return (
     <SectionCard title="bakery.stores.show.statistics" icon={<InsightsIcon />} data-testid="store-statistics">
       <InfoRow label={translate('resources.stores.fields.total_orders')}>{count(record.total_orders)}</InfoRow>
-      <InfoRow label={translate('bakery.stores.show.total_purchases')}>
-        {formatMoney(numberOrNull(record.total_purchases_eur) ?? 0)}
-      </InfoRow>
+      {seesMoney ? (
+        <InfoRow label={translate('bakery.stores.show.total_purchases')}>
+          {formatMoney(numberOrNull(record.total_purchases_eur) ?? 0)}
+        </InfoRow>
+      ) : null}
       <InfoRow label={translate('bakery.stores.show.completed_orders')}>{count(record.completed_orders)}</InfoRow>
       <InfoRow label={translate('bakery.stores.show.cancelled_orders')}>{count(record.cancelled_orders)}</InfoRow>
       <InfoRow label={translate('resources.stores.fields.performance_rating')}>

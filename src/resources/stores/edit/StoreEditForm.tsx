@@ -1,12 +1,22 @@
 import { Alert, Divider, Grid, Typography } from '@mui/material';
-import { NumberInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate, type ValidateForm } from 'react-admin';
-import { REGIONS } from '../../../domain/enums';
+import {
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+  type ValidateForm,
+} from 'react-admin';
+import { REGIONS, type Role } from '../../../domain/enums';
+import { mayWriteField } from '../../../domain/fieldRights';
 import { enumLabelKey } from '../../../i18n/ar';
 import type { StoreRecord } from '../detail/storeRecord';
 import { validateStoreEdit } from '../storeEditValidation';
 import { PaymentMethodCards } from './PaymentMethodCards';
 import { StoreEditToolbar } from './StoreEditToolbar';
-import { storeEditDefaults } from './storeEditPayload';
+import { editsStoreDetails, storeEditDefaults } from './storeEditPayload';
 import { StoreLocationInput } from './StoreLocationInput';
 
 /** The edit form sets only these two; a shop in another status keeps it until one of them is chosen. */
@@ -22,10 +32,17 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-/** Spec 001 "/stores/{id}/edit": one form with the rules of storeEditValidation.ts. */
+/**
+ * Spec 001 "/stores/{id}/edit": one form with the rules of storeEditValidation.ts. It offers only the
+ * fields the role may change (src/domain/fieldRights.ts): a distributor corrects the phone, the location
+ * and the delivery notes; the credit limit and the status need their own rights.
+ */
 export function StoreEditForm({ saved }: { saved: boolean }) {
   const translate = useTranslate();
   const record = useRecordContext<StoreRecord>();
+  const { permissions: role } = usePermissions<Role>();
+  const may = (field: string) => mayWriteField(role, 'stores', field);
+  const details = editsStoreDetails(role);
   const statuses: string[] = [...EDIT_STATUSES];
   if (record?.status && !statuses.includes(record.status)) statuses.push(record.status);
   const statusChoices = statuses.map((status) => ({ id: status, name: enumLabelKey('store_status', status) }));
@@ -48,46 +65,66 @@ export function StoreEditForm({ saved }: { saved: boolean }) {
 
       <SectionTitle>{translate('bakery.stores.edit.basic_info')}</SectionTitle>
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-        <Grid size={half}>
-          <TextInput source="name" fullWidth />
-        </Grid>
-        <Grid size={half}>
-          <SelectInput source="region" choices={regionChoices} emptyText="bakery.stores.edit.no_region" fullWidth />
-        </Grid>
+        {may('name') ? (
+          <Grid size={half}>
+            <TextInput source="name" fullWidth />
+          </Grid>
+        ) : null}
+        {may('region') ? (
+          <Grid size={half}>
+            <SelectInput source="region" choices={regionChoices} emptyText="bakery.stores.edit.no_region" fullWidth />
+          </Grid>
+        ) : null}
         <Grid size={12}>
           <TextInput source="address" multiline minRows={2} fullWidth />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextInput source="contact_person" fullWidth />
-        </Grid>
+        {may('contact_person') ? (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextInput source="contact_person" fullWidth />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, md: 4 }}>
           <TextInput source="phone" fullWidth slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }} />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextInput source="email" fullWidth slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email' } }} />
-        </Grid>
+        {may('email') ? (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextInput source="email" fullWidth slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email' } }} />
+          </Grid>
+        ) : null}
       </Grid>
 
-      <Divider flexItem />
-      <SectionTitle>{translate('bakery.stores.edit.financial')}</SectionTitle>
-      <PaymentMethodCards />
-      <Grid container sx={{ width: '100%', mt: 2 }}>
-        <Grid size={half}>
-          <NumberInput source="credit_limit_eur" min={0} step={0.01} fullWidth />
-        </Grid>
-      </Grid>
+      {details ? (
+        <>
+          <Divider flexItem />
+          <SectionTitle>{translate('bakery.stores.edit.financial')}</SectionTitle>
+          <PaymentMethodCards />
+          {may('credit_limit_eur') ? (
+            <Grid container sx={{ width: '100%', mt: 2 }}>
+              <Grid size={half}>
+                <NumberInput source="credit_limit_eur" min={0} step={0.01} fullWidth />
+              </Grid>
+            </Grid>
+          ) : null}
+        </>
+      ) : null}
 
       <Divider flexItem />
       <StoreLocationInput />
 
       <Divider flexItem sx={{ mt: 2 }} />
       <SectionTitle>{translate('bakery.stores.edit.other')}</SectionTitle>
-      <TextInput source="notes" multiline minRows={3} fullWidth />
-      <Grid container sx={{ width: '100%' }}>
-        <Grid size={half}>
-          <SelectInput source="status" choices={statusChoices} isRequired fullWidth />
+      {details ? (
+        <TextInput source="notes" multiline minRows={3} fullWidth />
+      ) : (
+        <TextInput source="delivery_notes" multiline minRows={3} fullWidth />
+      )}
+      {may('status') ? (
+        <Grid container sx={{ width: '100%' }}>
+          <Grid size={half}>
+            <SelectInput source="status" choices={statusChoices} isRequired fullWidth />
+          </Grid>
         </Grid>
-      </Grid>
+      ) : null}
     </SimpleForm>
   );
 }

@@ -1,3 +1,6 @@
+import { canAccess } from '../../../domain/access';
+import type { Role } from '../../../domain/enums';
+import { mayWriteField } from '../../../domain/fieldRights';
 import { coordinatesOf } from '../../../domain/geo';
 import { chosenPoint, DEFAULT_LOCATION_MODE, toNumberOrNull, type StoreEditValues } from '../storeEditValidation';
 
@@ -57,4 +60,18 @@ export function toStoreEditPayload(values: StoreEditValues): StoreEditPayload {
     latitude: point?.lat ?? null,
     longitude: point?.lng ?? null,
   };
+}
+
+/** Whether the role edits the whole shop or only corrects what a driver sees on the road (stores:details). */
+export const editsStoreDetails = (role: Role | undefined) => canAccess(role, 'stores', 'details');
+
+/**
+ * The payload the role may send (src/domain/fieldRights.ts): the server refuses a field the role may not
+ * change, so the form never sends one. Without stores:details (a distributor) that is the phone, the
+ * location and the delivery notes.
+ */
+export function storeEditPayloadFor(values: StoreEditValues, role: Role | undefined): Partial<StoreEditPayload> & { delivery_notes?: string | null } {
+  const payload: Record<string, unknown> = { ...toStoreEditPayload(values) };
+  if (!editsStoreDetails(role)) payload.delivery_notes = optionalText((values as { delivery_notes?: string | null }).delivery_notes);
+  return Object.fromEntries(Object.entries(payload).filter(([field]) => mayWriteField(role, 'stores', field)));
 }

@@ -1,7 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import type { Role } from '../../../domain/enums';
+import { mayWriteField } from '../../../domain/fieldRights';
 import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
 import { EMPTY_VALUE, formatMoney, formatNumber } from '../../../i18n/format';
 import { chosenPoint, formatCoordinate, WIZARD_STEPS, type WizardStep, type WizardValues } from './wizardRules';
@@ -14,6 +16,9 @@ const field = (name: string) => `resources.stores.fields.${name}`;
 export function WizardSummary() {
   const translate = useTranslate();
   const values = useWatch<WizardValues>() as WizardValues;
+  const { permissions: role } = usePermissions<Role>();
+  // Terms the role may not set stay the defaults the server gives; they are not this role's to review.
+  const terms = (name: string, value: ReactNode): Row[] => (mayWriteField(role, 'stores', name) ? [[field(name), value]] : []);
 
   const text = (value: string | null | undefined) => (value ?? '').trim() || EMPTY_VALUE;
   const choice = (name: EnumMessageName, value: string | null | undefined) => (value ? translate(enumLabelKey(name, value)) : EMPTY_VALUE);
@@ -57,9 +62,9 @@ export function WizardSummary() {
     ],
     4: [
       [field('payment_method'), choice('store_payment_method', values.payment_method)],
-      [field('payment_terms'), choice('payment_terms', values.payment_terms)],
-      [field('credit_limit_eur'), formatMoney(values.credit_limit_eur ?? 0)],
-      [field('discount_rate'), `${formatNumber(values.discount_rate ?? 0)}%`],
+      ...terms('payment_terms', choice('payment_terms', values.payment_terms)),
+      ...terms('credit_limit_eur', formatMoney(values.credit_limit_eur ?? 0)),
+      ...terms('discount_rate', `${formatNumber(values.discount_rate ?? 0)}%`),
     ],
     5: [
       [field('delivery_notes'), text(values.delivery_notes)],

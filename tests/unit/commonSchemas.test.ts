@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  decimalInput,
+  decimalNumber,
+  idNumber,
+  idParam,
+  integerInRange,
+  listQuery,
+  MAX_ID,
+  MAX_MONEY,
+  moneyAmount,
+} from '../../src/domain/schemas/common';
+import { orderCreateSchema } from '../../src/domain/schemas/orders';
+import { productCreateSchema, stockAdjustSchema } from '../../src/domain/schemas/products';
+import { storeCreateSchema } from '../../src/domain/schemas/stores';
+import { MAX_EXCHANGE_RATE, settingsUpdateSchema } from '../../src/domain/settings';
+import { validation } from '../../src/i18n/ar';
+
+// The number rules the server and the forms share (issue 12): what a form accepts today still parses,
+// and what Number() would misread ("0x10", true, [1], "1e3", Infinity) is refused with an Arabic message.
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+describe('decimalInput', () => {
+  it('reads numbers and plain decimal text, with a decimal comma when asked', () => {
+    expect(decimalInput(12)).toBe(12);
+    expect(decimalInput(' 12.50 ')).toBe(12.5);
+    expect(decimalInput('-3')).toBe(-3);
+    expect(decimalInput('.5')).toBe(0.5);
+    expect(decimalInput('7.')).toBe(7);
+    expect(decimalInput('2,75', true)).toBe(2.75);
+    expect(decimalInput('2,75')).toBe('2,75');
+  });
+
+  it('leaves everything Number() would misread for the schema to refuse', () => {
+    for (const value of ['0x10', '0b11', '0o7', '1e3', 'Infinity', '', ' ', '1,2,3', '12abc', true, false, [1], {}, null])
+      expect(decimalInput(value, true)).toEqual(value);
+    expect(decimalInput(Infinity)).toBe('Infinity');
+    expect(decimalInput(Number.NaN)).toBe('NaN');
+  });
+});
+
+describe('decimalNumber, integerInRange, idNumber and moneyAmount', () => {
+  const message = 'رسالة';
+  it('refuses the misread shapes with the given message', () => {
+    for (const schema of [decimalNumber(message), integerInRange(message), idNumber(message), moneyAmount(message)]) {
+      for (const value of ['0x10', true, [1], '1e3', Infinity, 'abc', '']) {
+        const result = schema.safeParse(value);
+        expect(result.success, `${String(value)}`).toBe(false);
+        expect(result.error?.issues[0]?.message).toBe(message);
+      }
+    }
+  });
+
+  it('bounds ids to a positive int4', () => {
+    expect(idNumber().parse('2147483647')).toBe(MAX_ID);
+    expect(idNumber().parse(1)).toBe(1);
+    for (const value of ['2147483648', 2 ** 31, 1e20, 0, -1, 1.5, '1.5'])
+      expect(idNumber().safeParse(value).success, String(value)).toBe(false);
+    expect(idParam.safeParse({ id: '2147483648' }).error?.issues[0]?.message).toBe(validation.idInvalid);
+  });
+
+  it('bounds integers to their column and money to numeric(14,2)', () => {
+    expect(integerInRange(message).safeParse(2_147_483_648).success).toBe(false);
+    expect(integerInRange(message, 1, 50).parse('50')).toBe(50);
+    expect(moneyAmount(message).parse('999999999999.99')).toBe(MAX_MONEY);
+    expect(moneyAmount(message).safeParse(1e12).success).toBe(false);
+    expect(moneyAmount(message).safeParse(1.005).success).toBe(false);
+    expect(moneyAmount(message, { exclusiveMin: true }).safeParse(0).success).toBe(false);
+    expect(moneyAmount(message, { comma: true }).parse('3,25')).toBe(3.25);
+  });
+});
+
+describe('the shared schemas', () => {
+  it('list queries take decimal pages and ids and refuse the rest', () => {
+    const query = listQuery(['id'], 'id');
+    expect(query.parse({ page: '2', limit: '50', ids: '1, 2,2147483647' })).toMatchObject({ page: 2, limit: 50, ids: [1, 2, MAX_ID] });
+    for (const bad of [{ page: '0x10' }, { limit: 'true' }, { ids: '1,2147483648' }, { ids: '0x10' }, { page: '1e3' }])
+      expect(query.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('the product form still takes numbers as typed, with a comma, and refuses hex', () => {
+    const base = { name: 'خبز', category: 'bread', unit: 'piece' };
+    expect(productCreateSchema.parse({ ...base, price_eur: '2,50', stock_quantity: '10', cost_eur: '' })).toMatchObject({
+      price_eur: 2.5,
+      stock_quantity: 10,
+      cost_eur: null,
+    });
+    expect(productCreateSchema.safeParse({ ...base, price_eur: '0x10' }).error?.issues[0]?.message).toBe(validation.priceEurPositive);
+    expect(stockAdjustSchema.safeParse({ quantity_change: '1e3', reason: 'جرد' }).success).toBe(false);
+  });
+
+  it('the order form reads decimal ids and quantities only', () => {
+    const items = [{ product_id: '3', quantity: '2' }];
+    expect(orderCreateSchema.parse({ store_id: '1', items }).items[0]).toMatchObject({ product_id: 3, quantity: 2 });
+    for (const store_id of ['0x10', true, [1], 2147483648])
+      expect(orderCreateSchema.safeParse({ store_id, items }).success, JSON.stringify(store_id)).toBe(false);
+  });
+
+  it('the shop wizard still takes typed coordinates and a decimal comma', () => {
+    const shop = storeCreateSchema.parse({ name: 'محل', address: 'شارع', phone: '+32 470 12 34 56', latitude: '50.85', longitude: '4,35' });
+    expect(shop).toMatchObject({ latitude: 50.85, longitude: 4.35 });
+    expect(storeCreateSchema.safeParse({ name: 'محل', address: 'شارع', phone: '+32 470 12 34 56', credit_limit_eur: '0x10' }).success).toBe(false);
+  });
+
+  it('bounds the exchange rate and names web addresses only', () => {
+    expect(settingsUpdateSchema.parse({ exchangeRate: '15000.5' }).exchangeRate).toBe(15000.5);
+    expect(settingsUpdateSchema.parse({ exchangeRate: MAX_EXCHANGE_RATE }).exchangeRate).toBe(MAX_EXCHANGE_RATE);
+    for (const exchangeRate of [1e20, MAX_EXCHANGE_RATE + 1, 0, 15000.001, '0x10', true])
+      expect(settingsUpdateSchema.safeParse({ exchangeRate }).success, String(exchangeRate)).toBe(false);
+    for (const geocoderUrl of ['javascript:alert(1)', 'file:///etc/passwd', 'http://', 'http://user:pw@example.org/'])
+      expect(settingsUpdateSchema.safeParse({ geocoderUrl }).success, geocoderUrl).toBe(false);
+    expect(settingsUpdateSchema.parse({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).mapTileUrl).toContain('{z}');
+  });
+});
+
+describe("zod's own messages", () => {
+  it('are Arabic where a schema names none', () => {
+    const schema = z.object({ text: z.string().min(3), count: z.number().max(2), list: z.array(z.string()), kind: z.enum(['a', 'b']) });
+    const result = schema.safeParse({ text: 'x', count: 9, list: 'no', kind: 'c' });
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toHaveLength(4);
+    for (const message of messages) {
+      expect(message).toMatch(ARABIC);
+      expect(message).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    expect(z.object({ a: z.string() }).safeParse({}).error?.issues[0]?.message).toBe(validation.required);
+  });
+});
