@@ -8,7 +8,7 @@ import { loginAttempts, users } from '../db/schema';
 import { ApiError, conflict } from '../lib/errors';
 import { toApi } from '../lib/serialize';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
-import { createSession, revokeOtherSessions, type UserRow } from './sessions';
+import { createSession, pruneSessions, revokeOtherSessions, type UserRow } from './sessions';
 import { audit } from './audit';
 import {
   admitLogin,
@@ -17,6 +17,7 @@ import {
   loginFailed,
   loginSucceeded,
   passwordCheckKey,
+  pruneThrottle,
   reserveFailure,
   SUBJECT_RULE,
   type LoginTry,
@@ -79,7 +80,19 @@ export async function findUserByLogin(ctx: AppContext, identifier: string): Prom
  * for five minutes (429 with the seconds left), twenty from one address across accounts lock that address;
  * an unknown name is counted and answered like an account, so the replies do not tell which names exist.
  */
+const prunedAt = new WeakMap<AppContext['db'], number>();
+
+/** Spent sessions and sign-in counters go, at most once an hour, on the way into a sign-in. */
+async function pruneSignInRows(ctx: AppContext): Promise<void> {
+  const now = ctx.now().getTime();
+  if (now - (prunedAt.get(ctx.db) ?? 0) < 3600_000) return;
+  prunedAt.set(ctx.db, now);
+  await pruneSessions(ctx);
+  await pruneThrottle(ctx.db, ctx.now());
+}
+
 export async function login(ctx: AppContext, identifier: string, password: string, client: ClientInfo) {
+  await pruneSignInRows(ctx);
   const user = await findUserByLogin(ctx, identifier);
   const attempt: LoginTry = { userId: user?.id ?? null, typedName: identifier, ip: client.ip };
   const admission = await admitLogin(ctx.db, attempt, ctx.now());

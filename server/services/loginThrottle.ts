@@ -88,6 +88,17 @@ export async function clearThrottle(db: Conn, userId?: number): Promise<void> {
   await db.delete(loginThrottle).where(userId ? eq(loginThrottle.userId, userId) : undefined);
 }
 
+/**
+ * Drops counters whose window and lock both ended a day ago: they would start a fresh count anyway, and
+ * names tried from many addresses would otherwise grow the table for ever.
+ */
+export async function pruneThrottle(db: Conn, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 1000 - 24 * 3600 * 1000);
+  await db
+    .delete(loginThrottle)
+    .where(sql`${loginThrottle.windowStartedAt} < ${at(cutoff)} and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${at(cutoff)})`);
+}
+
 /** 0 up to the threshold, then a growing wait, capped: slows a spread attack without locking the owner out. */
 export function slowdownMs(spreadFailures: number): number {
   if (spreadFailures <= SLOWDOWN_AFTER_FAILURES) return 0;

@@ -41,7 +41,6 @@ interface ApiOrder {
 }
 interface ApiUser {
   id: number;
-  username: string;
   full_name: string;
 }
 
@@ -81,7 +80,18 @@ beforeAll(async () => {
   const { stores } = await data<{ stores: ApiStore[] }>('/stores?status=active&limit=1&sortBy=name&sortOrder=ASC');
   store = stores[0]!;
   const { distributors } = await data<{ distributors: ApiUser[] }>('/users/distributors');
-  distributor = distributors.find((user) => user.username === 'distributor')!;
+  // A manager sees distributors by name only; the account's own sign-in (its cookie left out, so the
+  // manager stays signed in) says which of them is `distributor`.
+  const own = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'distributor', password: 'Bakery123' }),
+    });
+    return (await response.json()) as { data: { user: { id: number } } };
+  });
+  distributor = distributors.find((user) => user.id === own.data.user.id)!;
   expect(distributor).toBeTruthy();
 });
 afterEach(async ({ task }) => {

@@ -214,3 +214,26 @@ describe('a change and its audit entry', () => {
     expect(managerSignIns).toHaveLength(0);
   });
 });
+
+// Last in the file: it moves the clock a month on.
+describe('spent sign-in rows are pruned', () => {
+  it('drops counters and sessions that ended long ago on the way into a later sign-in', async () => {
+    const count = async (query: ReturnType<typeof sql>) => {
+      const result = (await server.database.db.execute(query)) as unknown as { rows?: { n: number }[] } | { n: number }[];
+      const rows = Array.isArray(result) ? result : (result.rows ?? []);
+      return Number(rows[0]?.n ?? 0);
+    };
+    await login('nobody-at-all', 'wrong', '192.0.2.99');
+    const counters = sql`select count(*)::int as n from login_throttle where key like '%192.0.2.99%'`;
+    const sessionsBefore = await count(sql`select count(*)::int as n from sessions`);
+    expect(await count(counters)).toBeGreaterThan(0);
+    expect(sessionsBefore).toBeGreaterThan(0);
+
+    server.clock.advance(31 * 24 * 3600);
+    await server.login('admin');
+
+    expect(await count(counters)).toBe(0);
+    // Only the session just opened is left: every earlier one expired a month ago.
+    expect(await count(sql`select count(*)::int as n from sessions`)).toBe(1);
+  });
+});
