@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { errors as messages } from '../src/i18n/ar';
+import { errors as messages } from '../src/domain/messages';
 import type { ServerConfig } from './config';
 import { projectRoot } from './config';
 import type { AppContext } from './context';

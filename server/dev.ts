@@ -17,7 +17,7 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv) {
   children.push(child);
 }
 
-run('api', ['--watch-path=server', '--watch-path=src/domain', '--watch-path=src/i18n', '--import', 'tsx', 'server/start.ts'], {
+run('api', ['--watch-path=server', '--watch-path=src/domain', '--import', 'tsx', 'server/start.ts'], {
   PORT: apiPort,
   HOST: '127.0.0.1',
   SERVE_UI: 'false',

@@ -13,7 +13,7 @@ import type { DemoData } from './demo-generator';
 import * as schema from './schema';
 import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS } from '../../src/domain/settings';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../src/domain/enums';
-import { ar } from '../../src/i18n/ar';
+import { enums } from '../../src/domain/messages';
 
 const DAY_MS = 86_400_000;
 /**
@@ -319,8 +319,7 @@ export async function ensureProductCategories(db: Db): Promise<string[]> {
   const present = new Set(rows.map((row) => row.code));
   const missing = PRODUCT_CATEGORIES.filter((code) => !present.has(code));
   if (!missing.length) return [];
-  const names = (ar.bakery as { enums: { product_category: Record<ProductCategoryCode, string> } }).enums
-    .product_category;
+  const names: Record<ProductCategoryCode, string> = enums.product_category;
   let next = rows.reduce((max, row) => Math.max(max, row.sortOrder), 0);
   const added = await db
     .insert(schema.productCategories)

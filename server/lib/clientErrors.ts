@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 
 // Fastify's own refusals (a body it cannot parse, too large or of an unknown type, a URL it cannot
 // route) carry English messages; the client gets our Arabic one for the status instead, and the field

@@ -1,4 +1,4 @@
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 
 export interface FieldError {
   field: string;

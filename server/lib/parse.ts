@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import { ApiError } from './errors';
 
 /** Validates with a shared domain schema; a failure is a 400 naming each field in Arabic. */

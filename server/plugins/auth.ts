@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, type Action, type Resource } from '../../src/domain/access';
 import type { Role } from '../../src/domain/enums';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { resolveSession, SESSION_COOKIE, type SessionRow, type UserRow } from '../services/sessions';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { ApiError, forbidden } from '../lib/errors';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_ID } from '../../src/domain/schemas/common';
-import { errors as messages, validation } from '../../src/i18n/ar';
+import { errors as messages, validation } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/errors';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS, canAccess, homePath, type Action, type Resource } from '../../src/domain/access';
 import { changePasswordSchema, checkEmailSchema, loginSchema, profileUpdateSchema } from '../../src/domain/schemas/auth';
 import { idParam, listQuery } from '../../src/domain/schemas/common';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/errors';

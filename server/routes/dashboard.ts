@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityQuery, type DashboardHealth } from '../../src/domain/dashboard';
 import { isoDate } from '../../src/domain/schemas/common';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, listQuery } from '../../src/domain/schemas/common';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { notifications } from '../db/schema';
 import { notFound } from '../lib/errors';

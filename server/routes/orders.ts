@@ -16,7 +16,7 @@ import {
   orderUpdateSchema,
   orderVersionQuery,
 } from '../../src/domain/schemas/orders';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';

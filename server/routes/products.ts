@@ -16,7 +16,7 @@ import {
   salesAnalyticsQuery,
   stockAdjustSchema,
 } from '../../src/domain/schemas/products';
-import { errors as messages, format } from '../../src/i18n/ar';
+import { errors as messages, format } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { ensureProductCategories } from '../db/seed';
 import { ApiError, badRequest } from '../lib/errors';

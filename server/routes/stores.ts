@@ -15,7 +15,7 @@ import {
   storeStatusSchema,
   storeUpdateSchema,
 } from '../../src/domain/schemas/stores';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { forbidden } from '../lib/errors';
 import { parse } from '../lib/parse';

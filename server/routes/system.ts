@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { canAccess } from '../../src/domain/access';
 import { settingsUpdateSchema } from '../../src/domain/settings';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';

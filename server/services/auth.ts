@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES, formatCountdown } from '../../src/domain/auth';
-import { errors as messages, format } from '../../src/i18n/ar';
+import { errors as messages, format } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { loginAttempts, users } from '../db/schema';

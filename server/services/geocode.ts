@@ -1,5 +1,5 @@
 import type { Settings } from '../../src/domain/settings';
-import { errors as messages, format } from '../../src/i18n/ar';
+import { errors as messages, format } from '../../src/domain/messages';
 import { ApiError } from '../lib/errors';
 import { resolvesPrivate } from '../lib/publicUrl';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from '../lib/errors';

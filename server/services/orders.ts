@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { OrderStatus } from '../../src/domain/enums';
 import { ORDER_TRANSITIONS } from '../../src/domain/orders';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, products, stores, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { discountExceedsLine, fromCents, lineTotalCents, orderTotals, toCents, type OrderTotals } from '../../src/domain/orders';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
 import type { OrderUpdateLine } from '../../src/domain/schemas/orders';
-import { errors as messages, format, validation } from '../../src/i18n/ar';
+import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Tx } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest, type FieldError } from '../lib/errors';

@@ -3,7 +3,7 @@ import { BAKERY_TIME_ZONE } from '../../src/domain/dates';
 import { acceptsPayment, fromCents, remainingCents, toCents } from '../../src/domain/orders';
 import type { OrderStatus } from '../../src/domain/enums';
 import type { OrderPaymentBody } from '../../src/domain/schemas/orders';
-import { errors as messages, format, validation } from '../../src/i18n/ar';
+import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orders, payments, stores } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';

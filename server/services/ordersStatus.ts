@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/domain/enums';
 import { canMoveOrder, holdsStock, stockDeltas } from '../../src/domain/orders';
-import { errors as messages, format } from '../../src/i18n/ar';
+import { errors as messages, format } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { conflict } from '../lib/errors';

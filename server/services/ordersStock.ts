@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { StockShortage } from '../../src/domain/orders';
 import { MAX_INT32 } from '../../src/domain/schemas/common';
-import { errors as messages, format } from '../../src/i18n/ar';
+import { errors as messages, format } from '../../src/domain/messages';
 import type { Tx } from '../db/client';
 import { products, stockMovements } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';

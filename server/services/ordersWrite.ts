@@ -9,7 +9,7 @@ import {
 import type { OrderStatus } from '../../src/domain/enums';
 import type { OrderCreate, OrderUpdate } from '../../src/domain/schemas/orders';
 import { isUsableExchangeRate } from '../../src/domain/settings';
-import { errors as messages, format, validation } from '../../src/i18n/ar';
+import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders, payments } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';

@@ -20,7 +20,7 @@ import type { productFilters } from '../../src/domain/schemas/lists';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
 import type { ProductCreate, ProductUpdate } from '../../src/domain/schemas/products';
 import { isUsableExchangeRate } from '../../src/domain/settings';
-import { errors as messages, validation } from '../../src/i18n/ar';
+import { errors as messages, validation } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders, productCategories, products, stockMovements, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/errors';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../../src/domain/enums';
 import type { categoryListQuery } from '../../src/domain/schemas/lists';
 import type { CategoryCreate, CategoryUpdate } from '../../src/domain/schemas/products';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { productCategories, products } from '../db/schema';
 import { ApiError, conflict, notFound } from '../lib/errors';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { ProductImageType } from '../../src/domain/products';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductPerformance } from '../../src/domain/products';
 import type { AnalyticsGrouping, ProductSalesQuery, SalesAnalyticsQuery } from '../../src/domain/schemas/products';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orderItems, orders, productCategories, products, stores } from '../db/schema';
 import { notFound } from '../lib/errors';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { stockLevel } from '../../src/domain/products';
 import { MAX_INT32 } from '../../src/domain/schemas/common';
 import type { StockAdjust } from '../../src/domain/schemas/products';
-import { errors as messages, format } from '../../src/i18n/ar';
+import { errors as messages, format } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { products, stockMovements, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';

@@ -4,7 +4,7 @@ import { CsvSyntaxError, isBlankRecord, parseCsv, toCsv } from '../../src/domain
 import { MONEY_KEYS, seesMoney } from '../../src/domain/fieldRights';
 import type { ImportRowError } from '../../src/domain/products';
 import { productCreateSchema, type ExportFormat, type ProductCreate } from '../../src/domain/schemas/products';
-import { errors as messages, format, validation } from '../../src/i18n/ar';
+import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { productCategories, products, stockMovements } from '../db/schema';
 import { ApiError } from '../lib/errors';

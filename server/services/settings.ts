@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/settings';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import { badRequest } from '../lib/errors';
 import { namesPrivateHost } from '../lib/publicUrl';
 import { audit } from './audit';

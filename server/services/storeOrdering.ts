@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MoveDirection } from '../../src/domain/schemas/stores';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { stores } from '../db/schema';
 import { notFound } from '../lib/errors';

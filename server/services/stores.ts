@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { coordinatesOf, distanceKm } from '../../src/domain/geo';
 import type { storeListQuery } from '../../src/domain/schemas/lists';
 import type { NearbyQuery, StoreCreate, StoreQuickCreate, StoreUpdate } from '../../src/domain/schemas/stores';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { orders, payments, stores } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';

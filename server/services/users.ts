@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canAccess } from '../../src/domain/access';
 import type { userListQuery } from '../../src/domain/schemas/lists';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { users, vehicles } from '../db/schema';
 import { notFound } from '../lib/errors';

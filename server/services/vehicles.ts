@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { vehicleListQuery } from '../../src/domain/schemas/lists';
-import { errors as messages } from '../../src/i18n/ar';
+import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { users, vehicles } from '../db/schema';
 import { notFound } from '../lib/errors';

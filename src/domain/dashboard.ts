@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format, validation } from '../i18n/ar';
+import { format, validation } from './messages';
 import { integerInRange } from './schemas/common';
 
 // The dashboard's own calls besides /dashboard/overview (its shape is DashboardOverview in ./types):

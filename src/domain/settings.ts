@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format, validation } from '../i18n/ar';
+import { format, validation } from './messages';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
 import { decimalNumber, hasCents, integerInRange } from './schemas/common';
 

@@ -1,8 +1,11 @@
 // The shapes of the stores business replies (spec 001 section 7), as the server sends them.
 
-import type { RaRecord } from 'react-admin';
 import type { StoreStatus } from './enums';
 import type { Pagination } from './types';
+
+/** react-admin's RaRecord, restated because the domain may not import react-admin; the screens read any column. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type RaRecord = { id: string | number; [key: string]: any };
 
 /** GET /stores/statistics: counts over every shop and the revenue of their delivered orders (EUR). */
 export interface StoreStatistics {

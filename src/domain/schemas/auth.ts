@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validation } from '../../i18n/ar';
+import { validation } from '../messages';
 import { optionalText } from './common';
 
 export const loginSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format, validation } from '../../i18n/ar';
+import { format, validation } from '../messages';
 import './zodErrors';
 
 // The number rules every schema shares (issue 12): a number is a finite JSON number or a string of

@@ -14,7 +14,7 @@ import {
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
 } from '../enums';
-import { validation } from '../../i18n/ar';
+import { validation } from '../messages';
 import { booleanFilter, decimalNumber, enumListFilter, idFilter, isoDate, listQuery, MAX_MONEY } from './common';
 import { CATEGORY_CODE_PATTERN, EXPORT_FORMATS } from './products';
 

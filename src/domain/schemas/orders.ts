@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { format, validation as v } from '../../i18n/ar';
+import { format, validation as v } from '../messages';
 import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS } from '../enums';
 import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, MAX_ID, MAX_INT32, optionalText } from './common';
 import { orderListQuery } from './lists';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validation as v } from '../../i18n/ar';
+import { validation as v } from '../messages';
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
 import { BULK_ACTIONS, DEFAULT_PRODUCT_UNIT, PRODUCT_NAME_MIN } from '../products';
 import { decimalInput, idNumber, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from './common';

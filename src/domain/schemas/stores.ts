@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validation as v } from '../../i18n/ar';
+import { validation as v } from '../messages';
 import {
   ORDER_STATUSES,
   PAYMENT_TERMS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errors, validation as v } from '../../i18n/ar';
+import { errors, validation as v } from '../messages';
 
 // zod's own messages are English, and its Arabic locale names types in English ("string", "number").
 // Every schema imports this module (through common.ts or settings.ts), so a field that names no message

@@ -2,8 +2,8 @@ import type { TranslationMessages } from 'react-admin';
 
 /*
  * react-admin's own interface texts (every key of ra-language-english 5.15) in Modern Standard Arabic.
- * This file holds data only and imports nothing at run time, so `ar.ts` (which the server loads too)
- * can spread it without pulling react-admin into the API process.
+ * This file holds data only and imports nothing at run time, so the catalogue (./index.ts) can spread
+ * it without pulling react-admin in where only texts are needed.
  *
  * Plurals. ra-i18n-polyglot hands the messages to node-polyglot with the locale 'ar', and polyglot's
  * `pluralTypes.arabic` (node_modules/node-polyglot/index.js) picks the form by index:
@@ -20,7 +20,7 @@ import type { TranslationMessages } from 'react-admin';
  * Counted nouns follow Arabic number agreement: 3-10 take the genitive plural (5 عناصر), 11-99 the
  * accusative singular (15 عنصراً) and 100+ the genitive singular (100 عنصر). In the bulk messages
  * %{name} is the resource name that react-admin translated with the same smart_count, and the resource
- * names in ar.ts are written as exactly those counted forms, so 'حذف %{smart_count} %{name}' reads
+ * names (./plural's resourceName) are written as exactly those counted forms, so 'حذف %{smart_count} %{name}' reads
  * 'حذف 5 طلبات', 'حذف 15 طلباً', 'حذف 100 طلب'. The two-form of a resource name is the menu title
  * ('الطلبات'), hence the two-forms below say 'عنصرين من %{name}' instead of using the name as a noun.
  */

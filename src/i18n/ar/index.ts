@@ -1,0 +1,64 @@
+// Every text the screens show, in Arabic, one file per area. react-admin's i18nProvider
+// (src/providers/i18nProvider.ts) serves `ar` through polyglot with the locale 'ar' (six plural forms,
+// see ./plural). The texts the server sends too are src/domain/messages, re-used here as they are.
+
+import type { TranslationMessages } from 'react-admin';
+import { enums, errors, validation } from '../../domain/messages';
+import { chat } from './chat';
+import { common, time } from './common';
+import { dashboard } from './dashboard';
+import { layout } from './layout';
+import { login } from './login';
+import { menu } from './menu';
+import { orders, ordersResource, paymentsResource } from './orders';
+import { toPolyglot } from './plural';
+import { categoriesResource, products, productsResource } from './products';
+import { raMessages } from './ra';
+import { stores, storesResource } from './stores';
+import { logsResource, notificationsResource, system } from './system';
+import { distributorArea, distributorsResource, usersResource } from './users';
+import { expensesResource, vehiclesResource } from './vehicles';
+
+// Screens and tests import the server's texts from here as well as the catalogue.
+export { enums, errors, format, validation, type EnumMessageName } from '../../domain/messages';
+export { enumLabelKey } from './enums';
+
+const resources = {
+  orders: ordersResource,
+  stores: storesResource,
+  products: productsResource,
+  categories: categoriesResource,
+  users: usersResource,
+  distributors: distributorsResource,
+  vehicles: vehiclesResource,
+  expenses: expensesResource,
+  payments: paymentsResource,
+  notifications: notificationsResource,
+  logs: logsResource,
+};
+
+const bakery = {
+  enums,
+  distributor_area: distributorArea,
+  stores,
+  products,
+  orders,
+  common,
+  menu,
+  login,
+  layout,
+  dashboard,
+  time,
+  chat,
+  system,
+  // The server's texts, in polyglot syntax, for screens that show them by key.
+  errors: toPolyglot(errors),
+  validation: toPolyglot(validation),
+};
+
+/** Every message of the Arabic interface: react-admin's (./ra), the resources and the bakery's own. */
+export const ar: TranslationMessages = {
+  ...raMessages,
+  resources,
+  bakery,
+};
