@@ -1,8 +1,8 @@
 import { dashboardPath } from './custom/dashboard';
 import { distributorHomePath } from './custom/distributor';
-import { orderPaths } from './resources/orders/paths';
-import { productPaths } from './resources/products/paths';
-import { storePaths } from './resources/stores/paths';
+import { orderPaths } from './paths/orderPaths';
+import { productPaths } from './paths/productPaths';
+import { storePaths } from './paths/storePaths';
 
 /**
  * The screens that exist. A menu entry, a quick-action tile or a distributor link appears only when its

@@ -6,8 +6,8 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderStatus } from '../../domain/enums';
 import { formatMoney } from '../../i18n/format';
-import { OrderStatusChip } from '../../resources/orders/OrderStatusChip';
-import { orderPaths } from '../../resources/orders/paths';
+import { EnumChip } from '../../ui/EnumChip';
+import { orderPaths } from '../../paths/orderPaths';
 
 export interface DeliveryOrder {
   id: number;
@@ -42,7 +42,7 @@ export function DeliveryCard({ order, store }: { order: DeliveryOrder; store?: D
               {order.order_number}
             </Typography>
           </div>
-          <OrderStatusChip status={order.status} />
+          <EnumChip enumName="order_status" value={order.status} />
         </Stack>
         {store?.address ? (
           <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 1 }}>

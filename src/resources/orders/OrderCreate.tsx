@@ -14,8 +14,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shortagesOf, type OrderDetail } from '../../domain/orderApi';
 import { stockShortages } from '../../domain/orders';
 import { OrderFormToolbar } from './form/CreateToolbar';
-import { FormSection } from './form/FormSection';
-import { InvalidFormToast } from '../../custom/common/InvalidFormToast';
+import { FormSection } from '../../ui/FormSection';
+import { InvalidFormToast } from '../../ui/InvalidFormToast';
 import { OrderCreateSummary } from './form/OrderCreateSummary';
 import {
   CREATE_DEFAULTS,
@@ -33,7 +33,7 @@ import { OrderInputs } from './OrderInputs';
 import { statusOf } from '../../providers/failure';
 import { newIdempotencyKey } from '../../providers/idempotencyKey';
 import { createFailureNotice } from './orderFailure';
-import { orderPaths } from './paths';
+import { orderPaths } from '../../paths/orderPaths';
 import { useOrderNotice } from './useOrderNotice';
 
 const validate = validateOrderCreate as unknown as ValidateForm;

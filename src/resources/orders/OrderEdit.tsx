@@ -24,14 +24,14 @@ import { OrderLinesEditor } from './edit/OrderLinesEditor';
 import { OrderStatusCard } from './edit/OrderStatusCard';
 import { StaleVersionAlert } from './edit/StaleVersionAlert';
 import { OrderFormToolbar } from './form/CreateToolbar';
-import { InvalidFormToast } from '../../custom/common/InvalidFormToast';
+import { InvalidFormToast } from '../../ui/InvalidFormToast';
 import { ReferencesError } from './form/ReferencesError';
 import { useOrderReferences, type OrderReferences } from './form/useOrderReferences';
 import { useStockToast } from './form/useStockToast';
 import { OrderInputs } from './OrderInputs';
 import { serverMessage, statusOf } from '../../providers/failure';
 import { editFailureNotice, loadFailureNotice } from './orderFailure';
-import { orderPaths } from './paths';
+import { orderPaths } from '../../paths/orderPaths';
 import { useOrderNotice } from './useOrderNotice';
 
 const validate = ((values: OrderEditValues) =>

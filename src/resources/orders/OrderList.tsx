@@ -4,7 +4,7 @@ import { ORDERS_PER_PAGE } from '../../domain/orders';
 import { OrderBanner, OrderBannerProvider } from './list/OrderBanner';
 import { OrderListActions } from './list/OrderListActions';
 import { OrderListBody } from './list/OrderListBody';
-import { PageNav } from '../../custom/common/PageNav';
+import { PageNav } from '../../ui/PageNav';
 import { OrderSummaryCards } from './list/OrderSummaryCards';
 import { OrderListFilter } from './OrderListFilter';
 

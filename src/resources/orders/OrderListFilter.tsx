@@ -14,7 +14,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { activeFilterCount } from '../../custom/common/activeFilters';
+import { activeFilterCount } from '../../ui/activeFilters';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
 import { ORDER_REFERENCE_LIMIT } from '../../domain/orders';
 import { enumLabelKey, type EnumMessageName } from '../../i18n/ar';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../domain/orderApi';
 import { acceptsPayment } from '../../domain/orders';
 import { loadFailureNotice } from './orderFailure';
-import { orderPaths } from './paths';
+import { orderPaths } from '../../paths/orderPaths';
 import { OrderPrintNote } from './print/OrderPrintNote';
 import { OrderDistributorCard } from './show/OrderDistributorCard';
 import { OrderFigureCards } from './show/OrderFigureCards';

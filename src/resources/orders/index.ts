@@ -2,7 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 
-export { orderPaths } from './paths';
+export { orderPaths } from '../../paths/orderPaths';
 
 // Lazy: the order screens are not needed by the sign-in page or the dashboard.
 const OrderList = lazy(() => import('./OrderList'));

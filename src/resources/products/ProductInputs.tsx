@@ -6,7 +6,7 @@ import { statusChoices, unitChoices } from './form/choices';
 import { CostInputs } from './form/CostInputs';
 import { EditImageInput } from './form/EditImageInput';
 import { FieldsToggle } from './form/FieldsToggle';
-import { FormSection, HALF, THIRD } from './form/FormSection';
+import { InputGroup, HALF, THIRD } from './form/InputGroup';
 import { ProductImagePicker } from './form/ProductImagePicker';
 import { ADVANCED_FIELDS, COST_FIELDS } from './form/productFormRules';
 
@@ -24,7 +24,7 @@ interface ProductInputsProps {
 export function ProductInputs({ variant, imageFile, onImageFileChange }: ProductInputsProps) {
   return (
     <>
-      <FormSection title="bakery.products.form.basic_info">
+      <InputGroup title="bakery.products.form.basic_info">
         <Grid size={HALF}>
           <TextInput source="name" isRequired fullWidth />
         </Grid>
@@ -45,9 +45,9 @@ export function ProductInputs({ variant, imageFile, onImageFileChange }: Product
         <Grid size={12}>
           <TextInput source="description" multiline minRows={3} fullWidth />
         </Grid>
-      </FormSection>
+      </InputGroup>
 
-      <FormSection title="bakery.products.form.pricing">
+      <InputGroup title="bakery.products.form.pricing">
         <Grid size={HALF}>
           <NumberInput source="price_eur" min={0.01} step={0.01} isRequired fullWidth />
         </Grid>
@@ -71,9 +71,9 @@ export function ProductInputs({ variant, imageFile, onImageFileChange }: Product
             </FieldsToggle>
           </Grid>
         )}
-      </FormSection>
+      </InputGroup>
 
-      <FormSection title="bakery.products.form.inventory">
+      <InputGroup title="bakery.products.form.inventory">
         <Grid size={THIRD}>
           <NumberInput
             source="stock_quantity"
@@ -98,9 +98,9 @@ export function ProductInputs({ variant, imageFile, onImageFileChange }: Product
         <Grid size={12}>
           <BooleanInput source="is_featured" />
         </Grid>
-      </FormSection>
+      </InputGroup>
 
-      <FormSection title="bakery.products.form.image">
+      <InputGroup title="bakery.products.form.image">
         <Grid size={12}>
           {variant === 'edit' ? (
             <EditImageInput file={imageFile} onChange={onImageFileChange} />
@@ -108,7 +108,7 @@ export function ProductInputs({ variant, imageFile, onImageFileChange }: Product
             <ProductImagePicker file={imageFile} onChange={onImageFileChange} />
           )}
         </Grid>
-      </FormSection>
+      </InputGroup>
 
       <FieldsToggle label="bakery.products.form.show_advanced" fields={ADVANCED_FIELDS} data-testid="advanced-toggle">
         <AdvancedInputs />

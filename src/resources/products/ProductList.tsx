@@ -4,7 +4,7 @@ import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCTS_PER_PAGE } from '../../domain/prod
 import { ProductFilterBar } from './list/ProductFilterBar';
 import { ProductGrid } from './list/ProductGrid';
 import { ProductListActions } from './list/ProductListActions';
-import { PageNav } from '../../custom/common/PageNav';
+import { PageNav } from '../../ui/PageNav';
 import { ProductSelectionBar } from './list/ProductSelectionBar';
 import { ProductSummaryTiles } from './list/ProductSummaryTiles';
 

@@ -2,7 +2,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 
-export { productPaths } from './paths';
+export { productPaths } from '../../paths/productPaths';
 
 // Lazy: the catalogue's grid, forms and detail are not needed by the sign-in page or the dashboard.
 const ProductList = lazy(() => import('./ProductList'));

@@ -1,7 +1,6 @@
 import { DataTable, useCanAccess, type RaRecord } from 'react-admin';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { StoreStatusChip } from './detail/StoreStatusChip';
-import { StoreCategoryChip } from './StoreCategoryChip';
+import { EnumChip } from '../../ui/EnumChip';
 import { StoreInfoCell } from './StoreInfoCell';
 import { StoreOrderCell } from './StoreOrderCell';
 import { StoreRowActions } from './StoreRowActions';
@@ -29,8 +28,8 @@ export function StoreDataTable() {
         <StoreInfoCell />
       </Col>
       <Col source="tax_number" label="bakery.stores.list.columns.tax_number" disableSort render={(record) => (record.tax_number as string) || '—'} />
-      <Col source="category" label="bakery.stores.list.columns.category" render={(record) => <StoreCategoryChip category={record.category as string} />} />
-      <Col source="status" label="bakery.stores.list.columns.status" render={(record) => <StoreStatusChip status={record.status as string} />} />
+      <Col source="category" label="bakery.stores.list.columns.category" render={(record) => <EnumChip enumName="store_category" value={record.category as string} />} />
+      <Col source="status" label="bakery.stores.list.columns.status" render={(record) => <EnumChip enumName="store_status" value={record.status as string} />} />
       {seesMoney ? (
         <Col
           source="total_purchases_eur"

@@ -9,8 +9,8 @@ import { storePoints } from '../../custom/map/mapView';
 import { StoreMap } from '../../custom/map/StoreMap';
 import { coordinatesOf } from '../../domain/geo';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
-import { storePaths } from './paths';
-import { RetryAlert } from '../../custom/common/RetryAlert';
+import { storePaths } from '../../paths/storePaths';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 export const STORES_MAP_QUERY_KEY = ['stores', 'map'] as const;
 export const STORE_LIST_MAP_HEIGHT = 600;

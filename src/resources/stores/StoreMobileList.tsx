@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
-import { StoreStatusChip } from './detail/StoreStatusChip';
-import { storePaths } from './paths';
+import { EnumChip } from '../../ui/EnumChip';
+import { storePaths } from '../../paths/storePaths';
 import { useStoreRights } from './useStoreRights';
 
 /** On a phone the table becomes a list of cards; a tap opens the shop, whose page has every action. */
@@ -30,7 +30,7 @@ export function StoreMobileList() {
           ) : null}
         </Stack>
       )}
-      tertiaryText={(record) => <StoreStatusChip status={record.status as string} />}
+      tertiaryText={(record) => <EnumChip enumName="store_status" value={record.status as string} />}
       rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
     />
   );

@@ -3,11 +3,11 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { LinkAction } from '../../custom/common/LinkAction';
+import { LinkAction } from '../../ui/LinkAction';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { StoreDeleteButton } from './detail/StoreDeleteButton';
 import type { StoreRecord } from './detail/storeRecord';
-import { storePaths } from './paths';
+import { storePaths } from '../../paths/storePaths';
 import { useSetStoreStatus } from './useStoreListCalls';
 
 export interface StoreRowActionsProps {

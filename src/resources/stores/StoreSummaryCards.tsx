@@ -9,7 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { StatCard, type StatColor } from '../../custom/dashboard/StatCard';
 import { EMPTY_VALUE, formatNumber, formatWholeEuros } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
-import { RetryAlert } from '../../custom/common/RetryAlert';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { useStoreRights } from './useStoreRights';
 
 export const STORE_STATISTICS_QUERY_KEY = ['stores', 'statistics'] as const;

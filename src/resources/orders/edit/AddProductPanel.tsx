@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatMoney, formatNumber } from '../../../i18n/format';
-import { FormSection } from '../form/FormSection';
+import { FormSection } from '../../../ui/FormSection';
 import { stockText } from '../form/stockText';
 import type { ProductOption } from '../form/useOrderReferences';
 import { EMPTY_DRAFT, draftLine, previewTotal, validateDraft, type EditLine, type NewLineDraft } from './editRules';

@@ -7,7 +7,7 @@ import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
 import type { Distributor } from '../../../domain/types';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { FormSection } from '../form/FormSection';
+import { FormSection } from '../../../ui/FormSection';
 import { messageOr } from '../orderFailure';
 import { distributorLabel } from '../show/orderNumbers';
 import { distributorName } from '../useDistributorChoices';

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { enumLabelKey } from '../../../i18n/ar';
-import { orderPaths } from '../paths';
+import { orderPaths } from '../../../paths/orderPaths';
 
 /** An order past 'confirmed' keeps its content; its status moves are on the detail page. */
 export function NotEditable({ order }: { order: OrderDetail }) {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { orderTotals } from '../../../domain/orders';
 import { formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
-import { FormSection } from '../form/FormSection';
+import { FormSection } from '../../../ui/FormSection';
 import type { EditLine } from './editRules';
 
 function Row({

@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { FormSection } from '../form/FormSection';
+import { FormSection } from '../../../ui/FormSection';
 import type { ProductOption } from '../form/useOrderReferences';
 import { AddProductPanel } from './AddProductPanel';
 import { OrderItemsTable } from './OrderItemsTable';

@@ -3,9 +3,8 @@ import { SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/enums';
 import { statusChoices } from '../../../domain/orders';
 import { enumLabelKey } from '../../../i18n/ar';
-import { FormSection } from '../form/FormSection';
-import { OrderStatusChip } from '../OrderStatusChip';
-import { PaymentStatusChip } from '../PaymentStatusChip';
+import { FormSection } from '../../../ui/FormSection';
+import { EnumChip } from '../../../ui/EnumChip';
 
 /**
  * The status select offers the order's own status and the moves allowed from it only; the payment
@@ -26,7 +25,7 @@ export function OrderStatusCard({ status, paymentStatus }: { status: OrderStatus
             {translate('resources.orders.fields.status')}
           </Typography>
           <div>
-            <OrderStatusChip status={status} />
+            <EnumChip enumName="order_status" value={status} />
           </div>
         </Stack>
       )}
@@ -35,7 +34,7 @@ export function OrderStatusCard({ status, paymentStatus }: { status: OrderStatus
           {translate('resources.orders.fields.payment_status')}
         </Typography>
         <div>
-          <PaymentStatusChip status={paymentStatus} />
+          <EnumChip enumName="payment_status" value={paymentStatus} />
         </div>
         <Typography variant="caption" color="text.secondary">
           {translate('bakery.orders.edit.status.payment_hint')}

@@ -3,9 +3,8 @@ import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderRow } from '../../../domain/orderApi';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { OrderStatusChip } from '../OrderStatusChip';
-import { orderPaths } from '../paths';
-import { PaymentStatusChip } from '../PaymentStatusChip';
+import { EnumChip } from '../../../ui/EnumChip';
+import { orderPaths } from '../../../paths/orderPaths';
 import { orderAmount } from './orderAmount';
 import { OrderRowActions } from './OrderRowActions';
 
@@ -61,12 +60,12 @@ export function OrderDataTable() {
       <Col
         source="status"
         label="bakery.orders.list.columns.status"
-        render={(order) => <OrderStatusChip status={order.status} />}
+        render={(order) => <EnumChip enumName="order_status" value={order.status} />}
       />
       <Col
         source="payment_status"
         label="bakery.orders.list.columns.payment_status"
-        render={(order) => <PaymentStatusChip status={order.payment_status} />}
+        render={(order) => <EnumChip enumName="payment_status" value={order.payment_status} />}
       />
       <Col
         source="final_amount_eur"

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { saveDownload } from '../../products/list/saveDownload';
+import { saveDownload } from '../../../ui/saveDownload';
 import { messageOr } from '../orderFailure';
 import { useOrderBanner } from './OrderBanner';
 

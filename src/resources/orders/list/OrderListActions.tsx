@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderPaths } from '../paths';
+import { orderPaths } from '../../../paths/orderPaths';
 import { OrderExportButtons } from './OrderExportButtons';
 
 /** The header: the page's name, export (for the roles that may) and a new order. */

@@ -4,8 +4,8 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { activeFilterCount } from '../../../custom/common/activeFilters';
-import { orderPaths } from '../paths';
+import { activeFilterCount } from '../../../ui/activeFilters';
+import { orderPaths } from '../../../paths/orderPaths';
 
 /** 'لا توجد طلبات': with filters on, an offer to clear them; with none, an offer to add the first order. */
 export function OrderListEmpty() {

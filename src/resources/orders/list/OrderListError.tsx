@@ -1,5 +1,5 @@
 import { useListContext, useTranslate } from 'react-admin';
-import { ListLoadError } from '../../../custom/common/ListLoadError';
+import { ListLoadError } from '../../../ui/ListLoadError';
 import { listLoadNotice } from '../orderFailure';
 
 /** The list could not be loaded: the spec's text for the status and a retry button. */

@@ -2,9 +2,8 @@ import { Stack, Typography } from '@mui/material';
 import { SimpleList } from 'react-admin';
 import type { OrderRow } from '../../../domain/orderApi';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { OrderStatusChip } from '../OrderStatusChip';
-import { orderPaths } from '../paths';
-import { PaymentStatusChip } from '../PaymentStatusChip';
+import { EnumChip } from '../../../ui/EnumChip';
+import { orderPaths } from '../../../paths/orderPaths';
 import { orderAmount } from './orderAmount';
 
 /** On a phone the table becomes cards; a tap opens the order, whose page has every action. */
@@ -19,8 +18,8 @@ export function OrderMobileList() {
             {formatDate(order.order_date)} · {formatMoney(orderAmount(order))}
           </Typography>
           <Stack component="span" direction="row" spacing={0.5}>
-            <OrderStatusChip status={order.status} />
-            <PaymentStatusChip status={order.payment_status} />
+            <EnumChip enumName="order_status" value={order.status} />
+            <EnumChip enumName="payment_status" value={order.payment_status} />
           </Stack>
         </Stack>
       )}

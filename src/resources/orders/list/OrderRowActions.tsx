@@ -1,11 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
-import { LinkAction } from '../../../custom/common/LinkAction';
+import { LinkAction } from '../../../ui/LinkAction';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { OrderRow } from '../../../domain/orderApi';
 import { isOrderDeletable, isOrderEditable } from '../../../domain/orders';
-import { orderPaths } from '../paths';
+import { orderPaths } from '../../../paths/orderPaths';
 import { OrderDeleteButton } from './OrderDeleteButton';
 
 export interface OrderRowActionsProps {

@@ -8,7 +8,7 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { StatCard, type StatColor } from '../../../custom/dashboard/StatCard';
 import { EMPTY_VALUE, formatNumber, formatWholeEuros } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { RetryAlert } from '../../../custom/common/RetryAlert';
+import { RetryAlert } from '../../../ui/RetryAlert';
 
 /**
  * Total, pending (draft or confirmed) and revenue in EUR with no decimals, from GET /orders/statistics

@@ -2,8 +2,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { distributorLabel } from './orderNumbers';
 
 /** The assigned distributor's name, phone and e-mail, or 'no distributor assigned'. */

@@ -5,9 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
-import { storePaths } from '../../stores/paths';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
+import { storePaths } from '../../../paths/storePaths';
 import { orderFinal } from './orderNumbers';
 
 /** Number, shop, order and delivery dates, currency, total, who created it, and when it was created and changed. */

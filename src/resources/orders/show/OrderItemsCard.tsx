@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney, formatNumber, toNumber } from '../../../i18n/format';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const hiddenOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 

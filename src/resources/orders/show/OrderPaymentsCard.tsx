@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { SectionCard } from '../../stores/detail/SectionCard';
-import { PaymentStatusChip } from '../PaymentStatusChip';
+import { SectionCard } from '../../../ui/SectionCard';
+import { EnumChip } from '../../../ui/EnumChip';
 import { orderPaid, orderRemaining } from './orderNumbers';
 
 /** The payments recorded, what is paid and what remains; `action` is the record-a-payment button. */
@@ -21,7 +21,7 @@ export function OrderPaymentsCard({ order, action }: { order: OrderDetail; actio
       data-testid="order-payments"
     >
       <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
-        <PaymentStatusChip status={order.payment_status} />
+        <EnumChip enumName="payment_status" value={order.payment_status} />
         <Typography variant="body2">
           {translate('bakery.orders.show.paid')}:{' '}
           <strong data-testid="order-paid">{formatMoney(orderPaid(order))}</strong>

@@ -9,9 +9,8 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { isOrderEditable } from '../../../domain/orders';
-import { OrderStatusChip } from '../OrderStatusChip';
-import { orderPaths } from '../paths';
-import { PaymentStatusChip } from '../PaymentStatusChip';
+import { EnumChip } from '../../../ui/EnumChip';
+import { orderPaths } from '../../../paths/orderPaths';
 
 interface OrderShowHeaderProps {
   order: OrderDetail;
@@ -32,8 +31,8 @@ export function OrderShowHeader({ order, onRefresh, refreshing, children }: Orde
         <Typography variant="h5" component="h1" fontWeight={700}>
           {translate('bakery.orders.show.title', { number: order.order_number })}
         </Typography>
-        <OrderStatusChip status={order.status} />
-        <PaymentStatusChip status={order.payment_status} />
+        <EnumChip enumName="order_status" value={order.status} />
+        <EnumChip enumName="payment_status" value={order.payment_status} />
       </Stack>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={orderPaths.list} startIcon={<ArrowForwardIcon />}>

@@ -1,8 +1,8 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const dash = '—';
 

@@ -3,8 +3,8 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orderApi';
 import { formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { orderFinal } from './orderNumbers';
 
 /** Before discounts, discounts, EUR total and SYP total when present; then notes and instructions. */

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { DateInput, NumberInput, TextInput } from 'react-admin';
-import { HALF } from './FormSection';
+import { HALF } from './InputGroup';
 import { InfoInput } from './InfoInput';
 
 /** The advanced fields (spec 002 "/products/create"): weight, shelf life, dates, storage, information. */

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { NumberInput } from 'react-admin';
-import { HALF } from './FormSection';
+import { HALF } from './InputGroup';
 
 /** Cost in euro and in Syrian pounds: optional, never negative. */
 export function CostInputs() {

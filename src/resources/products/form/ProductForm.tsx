@@ -1,7 +1,7 @@
 import { CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
-import { InvalidFormToast } from '../../../custom/common/InvalidFormToast';
+import { InvalidFormToast } from '../../../ui/InvalidFormToast';
 
 interface ProductFormProps extends Omit<FormProps, 'children' | 'noValidate' | 'disableInvalidFormNotification'> {
   toolbar: ReactNode;

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { CategoryInput } from './CategoryInput';
-import { FormSection, HALF } from './FormSection';
+import { InputGroup, HALF } from './InputGroup';
 import { ProductImagePicker } from './ProductImagePicker';
 
 interface QuickProductInputsProps {
@@ -12,7 +12,7 @@ interface QuickProductInputsProps {
 /** The quick form's inputs: name, description, category, price in euro, stock, featured, image. */
 export function QuickProductInputs({ imageFile, onImageFileChange }: QuickProductInputsProps) {
   return (
-    <FormSection title="bakery.products.form.basic_info">
+    <InputGroup title="bakery.products.form.basic_info">
       <Grid size={HALF}>
         <TextInput source="name" isRequired fullWidth />
       </Grid>
@@ -40,6 +40,6 @@ export function QuickProductInputs({ imageFile, onImageFileChange }: QuickProduc
       <Grid size={12}>
         <ProductImagePicker file={imageFile} onChange={onImageFileChange} />
       </Grid>
-    </FormSection>
+    </InputGroup>
   );
 }

@@ -3,7 +3,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../domain/pr
 // Spec 002 section 5 "Image upload": checked when the file is picked, before anything is sent. The
 // server checks again from the file's bytes; here the browser's declared type is all there is.
 
-/** The server's own messages for the two refusals (src/i18n/ar.ts `errors`). */
+/** The server's own messages for the two refusals (src/domain/messages/errors.ts). */
 export const IMAGE_MESSAGES = {
   invalidType: 'bakery.errors.productImageInvalid',
   tooBig: 'bakery.errors.productImageTooLarge',

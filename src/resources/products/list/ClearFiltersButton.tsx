@@ -1,7 +1,7 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { activeFilterCount } from '../../../custom/common/activeFilters';
+import { activeFilterCount } from '../../../ui/activeFilters';
 
 /** Clears the search and every filter; it says how many are on and is greyed out when none is. */
 export function ClearFiltersButton({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'contained' }) {

@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../domain/products';
 import { enumLabelKey } from '../../../i18n/ar';
-import { productPaths } from '../paths';
+import { EnumChip } from '../../../ui/EnumChip';
+import { productPaths } from '../../../paths/productPaths';
 import { FeaturedStar } from './FeaturedStar';
 import { ProductCardActions } from './ProductCardActions';
 import { ProductCardImage } from './ProductCardImage';
 import { ProductPrice } from './ProductPrice';
-import { ProductStatusBadge } from './ProductStatusBadge';
 import { ProductStockLine } from './ProductStockLine';
 
 export interface ProductCardProps {
@@ -65,8 +65,10 @@ export function ProductCard({ product, selected, onToggle, canDelete, canChangeS
             <FeaturedStar id={product.id} featured={product.is_featured} canToggle={canChangeStatus} />
           </Box>
         ) : null}
-        <ProductStatusBadge
-          status={product.status}
+        <EnumChip
+          enumName="product_status"
+          value={product.status}
+          testId="product-status-badge"
           sx={{ position: 'absolute', bottom: 8, insetInlineStart: 8, boxShadow: 1 }}
         />
       </Box>

@@ -4,8 +4,8 @@ import { Button, CardActions } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../domain/products';
-import { productPaths } from '../paths';
-import { ProductDeleteButton } from './ProductDeleteButton';
+import { productPaths } from '../../../paths/productPaths';
+import { ProductCardDeleteButton } from './ProductCardDeleteButton';
 
 /** View and edit (the spec's URLs, not react-admin's), and delete for the roles allowed to. */
 export function ProductCardActions({
@@ -33,7 +33,7 @@ export function ProductCardActions({
       {canDelete ? (
         <>
           <span style={{ flexGrow: 1 }} />
-          <ProductDeleteButton product={product} />
+          <ProductCardDeleteButton product={product} />
         </>
       ) : null}
     </CardActions>

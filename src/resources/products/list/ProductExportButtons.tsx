@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { saveDownload } from './saveDownload';
+import { saveDownload } from '../../../ui/saveDownload';
 import { serverMessage } from '../../../providers/failure';
 
 type Format = 'csv' | 'json';

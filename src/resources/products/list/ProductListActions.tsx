@@ -3,7 +3,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import { Button, Stack } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { productPaths } from '../paths';
+import { productPaths } from '../../../paths/productPaths';
 import { ProductExportButtons } from './ProductExportButtons';
 import { ProductImportButton } from './ProductImportButton';
 

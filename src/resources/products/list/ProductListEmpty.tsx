@@ -3,8 +3,8 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { productPaths } from '../paths';
-import { activeFilterCount } from '../../../custom/common/activeFilters';
+import { productPaths } from '../../../paths/productPaths';
+import { activeFilterCount } from '../../../ui/activeFilters';
 import { ClearFiltersButton } from './ClearFiltersButton';
 
 /**

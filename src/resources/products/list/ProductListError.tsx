@@ -1,5 +1,5 @@
 import { useListContext, useTranslate } from 'react-admin';
-import { ListLoadError } from '../../../custom/common/ListLoadError';
+import { ListLoadError } from '../../../ui/ListLoadError';
 import { errorMessage } from '../../../providers/failure';
 
 /** The list could not be loaded: the server's message (else a general one) and a retry button. */

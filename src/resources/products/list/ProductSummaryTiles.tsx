@@ -12,7 +12,7 @@ import { StatCard, type StatColor } from '../../../custom/dashboard/StatCard';
 import type { ProductSummary } from '../../../domain/products';
 import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { RetryAlert } from '../../../custom/common/RetryAlert';
+import { RetryAlert } from '../../../ui/RetryAlert';
 
 export const PRODUCT_STATS_QUERY_KEY = ['products', 'stats'] as const;
 

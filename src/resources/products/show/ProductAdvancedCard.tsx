@@ -3,8 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InfoValue } from '../../../domain/products';
 import { EMPTY_VALUE, formatDate, formatNumber } from '../../../i18n/format';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { ProductInfoValue } from './ProductInfoValue';
 import { numberOrNull, type ProductRecord } from './productRecord';
 

@@ -2,8 +2,8 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EMPTY_VALUE, formatDate } from '../../../i18n/format';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { categoryLabel, unitLabel } from './productLabels';
 import type { ProductRecord } from './productRecord';
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button } from '@mui/material';
-import { Confirm, useCanAccess, useDelete, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DeleteResult } from '../../../domain/products';
-import { productPaths } from '../paths';
+import { productPaths } from '../../../paths/productPaths';
 import { serverMessage } from '../../../providers/failure';
+import { DeleteButton } from '../../../ui/DeleteButton';
 import type { ProductRecord } from './productRecord';
 
 /**
@@ -18,24 +16,23 @@ export function ProductDeleteButton({ record }: { record: ProductRecord }) {
   const navigate = useNavigate();
   const { canAccess } = useCanAccess({ resource: 'products', action: 'delete', record });
   const [deleteOne, { isPending }] = useDelete<ProductRecord>();
-  const [confirming, setConfirming] = useState(false);
 
   if (!canAccess) return null;
 
-  const remove = () =>
+  const remove = (close: () => void) =>
     deleteOne(
       'products',
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: (data) => {
-          setConfirming(false);
+          close();
           const archived = (data as unknown as Partial<DeleteResult> | undefined)?.archived === true;
           notify(archived ? 'bakery.products.show.archived_instead' : 'bakery.products.show.deleted', { type: 'success' });
           navigate(productPaths.list);
         },
         onError: (error) => {
-          setConfirming(false);
+          close();
           const message = serverMessage(error);
           // A server message is already Arabic text, not a key: `_` shows it as it is.
           if (message) notify(message, { type: 'error', messageArgs: { _: message } });
@@ -45,20 +42,13 @@ export function ProductDeleteButton({ record }: { record: ProductRecord }) {
     );
 
   return (
-    <>
-      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-        {translate('bakery.products.show.delete')}
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={isPending}
-        title={translate('bakery.products.show.delete_title', { name: record.name })}
-        content={translate('bakery.products.show.delete_content')}
-        confirm="bakery.products.show.delete"
-        confirmColor="warning"
-        onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
-    </>
+    <DeleteButton
+      label={translate('bakery.products.show.delete')}
+      title={translate('bakery.products.show.delete_title', { name: record.name })}
+      content={translate('bakery.products.show.delete_content')}
+      confirm="bakery.products.show.delete"
+      pending={isPending}
+      onConfirm={remove}
+    />
   );
 }

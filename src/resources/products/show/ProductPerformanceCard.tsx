@@ -2,8 +2,8 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { useProductPerformance } from './useProductDetailData';
 
 /**

@@ -3,8 +3,8 @@ import { Box, Divider, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { profitMargin, profitMarginPercent } from '../../../domain/products';
 import { formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
-import { InfoRow } from '../../stores/detail/InfoRow';
-import { SectionCard } from '../../stores/detail/SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { numberOrNull, type ProductRecord } from './productRecord';
 
 function Signed({ value, text, testId }: { value: number | null; text: string; testId: string }) {

@@ -6,9 +6,9 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Button, Stack } from '@mui/material';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { copyText } from '../../stores/detail/clipboard';
-import { SectionCard } from '../../stores/detail/SectionCard';
-import { productPaths } from '../paths';
+import { copyText } from '../../../ui/clipboard';
+import { SectionCard } from '../../../ui/SectionCard';
+import { productPaths } from '../../../paths/productPaths';
 import { downloadJsonFile, productExportFileName, productJson } from './productExport';
 import type { ProductRecord } from './productRecord';
 

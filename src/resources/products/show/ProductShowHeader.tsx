@@ -4,14 +4,14 @@ import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../i18n/format';
-import { productPaths } from '../paths';
+import { productPaths } from '../../../paths/productPaths';
 import { BackToProductsButton } from './BackToProductsButton';
 import { ProductDeleteButton } from './ProductDeleteButton';
 import { ProductFeaturedButton } from './ProductFeaturedButton';
 import { categoryLabel } from './productLabels';
 import type { ProductRecord } from './productRecord';
 import { ProductStatusButton } from './ProductStatusButton';
-import { ProductStatusChip } from './ProductStatusChip';
+import { EnumChip } from '../../../ui/EnumChip';
 
 /** Name, featured star, badges, category and last update, with the actions the user's role allows. */
 export function ProductShowHeader({ record }: { record: ProductRecord }) {
@@ -37,7 +37,7 @@ export function ProductShowHeader({ record }: { record: ProductRecord }) {
               <StarIcon sx={{ color: 'warning.main' }} aria-label={featuredLabel} aria-hidden={false} role="img" data-testid="product-featured-star" />
             </Tooltip>
           ) : null}
-          <ProductStatusChip status={record.status} />
+          <EnumChip enumName="product_status" value={record.status} />
           {record.archived_at ? (
             <Chip size="small" color="warning" variant="outlined" label={translate('bakery.products.show.archived')} />
           ) : null}

@@ -2,8 +2,8 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EMPTY_VALUE } from '../../../i18n/format';
-import { InfoRow } from './InfoRow';
-import { SectionCard } from './SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import type { StoreRecord } from './storeRecord';
 
 export function AddressNotesCard({ record }: { record: StoreRecord }) {

@@ -2,8 +2,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '../../../i18n/ar';
 import { EMPTY_VALUE } from '../../../i18n/format';
-import { InfoRow } from './InfoRow';
-import { SectionCard } from './SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import type { StoreRecord } from './storeRecord';
 
 export function BasicInfoCard({ record }: { record: StoreRecord }) {

@@ -1,9 +1,9 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import { useTranslate } from 'react-admin';
 import { EMPTY_VALUE } from '../../../i18n/format';
-import { CopyButton } from './CopyButton';
-import { InfoRow } from './InfoRow';
-import { SectionCard } from './SectionCard';
+import { CopyButton } from '../../../ui/CopyButton';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import type { StoreRecord } from './storeRecord';
 
 const CONTACT_FIELDS = ['contact_person', 'phone', 'email'] as const;

@@ -2,8 +2,8 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useTranslate } from 'react-admin';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney } from '../../../i18n/format';
-import { InfoRow } from './InfoRow';
-import { SectionCard } from './SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { creditLimitOf, numberOrNull, type StoreRecord } from './storeRecord';
 import { useStoreRights } from '../useStoreRights';
 

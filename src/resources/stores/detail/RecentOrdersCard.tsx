@@ -14,8 +14,8 @@ import {
 import { useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { OrderStatusChip } from './OrderStatusChip';
-import { SectionCard } from './SectionCard';
+import { EnumChip } from '../../../ui/EnumChip';
+import { SectionCard } from '../../../ui/SectionCard';
 import { numberOrNull } from './storeRecord';
 import { useRecentOrders } from './useRecentOrders';
 
@@ -62,7 +62,7 @@ export function RecentOrdersCard({ storeId }: { storeId: Identifier }) {
                 <TableCell sx={hiddenOnPhone}>{formatDate(order.order_date ?? order.created_at)}</TableCell>
                 <TableCell>{formatMoney(numberOrNull(order.final_amount_eur) ?? numberOrNull(order.total_amount_eur))}</TableCell>
                 <TableCell>
-                  <OrderStatusChip status={order.status} />
+                  <EnumChip enumName="order_status" value={order.status} />
                 </TableCell>
               </TableRow>
             ))}

@@ -2,8 +2,8 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { Box, Rating, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney, formatNumber } from '../../../i18n/format';
-import { InfoRow } from './InfoRow';
-import { SectionCard } from './SectionCard';
+import { InfoRow } from '../../../ui/InfoRow';
+import { SectionCard } from '../../../ui/SectionCard';
 import { numberOrNull, ratingOf, type StoreRecord } from './storeRecord';
 import { useStoreRights } from '../useStoreRights';
 

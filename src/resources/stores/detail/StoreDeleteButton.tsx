@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Tooltip } from '@mui/material';
-import { Confirm, useCanAccess, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { storePaths } from '../paths';
+import { storePaths } from '../../../paths/storePaths';
 import { DeleteConflictDialog } from './DeleteConflictDialog';
 import type { StoreRecord } from './storeRecord';
 import { useStoreCalls } from './useStoreCalls';
 import { serverMessage, statusOf } from '../../../providers/failure';
+import { DeleteButton } from '../../../ui/DeleteButton';
 
 interface StoreDeleteButtonProps {
   record: StoreRecord;
@@ -38,26 +37,25 @@ export function StoreDeleteButton({
   const { canAccess: canDelete } = useCanAccess({ resource: 'stores', action: 'delete', record });
   const { canAccess: canChangeStatus } = useCanAccess({ resource: 'stores', action: 'status', record });
   const [deleteOne, { isPending }] = useDelete<StoreRecord>();
-  const [confirming, setConfirming] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState(false);
 
   if (!canDelete) return null;
 
-  const remove = () =>
+  const remove = (close: () => void) =>
     deleteOne(
       'stores',
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setConfirming(false);
+          close();
           notify('bakery.stores.show.deleted', { type: 'success' });
           if (variant === 'icon') refresh();
           else navigate(storePaths.list);
         },
         onError: (error) => {
-          setConfirming(false);
+          close();
           if (statusOf(error) === 409) {
             setConflict(serverMessage(error) ?? translate('bakery.stores.show.has_orders'));
             return;
@@ -88,31 +86,14 @@ export function StoreDeleteButton({
 
   return (
     <>
-      {variant === 'icon' ? (
-        <Tooltip title={translate('bakery.stores.show.delete')}>
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={translate('bakery.stores.show.delete')}
-            onClick={() => setConfirming(true)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : (
-        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-          {translate('bakery.stores.show.delete')}
-        </Button>
-      )}
-      <Confirm
-        isOpen={confirming}
-        loading={isPending}
+      <DeleteButton
+        variant={variant}
+        label={translate('bakery.stores.show.delete')}
         title={translate('bakery.stores.show.delete_title', { name: record.name })}
         content={translate('bakery.stores.show.delete_content')}
         confirm="bakery.stores.show.delete"
-        confirmColor="warning"
+        pending={isPending}
         onConfirm={remove}
-        onClose={() => setConfirming(false)}
       />
       <DeleteConflictDialog
         message={conflict}

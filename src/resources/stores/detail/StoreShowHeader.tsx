@@ -4,10 +4,10 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../i18n/format';
-import { storePaths } from '../paths';
+import { storePaths } from '../../../paths/storePaths';
 import { StoreDeleteButton } from './StoreDeleteButton';
 import type { StoreRecord } from './storeRecord';
-import { StoreStatusChip } from './StoreStatusChip';
+import { EnumChip } from '../../../ui/EnumChip';
 
 /** The shop's name, status and creation date, with the way back, edit and delete. */
 export function StoreShowHeader({ record }: { record: StoreRecord }) {
@@ -27,7 +27,7 @@ export function StoreShowHeader({ record }: { record: StoreRecord }) {
           <Typography variant="h5" component="h1" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
             {record.name}
           </Typography>
-          <StoreStatusChip status={record.status} />
+          <EnumChip enumName="store_status" value={record.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {translate('bakery.stores.show.created_on', { date: formatDate(record.created_at) })}

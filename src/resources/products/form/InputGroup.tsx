@@ -2,8 +2,11 @@ import { Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A titled group of inputs in a grid: two or three columns on a wide screen, one on a phone. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled group of inputs in a grid (two or three columns on a wide screen, one on a phone), without the
+ * card of src/ui/FormSection: the product forms are one long form under headings.
+ */
+export function InputGroup({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <>

@@ -1,4 +1,4 @@
-import type { Download } from '../../../providers/http';
+import type { Download } from '../providers/http';
 
 /** Hands a file the server sent to the browser's download, under the name the server gave it. */
 export function saveDownload({ blob, filename }: Download): void {

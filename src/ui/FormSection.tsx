@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** One titled block of an order form. */
+/** One titled card of a form (the order forms). */
 export function FormSection({
   title,
   children,

@@ -11,7 +11,7 @@ interface SectionCardProps {
   'data-testid'?: string;
 }
 
-/** One card of the shop's detail: an icon and a title over its content. */
+/** One card of a detail page (shop, order, product): an icon and a title over its content. */
 export function SectionCard({ title, icon, action, children, 'data-testid': testId }: SectionCardProps) {
   const translate = useTranslate();
   return (

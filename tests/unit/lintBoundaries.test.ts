@@ -1,0 +1,74 @@
+// @vitest-environment node
+// ESLint's Node API loads the config with Node's module loader; jsdom's globals are not what it expects.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The boundaries of eslint.config.js, checked on snippets linted as if they lived at a fake path: the
+// files need not exist, only the path decides which blocks of the config apply.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function errorsOf(source: string, filePath: string): Promise<string[]> {
+  const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.severity === 2).map((message) => message.message);
+}
+
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  it.each([
+    ['../../src/i18n/ar', 'server/routes/fake.ts'],
+    ['../src/i18n/ar', 'server/fake.ts'],
+    ['../../src/providers/i18nProvider', 'server/services/fake.ts'],
+    ['../../src/resources/orders/OrderList', 'server/lib/fake.ts'],
+  ])('refuses %s in %s', async (source, filePath) => {
+    expect(await errorsOf(source, filePath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['../../src/domain/messages', 'server/routes/fake.ts'],
+    ['../../src/domain/schemas/orders', 'server/services/fake.ts'],
+    ['../lib/errors', 'server/routes/fake.ts'],
+  ])('allows %s in %s', async (source, filePath) => {
+    expect(await errorsOf(source, filePath)).toEqual([]);
+  });
+
+  it.each([
+    ['../i18n/ar', 'src/domain/fake.ts'],
+    ['../../i18n/ar', 'src/domain/schemas/fake.ts'],
+    ['../../resources/orders/OrderList', 'src/domain/orders/fake.ts'],
+    ['react', 'src/domain/fake.ts'],
+    ['react-admin', 'src/domain/fake.ts'],
+    ['ra-core', 'src/domain/fake.ts'],
+    ['@mui/material', 'src/domain/fake.ts'],
+    ['node:fs', 'src/domain/fake.ts'],
+    ['crypto', 'src/domain/fake.ts'],
+  ])('refuses %s in %s', async (source, filePath) => {
+    expect(await errorsOf(source, filePath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['./enums', 'src/domain/fake.ts'],
+    ['../enums', 'src/domain/schemas/fake.ts'],
+    ['../messages', 'src/domain/orders/fake.ts'],
+    ['zod', 'src/domain/fake.ts'],
+  ])('allows %s in %s', async (source, filePath) => {
+    expect(await errorsOf(source, filePath)).toEqual([]);
+  });
+
+  it('refuses one resource folder importing another', async () => {
+    expect(await errorsOf('../stores/StoreStatusChip', 'src/resources/orders/fake.ts')).toHaveLength(1);
+  });
+
+  it.each([
+    ['./OrderList', 'src/resources/orders/fake.ts'],
+    ['../../ui/SectionCard', 'src/resources/orders/fake.ts'],
+    ['../../domain/orders', 'src/resources/orders/fake.ts'],
+  ])('allows %s in %s', async (source, filePath) => {
+    expect(await errorsOf(source, filePath)).toEqual([]);
+  });
+});
