@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { projectRoot } from './serverProcess';
 
 // Real Chromium from Debian, driven by playwright-core. The flags keep it off the network: this machine
@@ -35,8 +35,8 @@ export function externalRequests(page: Page): string[] {
   return external.get(page) ?? [];
 }
 
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ar', timezoneId: 'Europe/Brussels' });
+export async function openPage(browser: Browser, viewport = DESKTOP, locale = 'ar'): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/Brussels' });
   const page = await context.newPage();
   const sent: string[] = [];
   external.set(page, sent);
@@ -85,4 +85,17 @@ export async function apiCall<T>(
     },
     { path, init },
   ) as Promise<T>;
+}
+
+/** 'YYYY-MM-DD' as the date fields show and take it: 'DD/MM/YYYY'. */
+export const shownDate = (iso: string): string => iso.split('-').reverse().join('/');
+
+/**
+ * Types the day `iso` ('YYYY-MM-DD') into the date field labelled `label` as a person does: a click on
+ * its day section, then the digits of DD/MM/YYYY (the field moves on to the month and year itself).
+ */
+export async function typeDate(scope: Page | Locator, label: RegExp, iso: string): Promise<void> {
+  const field = scope.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(shownDate(iso).replace(/\D/g, ''));
 }

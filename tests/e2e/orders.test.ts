@@ -1,7 +1,18 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  apiCall,
+  externalRequests,
+  launchBrowser,
+  openPage,
+  screenshot,
+  shownDate,
+  signIn,
+  typeDate,
+} from './browser';
 import { bakeryDate } from '../../src/domain/dates';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
@@ -38,6 +49,10 @@ interface ApiOrder {
   assigned_distributor_id: number | null;
   delivery_date: string | null;
   items?: { product_id: number; quantity: number; line_total_eur: number }[];
+}
+interface OrderWithPayments extends ApiOrder {
+  order_date: string;
+  payments: { payment_date: string }[];
 }
 interface ApiUser {
   id: number;
@@ -121,7 +136,7 @@ describe('orders in Chromium, as manager', () => {
 
     await chooseAutocomplete(/المتجر/, store.name, store.name);
     // Delivered today, so it is on the distributor's list of the day.
-    await page.getByLabel('تاريخ التسليم المطلوب').fill(TODAY);
+    await typeDate(page, /^تاريخ التسليم المطلوب/, TODAY);
     await chooseAutocomplete(/المنتج 1/, first.name, first.name);
     await page.getByTestId('order-line-0').getByRole('button', { name: 'الكمية 5', exact: true }).click();
     await page.getByRole('button', { name: 'إضافة منتج' }).click();
@@ -364,5 +379,72 @@ describe('orders in Chromium, as the assigned distributor', () => {
       .waitFor();
     expect(await own.getByText(other.order_number).count()).toBe(0);
     await own.context().close();
+  });
+});
+
+describe('dates in a Chromium whose locale is en-US', () => {
+  // What a date field shows: its sections and separators, without the direction marks around them.
+  const fieldText = (field: Locator) =>
+    field
+      .locator('.MuiPickersSectionList-root')
+      .innerText()
+      .then((text) => text.replace(/[\u200e\u200f\u2066-\u2069\s]/g, ''));
+  const year = Number(TODAY.slice(0, 4));
+  // Day 25 of month 12: read month first it would be no date at all.
+  const NEXT_CHRISTMAS = `${year + 1}-12-25`;
+  const LAST_CHRISTMAS = `${year - 1}-12-25`;
+
+  it('shows and takes DD/MM/YYYY in the order form and the payment form', async () => {
+    const english = await openPage(browser, DESKTOP, 'en-US');
+    await signIn(english, server.url, 'manager');
+    await english.waitForURL((url) => url.pathname === '/dashboard');
+    // The browser's own format is month first here, as a native date input would show it.
+    expect(await english.evaluate(() => [navigator.language, new Date(2026, 11, 25).toLocaleDateString()])).toEqual([
+      'en-US',
+      '12/25/2026',
+    ]);
+
+    await english.goto(`${server.url}/orders/create`);
+    const delivery = english.getByRole('group', { name: /^تاريخ التسليم المطلوب/ });
+    await expect.poll(() => fieldText(delivery)).toBe('DD/MM/YYYY');
+    await typeDate(english, /^تاريخ التسليم المطلوب/, NEXT_CHRISTMAS);
+    await expect.poll(() => fieldText(delivery)).toBe(shownDate(NEXT_CHRISTMAS));
+    // The form holds that day: the summary formats what the form holds.
+    await expect
+      .poll(() => english.getByTestId('summary-delivery-date').innerText())
+      .toContain(shownDate(NEXT_CHRISTMAS));
+    await screenshot(english, 'dates-order-create-en-US');
+
+    const created = await apiCall<{ data: OrderWithPayments }>(english, '/orders', {
+      method: 'POST',
+      body: { store_id: store.id, items: [{ product_id: second.id, quantity: 1 }] },
+    });
+    const fresh = created.data;
+    await english.goto(`${server.url}/orders/${fresh.id}/edit`);
+    const orderDate = english.getByRole('group', { name: /^تاريخ الطلب/ });
+    await expect.poll(() => fieldText(orderDate)).toBe(shownDate(fresh.order_date));
+    await apiCall(english, `/orders/${fresh.id}/status`, { method: 'PUT', body: { status: 'confirmed' } });
+
+    await english.goto(`${server.url}/orders/${fresh.id}`);
+    await english.getByRole('button', { name: 'تسجيل دفعة' }).first().click();
+    const dialog = english.getByRole('dialog');
+    const paymentDate = dialog.getByRole('group', { name: /^تاريخ الدفع/ });
+    await expect.poll(() => fieldText(paymentDate)).toBe(shownDate(TODAY));
+    // A day in the future is refused with the server's Arabic message, and nothing is recorded.
+    await typeDate(dialog, /^تاريخ الدفع/, NEXT_CHRISTMAS);
+    await expect.poll(() => fieldText(paymentDate)).toBe(shownDate(NEXT_CHRISTMAS));
+    await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
+    await english.getByText('تاريخ الدفعة لا يمكن أن يكون في المستقبل').first().waitFor();
+    expect((await data<OrderWithPayments>(`/orders/${fresh.id}`)).payments).toHaveLength(0);
+
+    await typeDate(dialog, /^تاريخ الدفع/, LAST_CHRISTMAS);
+    await expect.poll(() => fieldText(paymentDate)).toBe(shownDate(LAST_CHRISTMAS));
+    await screenshot(english, 'dates-payment-en-US');
+    await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await data<OrderWithPayments>(`/orders/${fresh.id}`)).payments.map((p) => p.payment_date))
+      .toEqual([LAST_CHRISTMAS]);
+    await english.context().close();
   });
 });

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../../src/domain/enums';
 import { formatMoney } from '../../src/i18n/format';
+import { clearDate } from './dateField';
 import { fakeDataProvider, orderDetail, renderOrders, type FakeProvider } from './orderHarness';
 import { setWindowWidth } from './shellHarness';
 
@@ -88,9 +89,7 @@ describe('/orders/{id}/edit: the fields and the statuses', () => {
 
   it('asks for an order date and at least one line', async () => {
     const provider = await openEdit();
-    const orderDate = screen.getByLabelText(/^تاريخ الطلب/);
-    fireEvent.change(orderDate, { target: { value: '' } });
-    fireEvent.blur(orderDate);
+    clearDate(/^تاريخ الطلب/);
     fireEvent.click(within(lineRow('خبز عربي')).getByRole('button', { name: 'حذف خبز عربي' }));
     fireEvent.click(within(lineRow('كعك بالسمسم')).getByRole('button', { name: 'حذف كعك بالسمسم' }));
     save();

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
-import { AutocompleteInput, DateInput, SelectInput, TextInput, useCanAccess } from 'react-admin';
-import { FormSection } from './form/FormSection';
+import { AutocompleteInput, SelectInput, TextInput, useCanAccess } from 'react-admin';
+import { DateInput } from '../../ui/DateInput';
+import { FormSection } from '../../ui/FormSection';
 import { StoreContact } from './form/StoreContact';
 import type { OrderReferences } from './form/useOrderReferences';
 import { distributorName } from './useDistributorChoices';

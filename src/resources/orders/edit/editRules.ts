@@ -1,4 +1,5 @@
 import { discountExceedsLine, fromCents, lineTotalCents, toCents } from '../../../domain/orders';
+import { dateProblem } from '../../../ui/dateValue';
 
 // The edit form's rules (spec 001 section 5, "Order edit form") and the add-product panel's, pure.
 
@@ -61,7 +62,11 @@ export function validateOrderEdit(
 ): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
   if (!values.store_id) errors.store_id = message('store_required');
+  const orderDateWrong = dateProblem(values.order_date);
+  const deliveryWrong = dateProblem(values.delivery_date);
   if (!values.order_date) errors.order_date = message('order_date_required');
+  else if (orderDateWrong) errors.order_date = orderDateWrong;
+  if (deliveryWrong) errors.delivery_date = deliveryWrong;
   const items = values.items ?? [];
   if (!items.length) {
     errors.items = message('items_required');

@@ -1,4 +1,5 @@
 import type { OrderCreateBody, OrderDetail } from '../../../domain/orderApi';
+import { dateProblem } from '../../../ui/dateValue';
 
 // The create form's values, its section 5 rules and its payload: pure functions, tested on their own.
 
@@ -60,6 +61,8 @@ const positiveId = (value: unknown): number | null => {
 export function validateOrderCreate(values: Partial<OrderCreateValues>): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
   if (positiveId(values.store_id) === null) errors.store_id = message('store_required');
+  const deliveryWrong = dateProblem(values.delivery_date);
+  if (deliveryWrong) errors.delivery_date = deliveryWrong;
   const items = values.items ?? [];
   if (!items.length) {
     errors.items = message('items_required');

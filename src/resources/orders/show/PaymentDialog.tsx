@@ -3,7 +3,6 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  DateInput,
   Form,
   NumberInput,
   SelectInput,
@@ -20,6 +19,7 @@ import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { newIdempotencyKey } from '../../../providers/idempotencyKey';
+import { DateInput } from '../../../ui/DateInput';
 import { messageOr } from '../orderFailure';
 import { useOrderNotice } from '../useOrderNotice';
 import { orderRemaining } from './orderNumbers';

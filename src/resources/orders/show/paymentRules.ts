@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/enums';
 import type { OrderPaymentInput } from '../../../domain/orderApi';
 import { toCents } from '../../../domain/orders';
+import { dateProblem } from '../../../ui/dateValue';
 
 export interface PaymentValues {
   amount: number | string | null;
@@ -28,7 +29,9 @@ export function validatePayment(
   if (!Number.isFinite(value) || value <= 0) errors.amount = message('amount_positive');
   else if (toCents(value) > toCents(remaining)) errors.amount = message('amount_too_large', { amount: remainingText });
   if (!values.method || !PAYMENT_METHODS.includes(values.method)) errors.method = message('method_required');
+  const dateWrong = dateProblem(values.payment_date);
   if (!values.payment_date) errors.payment_date = message('date_required');
+  else if (dateWrong) errors.payment_date = dateWrong;
   return errors;
 }
 

@@ -1,0 +1,87 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, Form, type ValidateForm } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { lightTheme } from '../../src/providers/themes';
+import { validatePayment, type PaymentValues } from '../../src/resources/orders/show/paymentRules';
+import { DateInput } from '../../src/ui/DateInput';
+import { shownDate, typeDate } from './dateField';
+import { fakeDataProvider, renderOrders } from './orderHarness';
+import { setWindowWidth } from './shellHarness';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const PAYMENT_DATE = /^تاريخ الدفع/;
+
+/** The payment dialog's date in a react-admin form with the dialog's own rules. */
+function renderPaymentDate(paymentDate: string | null) {
+  const submit = vi.fn();
+  const defaults: PaymentValues = { amount: 5, method: 'cash', payment_date: paymentDate, reference: '', notes: '' };
+  const validate = ((values: PaymentValues) => validatePayment(values, 10, '10 €')) as unknown as ValidateForm;
+  render(
+    <AdminContext i18nProvider={i18nProvider} theme={lightTheme}>
+      <Form defaultValues={defaults} validate={validate} onSubmit={submit} noValidate>
+        <DateInput source="payment_date" label="bakery.orders.payment.date" />
+        <button type="submit">حفظ</button>
+      </Form>
+    </AdminContext>,
+  );
+  return submit;
+}
+
+beforeEach(() => setWindowWidth(1280));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('DateInput (src/ui): DD/MM/YYYY on screen, YYYY-MM-DD in the form', () => {
+  it('shows a stored day as DD/MM/YYYY with Latin digits', async () => {
+    renderPaymentDate('2026-03-07');
+    await screen.findByRole('group', { name: PAYMENT_DATE });
+    expect(shownDate(PAYMENT_DATE)).toBe('07/03/2026');
+    // The calendar's own texts are Arabic, its digits Latin.
+    expect(screen.getByRole('button', { name: 'اختر التاريخ، التاريخ المحدد 7 مارس 2026' })).toBeInTheDocument();
+  });
+
+  it('saves a day typed as DD/MM/YYYY as YYYY-MM-DD', async () => {
+    const submit = renderPaymentDate('2026-03-07');
+    await screen.findByRole('group', { name: PAYMENT_DATE });
+    typeDate(PAYMENT_DATE, '15/06/2025');
+    expect(shownDate(PAYMENT_DATE)).toBe('15/06/2025');
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]![0]).toMatchObject({ payment_date: '2025-06-15' });
+  });
+
+  it('refuses a day that does not exist with the Arabic message, and saves nothing', async () => {
+    const submit = renderPaymentDate(null);
+    await screen.findByRole('group', { name: PAYMENT_DATE });
+    typeDate(PAYMENT_DATE, '31/02/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('التاريخ غير صحيح')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: PAYMENT_DATE })).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a day typed half-way rather than saving no delivery date', async () => {
+    const provider = fakeDataProvider();
+    renderOrders(provider, { path: '/orders/create' });
+    await screen.findByTestId('order-create');
+    const storeBox = screen.getByRole('combobox', { name: /^المتجر/ });
+    fireEvent.focus(storeBox);
+    fireEvent.change(storeBox, { target: { value: 'سوبر' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'سوبرماركت الوسط' }));
+    const firstProduct = within(screen.getByTestId('order-line-0')).getByRole('combobox', { name: /^المنتج 1/ });
+    fireEvent.focus(firstProduct);
+    fireEvent.change(firstProduct, { target: { value: 'خبز' } });
+    fireEvent.click(await screen.findByRole('option', { name: /خبز عربي/ }));
+    typeDate(/^تاريخ التسليم المطلوب/, '1506');
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب' }));
+    const field = screen.getByRole('group', { name: /^تاريخ التسليم المطلوب/ }).parentElement!;
+    expect(await within(field).findByText('التاريخ غير صحيح')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+});
