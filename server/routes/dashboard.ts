@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityQuery, type DashboardHealth } from '../../src/domain/dashboard';
+import { bakeryDate } from '../../src/domain/dates';
 import { isoDate } from '../../src/domain/schemas/common';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
@@ -15,7 +16,7 @@ import { dashboardOverview, systemStatistics } from '../services/statistics';
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/dashboard/overview', { preHandler: authorize(ctx, 'dashboard', 'list') }, async (request) => {
     const { date } = parse(z.object({ date: isoDate.optional() }), request.query);
-    return ok(await dashboardOverview(ctx.db, date ?? ctx.now().toISOString().slice(0, 10), currentAuth(request)));
+    return ok(await dashboardOverview(ctx.db, date ?? bakeryDate(ctx.now()), currentAuth(request)));
   });
 
   // The system-health panel's figures for every signed-in role: the same row counts as the admin's

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { ROLES, type Role } from '../../src/domain/enums';
+import { bakeryDate } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -167,5 +168,21 @@ describe('strangers', () => {
     expect(response.status).toBe(401);
     expect(response.body.success).toBe(false);
     expect(response.body.data).toBeUndefined();
+  });
+});
+
+// Last in the file: it moves the clock to a late evening.
+describe('the overview day', () => {
+  it('is the Brussels calendar day, not the UTC one, when no date is asked', async () => {
+    // 23:30 UTC is already the next day in Brussels (UTC+1 or +2).
+    const now = server.clock.now;
+    const lateEvening = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 30);
+    server.clock.advance((lateEvening - now.getTime()) / 1000 + (lateEvening < now.getTime() ? 24 * 3600 : 0));
+    const at = server.clock.now;
+    expect(at.toISOString().slice(0, 10)).not.toBe(bakeryDate(at));
+    const admin = await server.login('admin');
+    const response = await server.request({ method: 'GET', url: '/api/dashboard/overview', cookie: admin });
+    expect(response.status).toBe(200);
+    expect(response.body.data.date).toBe(bakeryDate(at));
   });
 });
