@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../../src/domain/auth';
 import type { Db, Tx } from '../db/client';
 import { loginThrottle } from '../db/schema';
+import { rowsOf } from '../lib/rows';
 
 // Counters of failed password checks, one row per key in login_throttle. A failure is reserved before
 // the password is checked, in one statement, so concurrent tries cannot all read "4 failures" and pass;
@@ -31,10 +32,6 @@ const SPREAD_RULE: ThrottleRule = { max: 2_000_000_000, lockSeconds: 0, windowSe
 type Conn = Db | Tx;
 
 export type Reservation = { granted: true; failures: number; lockedNow: boolean } | { granted: false; secondsLeft: number };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 

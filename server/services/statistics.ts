@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { orders, products, stores, users, vehicles } from '../db/schema';
 import { withoutMoney } from '../lib/rights';
 import type { Auth } from '../plugins/auth';
+import { rowsOf } from '../lib/rows';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -92,9 +93,9 @@ export async function systemStatistics(db: Db) {
     sql` union all `,
   );
   const result = await db.execute(union);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; rows: number }[];
+  const rows = rowsOf<{ name: string; rows: number }>(result);
   const sizeResult = await db.execute(sql`select pg_database_size(current_database())::bigint as size`);
-  const sizeRows = (Array.isArray(sizeResult) ? sizeResult : (sizeResult as { rows: unknown[] }).rows) as { size: string | number }[];
+  const sizeRows = rowsOf<{ size: string | number }>(sizeResult);
   return {
     records: Object.fromEntries(rows.map((row) => [row.name, Number(row.rows)])),
     database_size_bytes: Number(sizeRows[0]?.size ?? 0),

@@ -7,6 +7,7 @@ import { notFound } from '../lib/errors';
 import { requireFields } from '../lib/rights';
 import { audit } from './audit';
 import type { Actor } from './stores';
+import { rowsOf } from '../lib/rows';
 
 // The shops' display_order is a permutation of 1..n. Every change to it (create, move, place, delete)
 // runs in one transaction that first takes the same transaction-scoped lock, then locks the rows it
@@ -14,10 +15,6 @@ import type { Actor } from './stores';
 
 // Any fixed number works: it names "the shops' order" among the advisory locks of this database.
 const ORDERING_LOCK = 40_117;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** Waits until no other transaction is reordering the shops, until this transaction ends. */
 export async function lockOrdering(tx: Tx): Promise<void> {

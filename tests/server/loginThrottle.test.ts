@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOWDOWN_AFTER_FAILURES, SLOWDOWN_MAX_MS, slowdownMs } from '../../server/services/loginThrottle';
 import { PASSWORD, startTestServer, type TestServer } from './helpers';
+import { rows } from './productsKit';
 
 // Every attack here comes through a forwarded address of its own (documentation ranges), so the tests do
 // not share counters; the admin's own sign-in comes from the loopback address.
@@ -218,11 +219,7 @@ describe('a change and its audit entry', () => {
 // Last in the file: it moves the clock a month on.
 describe('spent sign-in rows are pruned', () => {
   it('drops counters and sessions that ended long ago on the way into a later sign-in', async () => {
-    const count = async (query: ReturnType<typeof sql>) => {
-      const result = (await server.database.db.execute(query)) as unknown as { rows?: { n: number }[] } | { n: number }[];
-      const rows = Array.isArray(result) ? result : (result.rows ?? []);
-      return Number(rows[0]?.n ?? 0);
-    };
+    const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(server, query))[0]?.n ?? 0);
     await login('nobody-at-all', 'wrong', '192.0.2.99');
     const counters = sql`select count(*)::int as n from login_throttle where key like '%192.0.2.99%'`;
     const sessionsBefore = await count(sql`select count(*)::int as n from sessions`);
