@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS, canAccess, homePath, type Action, type Resource } from '../../src/domain/access';
-import { changePasswordSchema, checkEmailSchema, loginSchema, profileUpdateSchema } from '../../src/domain/schemas/auth';
+import { changePasswordSchema, checkEmailSchema, loginSchema, profileUpdateSchema } from '../../src/domain/auth/schemas';
 import { idParam, listQuery } from '../../src/domain/schemas/common';
 import { errors as messages } from '../../src/domain/messages';
 import { z } from 'zod';

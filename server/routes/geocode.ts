@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { geocodeQuery } from '../../src/domain/schemas/stores';
+import { geocodeQuery } from '../../src/domain/stores/schemas';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';

@@ -15,7 +15,7 @@ import {
   orderTodayQuery,
   orderUpdateSchema,
   orderVersionQuery,
-} from '../../src/domain/schemas/orders';
+} from '../../src/domain/orders/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';

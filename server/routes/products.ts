@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bakeryDate } from '../../src/domain/dates';
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products';
+import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products/rules';
 import { idParam } from '../../src/domain/schemas/common';
 import { categoryListQuery, productExportQuery, productListQuery } from '../../src/domain/schemas/lists';
 import {
@@ -15,7 +15,7 @@ import {
   productUpdateSchema,
   salesAnalyticsQuery,
   stockAdjustSchema,
-} from '../../src/domain/schemas/products';
+} from '../../src/domain/products/schemas';
 import { errors as messages, format } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { ensureProductCategories } from '../db/seed';

@@ -14,7 +14,7 @@ import {
   storeQuickCreateSchema,
   storeStatusSchema,
   storeUpdateSchema,
-} from '../../src/domain/schemas/stores';
+} from '../../src/domain/stores/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { forbidden } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES, formatCountdown } from '../../src/domain/auth';
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES, formatCountdown } from '../../src/domain/auth/rules';
 import { errors as messages, format } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';

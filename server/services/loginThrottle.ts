@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../../src/domain/auth';
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../../src/domain/auth/rules';
 import type { Db, Tx } from '../db/client';
 import { loginThrottle } from '../db/schema';
 import { rowsOf } from '../lib/rows';

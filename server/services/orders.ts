@@ -2,7 +2,7 @@ import { desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { OrderStatus } from '../../src/domain/enums';
-import { ORDER_TRANSITIONS } from '../../src/domain/orders';
+import { ORDER_TRANSITIONS } from '../../src/domain/orders/rules';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';

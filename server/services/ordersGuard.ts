@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { bakeryDate } from '../../src/domain/dates';
 import type { OrderStatus, StoreStatus } from '../../src/domain/enums';
-import { paymentStatusOf, toCents } from '../../src/domain/orders';
+import { paymentStatusOf, toCents } from '../../src/domain/orders/rules';
 import { enums, errors as messages, format } from '../../src/domain/messages';
 import type { Tx } from '../db/client';
 import { orderItems, orders, stores, users } from '../db/schema';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { discountExceedsLine, fromCents, lineTotalCents, orderTotals, toCents, type OrderTotals } from '../../src/domain/orders';
+import { discountExceedsLine, fromCents, lineTotalCents, orderTotals, toCents, type OrderTotals } from '../../src/domain/orders/rules';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
-import type { OrderUpdateLine } from '../../src/domain/schemas/orders';
+import type { OrderUpdateLine } from '../../src/domain/orders/schemas';
 import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Tx } from '../db/client';
 import { products } from '../db/schema';

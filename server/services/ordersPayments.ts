@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BAKERY_TIME_ZONE } from '../../src/domain/dates';
-import { acceptsPayment, fromCents, remainingCents, toCents } from '../../src/domain/orders';
+import { acceptsPayment, fromCents, remainingCents, toCents } from '../../src/domain/orders/rules';
 import type { OrderStatus } from '../../src/domain/enums';
-import type { OrderPaymentBody } from '../../src/domain/schemas/orders';
+import type { OrderPaymentBody } from '../../src/domain/orders/schemas';
 import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orders, payments, stores } from '../db/schema';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/domain/enums';
-import { canMoveOrder, holdsStock, stockDeltas } from '../../src/domain/orders';
+import { canMoveOrder, holdsStock, stockDeltas } from '../../src/domain/orders/rules';
 import { errors as messages, format } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';

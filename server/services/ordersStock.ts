@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { StockShortage } from '../../src/domain/orders';
+import type { StockShortage } from '../../src/domain/orders/rules';
 import { MAX_INT32 } from '../../src/domain/schemas/common';
 import { errors as messages, format } from '../../src/domain/messages';
 import type { Tx } from '../db/client';

@@ -5,9 +5,9 @@ import {
   isOrderEditable,
   stockDeltas,
   toCents,
-} from '../../src/domain/orders';
+} from '../../src/domain/orders/rules';
 import type { OrderStatus } from '../../src/domain/enums';
-import type { OrderCreate, OrderUpdate } from '../../src/domain/schemas/orders';
+import type { OrderCreate, OrderUpdate } from '../../src/domain/orders/schemas';
 import { isUsableExchangeRate } from '../../src/domain/settings';
 import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';

@@ -15,10 +15,10 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { COPY_SUFFIX, type Product, type ProductSummary } from '../../src/domain/products';
+import { COPY_SUFFIX, type Product, type ProductSummary } from '../../src/domain/products/rules';
 import type { productFilters } from '../../src/domain/schemas/lists';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
-import type { ProductCreate, ProductUpdate } from '../../src/domain/schemas/products';
+import type { ProductCreate, ProductUpdate } from '../../src/domain/products/schemas';
 import { isUsableExchangeRate } from '../../src/domain/settings';
 import { errors as messages, validation } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { canAccess } from '../../src/domain/access';
-import type { BulkAction, BulkResult } from '../../src/domain/products';
-import type { BulkCategory, BulkProducts } from '../../src/domain/schemas/products';
+import type { BulkAction, BulkResult } from '../../src/domain/products/rules';
+import type { BulkCategory, BulkProducts } from '../../src/domain/products/schemas';
 import { errors as messages, validation } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { productCategories, products } from '../db/schema';

@@ -2,7 +2,7 @@ import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../../src/domain/enums';
 import type { categoryListQuery } from '../../src/domain/schemas/lists';
-import type { CategoryCreate, CategoryUpdate } from '../../src/domain/schemas/products';
+import type { CategoryCreate, CategoryUpdate } from '../../src/domain/products/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { productCategories, products } from '../db/schema';

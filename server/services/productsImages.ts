@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import type { ProductImageType } from '../../src/domain/products';
+import type { ProductImageType } from '../../src/domain/products/rules';
 import { errors as messages } from '../../src/domain/messages';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductPerformance } from '../../src/domain/products';
-import type { AnalyticsGrouping, ProductSalesQuery, SalesAnalyticsQuery } from '../../src/domain/schemas/products';
+import type { ProductPerformance } from '../../src/domain/products/rules';
+import type { AnalyticsGrouping, ProductSalesQuery, SalesAnalyticsQuery } from '../../src/domain/products/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orderItems, orders, productCategories, products, stores } from '../db/schema';

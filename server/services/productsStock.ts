@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { stockLevel } from '../../src/domain/products';
+import { stockLevel } from '../../src/domain/products/rules';
 import { MAX_INT32 } from '../../src/domain/schemas/common';
-import type { StockAdjust } from '../../src/domain/schemas/products';
+import type { StockAdjust } from '../../src/domain/products/schemas';
 import { errors as messages, format } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { products, stockMovements, users } from '../db/schema';

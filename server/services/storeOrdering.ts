@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MoveDirection } from '../../src/domain/schemas/stores';
+import type { MoveDirection } from '../../src/domain/stores/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { stores } from '../db/schema';

@@ -6,7 +6,7 @@ import type {
   StoreOrdersQuery,
   StorePaymentsQuery,
   StorePerformanceQuery,
-} from '../../src/domain/schemas/stores';
+} from '../../src/domain/stores/schemas';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, stores, users } from '../db/schema';
 import { allOf, countRows, offsetOf } from '../lib/list';

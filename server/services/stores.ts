@@ -2,7 +2,7 @@ import { and, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-
 import type { z } from 'zod';
 import { coordinatesOf, distanceKm } from '../../src/domain/geo';
 import type { storeListQuery } from '../../src/domain/schemas/lists';
-import type { NearbyQuery, StoreCreate, StoreQuickCreate, StoreUpdate } from '../../src/domain/schemas/stores';
+import type { NearbyQuery, StoreCreate, StoreQuickCreate, StoreUpdate } from '../../src/domain/stores/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { orders, payments, stores } from '../db/schema';

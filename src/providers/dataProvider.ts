@@ -14,7 +14,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { ActivityFeed, ActivityItem, DashboardHealth } from '../domain/dashboard';
-import { orderUpdateBody, type OrderDetail, type OrderPaymentInput, type OrderStatistics } from '../domain/orderApi';
+import { orderUpdateBody, type OrderDetail, type OrderPaymentInput, type OrderStatistics } from '../domain/orders/types';
 import type { SettingsUpdate } from '../domain/settings';
 import type { OrderStatus, StoreStatus } from '../domain/enums';
 import type {
@@ -25,7 +25,7 @@ import type {
   ProductSummary,
   StockLevel,
   StockMovement,
-} from '../domain/products';
+} from '../domain/products/rules';
 import type {
   GeocodeData,
   MoveDirection,
@@ -34,7 +34,7 @@ import type {
   StorePaymentsPage,
   StoreStatistics,
   StoresMapData,
-} from '../domain/storeApi';
+} from '../domain/stores/types';
 import type {
   DashboardOverview,
   Distributor,

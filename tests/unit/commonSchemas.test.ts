@@ -11,9 +11,9 @@ import {
   MAX_MONEY,
   moneyAmount,
 } from '../../src/domain/schemas/common';
-import { orderCreateSchema } from '../../src/domain/schemas/orders';
-import { productCreateSchema, stockAdjustSchema } from '../../src/domain/schemas/products';
-import { storeCreateSchema } from '../../src/domain/schemas/stores';
+import { orderCreateSchema } from '../../src/domain/orders/schemas';
+import { productCreateSchema, stockAdjustSchema } from '../../src/domain/products/schemas';
+import { storeCreateSchema } from '../../src/domain/stores/schemas';
 import { MAX_EXCHANGE_RATE, settingsUpdateSchema } from '../../src/domain/settings';
 import { validation } from '../../src/i18n/ar';
 

@@ -31,7 +31,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
 
   it.each([
     ['../../src/domain/messages', 'server/routes/fake.ts'],
-    ['../../src/domain/schemas/orders', 'server/services/fake.ts'],
+    ['../../src/domain/orders/schemas', 'server/services/fake.ts'],
     ['../lib/errors', 'server/routes/fake.ts'],
   ])('allows %s in %s', async (source, filePath) => {
     expect(await errorsOf(source, filePath)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../../src/domain/auth';
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../../src/domain/auth/rules';
 import {
   afterFailure,
   afterServerLock,

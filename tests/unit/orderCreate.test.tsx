@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STOCK_TOAST_MS } from '../../src/domain/orders';
+import { STOCK_TOAST_MS } from '../../src/domain/orders/rules';
 import { formatMoney } from '../../src/i18n/format';
 import { fakeDataProvider, orderDetail, renderOrders, type FakeProvider } from './orderHarness';
 import { setWindowWidth } from './shellHarness';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { orderUpdateBody, shortagesOf } from '../../src/domain/orderApi';
+import { orderUpdateBody, shortagesOf } from '../../src/domain/orders/types';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { callOf, mockFetch } from './fetchMock';
 

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification, type GetListParams } from 'rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
-import type { OrderDetail, OrderRow, OrderStatistics } from '../../src/domain/orderApi';
+import type { OrderDetail, OrderRow, OrderStatistics } from '../../src/domain/orders/types';
 import type { Distributor } from '../../src/domain/types';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';

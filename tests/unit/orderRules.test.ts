@@ -17,8 +17,8 @@ import {
   statusChoices,
   stockDeltas,
   stockShortages,
-} from '../../src/domain/orders';
-import { orderCreateSchema, orderPaymentSchema, orderUpdateSchema } from '../../src/domain/schemas/orders';
+} from '../../src/domain/orders/rules';
+import { orderCreateSchema, orderPaymentSchema, orderUpdateSchema } from '../../src/domain/orders/schemas';
 
 // The shared order rules (src/domain/orders.ts) and schemas: what the server enforces and the screens show.
 

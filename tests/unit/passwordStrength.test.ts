@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, passwordStrength } from '../../src/domain/auth';
+import { formatCountdown, passwordStrength } from '../../src/domain/auth/rules';
 
 describe('passwordStrength (spec 000 section 5: one point per criterion)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_CREATED_REDIRECT_MS } from '../../src/domain/products';
+import { PRODUCT_CREATED_REDIRECT_MS } from '../../src/domain/products/rules';
 import { toHttpError } from '../../src/providers/http';
 import {
   categoriesLoaded,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products';
+import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products/rules';
 import { validation } from '../../src/i18n/ar';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { imageFileProblem } from '../../src/resources/products/form/imageFile';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../../src/domain/products';
+import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../../src/domain/products/rules';
 import { formatMoney, formatSyp } from '../../src/i18n/format';
 import { fakeDataProvider, product, productCalls, renderList } from './productListHarness';
 import { setWindowWidth } from './shellHarness';

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification, ResourceContextProvider, type 
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
-import type { BulkResult, Product, ProductSummary } from '../../src/domain/products';
+import type { BulkResult, Product, ProductSummary } from '../../src/domain/products/rules';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { lightTheme } from '../../src/providers/themes';

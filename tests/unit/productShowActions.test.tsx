@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../src/domain/products';
+import type { Product } from '../../src/domain/products/rules';
 import { toHttpError } from '../../src/providers/http';
 import { authProvider, fakeDataProvider, movements, product, renderShow } from './productShowHarness';
 

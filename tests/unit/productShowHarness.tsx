@@ -2,7 +2,7 @@ import { configure, render } from '@testing-library/react';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Product, ProductPerformance, StockMovement } from '../../src/domain/products';
+import type { Product, ProductPerformance, StockMovement } from '../../src/domain/products/rules';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import ProductShow from '../../src/resources/products/ProductShow';

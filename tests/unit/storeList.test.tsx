@@ -5,7 +5,7 @@ import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProv
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
-import type { StoreStatistics, StoresMapData } from '../../src/domain/storeApi';
+import type { StoreStatistics, StoresMapData } from '../../src/domain/stores/types';
 import { errors as messages } from '../../src/i18n/ar';
 import { formatMoney } from '../../src/i18n/format';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
-import { formatCountdown } from '../../domain/auth';
+import { formatCountdown } from '../../domain/auth/rules';
 import { storedSession } from '../../providers/authProvider';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { SESSION_WARNING_MS } from './session';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate, type Validator } from 'react-admin';
-import { formatCountdown } from '../../domain/auth';
+import { formatCountdown } from '../../domain/auth/rules';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useLoginLock } from './useLoginLock';
 

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { passwordStrength } from '../../domain/auth';
+import { passwordStrength } from '../../domain/auth/rules';
 
 const COLORS = ['error', 'error', 'warning', 'info', 'success', 'success'] as const;
 

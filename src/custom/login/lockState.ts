@@ -1,4 +1,4 @@
-import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../../domain/auth';
+import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../../domain/auth/rules';
 
 // The login form's own lock (spec 000 sections 4 and 9), kept apart from React so the timing can be
 // tested with plain numbers. Times are epoch milliseconds.

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Circle, MapContainer, Marker, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import type { LatLng } from '../../domain/geo';
-import type { MapStore } from '../../domain/storeApi';
+import type { MapStore } from '../../domain/stores/types';
 import { formatNumber } from '../../i18n/format';
 import { useSettings } from '../settings/useSettings';
 import { MapErrorPanel } from './MapErrorPanel';
@@ -15,7 +15,7 @@ import { PIN_COLOURS, pinIcon } from './markerIcons';
 import { StoreMarker } from './StoreMarker';
 import { useGeolocation } from './useGeolocation';
 
-export type { MapStore } from '../../domain/storeApi';
+export type { MapStore } from '../../domain/stores/types';
 
 export interface StoreMapProps {
   stores?: MapStore[];

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Marker, Popup } from 'react-leaflet';
 import type { LatLng } from '../../domain/geo';
-import type { MapStore } from '../../domain/storeApi';
+import type { MapStore } from '../../domain/stores/types';
 import { pinIcon } from './markerIcons';
 
 /** `ltr` for a phone number: digits and a plus alone would take the popup's right-to-left order. */

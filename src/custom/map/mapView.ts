@@ -1,5 +1,5 @@
 import { coordinatesOf, mapCentre, type LatLng } from '../../domain/geo';
-import type { MapStore } from '../../domain/storeApi';
+import type { MapStore } from '../../domain/stores/types';
 
 // The spec's rules for where a store map looks (spec 001 "Store map component"), kept free of Leaflet so
 // they can be read and tested on their own.

@@ -16,7 +16,7 @@ import {
 } from '../enums';
 import { validation } from '../messages';
 import { booleanFilter, decimalNumber, enumListFilter, idFilter, isoDate, listQuery, MAX_MONEY } from './common';
-import { CATEGORY_CODE_PATTERN, EXPORT_FORMATS } from './products';
+import { CATEGORY_CODE_PATTERN, EXPORT_FORMATS } from '../products/schemas';
 
 // The query each list endpoint accepts: the shared paging contract plus the filters the spec names.
 

@@ -11,8 +11,8 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { shortagesOf, type OrderDetail } from '../../domain/orderApi';
-import { stockShortages } from '../../domain/orders';
+import { shortagesOf, type OrderDetail } from '../../domain/orders/types';
+import { stockShortages } from '../../domain/orders/rules';
 import { OrderFormToolbar } from './form/CreateToolbar';
 import { FormSection } from '../../ui/FormSection';
 import { InvalidFormToast } from '../../ui/InvalidFormToast';

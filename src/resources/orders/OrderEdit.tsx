@@ -13,8 +13,8 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSettings } from '../../custom/settings/useSettings';
-import { shortagesOf, type OrderDetail } from '../../domain/orderApi';
-import { DEFAULT_EXCHANGE_RATE, isOrderEditable } from '../../domain/orders';
+import { shortagesOf, type OrderDetail } from '../../domain/orders/types';
+import { DEFAULT_EXCHANGE_RATE, isOrderEditable } from '../../domain/orders/rules';
 import { formatMoney } from '../../i18n/format';
 import { DistributorPanel } from './edit/DistributorPanel';
 import { validateOrderEdit, type OrderEditValues } from './edit/editRules';

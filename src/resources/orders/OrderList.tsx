@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { ListBase, Title } from 'react-admin';
-import { ORDERS_PER_PAGE } from '../../domain/orders';
+import { ORDERS_PER_PAGE } from '../../domain/orders/rules';
 import { OrderBanner, OrderBannerProvider } from './list/OrderBanner';
 import { OrderListActions } from './list/OrderListActions';
 import { OrderListBody } from './list/OrderListBody';

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { activeFilterCount } from '../../ui/activeFilters';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
-import { ORDER_REFERENCE_LIMIT } from '../../domain/orders';
+import { ORDER_REFERENCE_LIMIT } from '../../domain/orders/rules';
 import { enumLabelKey, type EnumMessageName } from '../../i18n/ar';
 import { distributorName, useDistributors } from './useDistributorChoices';
 

@@ -9,7 +9,7 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Product } from '../../domain/products';
+import type { Product } from '../../domain/products/rules';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { LeaveOnLoadFailure, useLeaveOnLoadFailure } from './form/LeaveOnLoadFailure';
 import { showNotice, updateFailureNotice } from './form/productFailure';

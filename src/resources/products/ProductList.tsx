@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { ListBase, Title } from 'react-admin';
-import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCTS_PER_PAGE } from '../../domain/products';
+import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCTS_PER_PAGE } from '../../domain/products/rules';
 import { ProductFilterBar } from './list/ProductFilterBar';
 import { ProductGrid } from './list/ProductGrid';
 import { ProductListActions } from './list/ProductListActions';

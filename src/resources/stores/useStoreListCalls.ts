@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { StoreStatus } from '../../domain/enums';
-import type { MoveDirection } from '../../domain/storeApi';
+import type { MoveDirection } from '../../domain/stores/types';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 
 /** Moving a shop up or down; the list reloads afterwards, whatever happened (spec 001 section 4). */

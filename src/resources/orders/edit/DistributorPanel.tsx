@@ -4,7 +4,7 @@ import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import type { Distributor } from '../../../domain/types';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { FormSection } from '../../../ui/FormSection';

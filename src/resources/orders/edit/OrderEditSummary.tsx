@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { orderTotals } from '../../../domain/orders';
+import { orderTotals } from '../../../domain/orders/rules';
 import { formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
 import { FormSection } from '../../../ui/FormSection';
 import type { EditLine } from './editRules';

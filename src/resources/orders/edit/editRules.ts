@@ -1,4 +1,4 @@
-import { discountExceedsLine, fromCents, lineTotalCents, toCents } from '../../../domain/orders';
+import { discountExceedsLine, fromCents, lineTotalCents, toCents } from '../../../domain/orders/rules';
 import { dateProblem } from '../../../ui/dateValue';
 
 // The edit form's rules (spec 001 section 5, "Order edit form") and the add-product panel's, pure.

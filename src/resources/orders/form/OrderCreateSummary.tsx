@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSettings } from '../../../custom/settings/useSettings';
-import { orderTotals } from '../../../domain/orders';
+import { orderTotals } from '../../../domain/orders/rules';
 import { formatDate, formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
 import { distributorName } from '../useDistributorChoices';
 import { wholeQuantity, type OrderCreateValues } from './orderCreateRules';

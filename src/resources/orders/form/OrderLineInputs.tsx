@@ -10,7 +10,7 @@ import {
   useWrappedSource,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fromCents, lineTotalCents } from '../../../domain/orders';
+import { fromCents, lineTotalCents } from '../../../domain/orders/rules';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { wholeQuantity } from './orderCreateRules';
 import { ProductOptionText, productInputText } from './ProductOptionText';

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { quickQuantities } from '../../../domain/orders';
+import { quickQuantities } from '../../../domain/orders/rules';
 import { formatNumber } from '../../../i18n/format';
 
 interface QuickQuantityButtonsProps {

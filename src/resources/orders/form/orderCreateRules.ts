@@ -1,4 +1,4 @@
-import type { OrderCreateBody, OrderDetail } from '../../../domain/orderApi';
+import type { OrderCreateBody, OrderDetail } from '../../../domain/orders/types';
 import { dateProblem } from '../../../ui/dateValue';
 
 // The create form's values, its section 5 rules and its payload: pure functions, tested on their own.

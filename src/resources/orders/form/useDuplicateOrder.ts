@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useGetOne, useNotify } from 'react-admin';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { duplicateValues, type OrderCreateValues } from './orderCreateRules';
 import type { ProductOption } from './useOrderReferences';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { ORDER_REFERENCE_LIMIT } from '../../../domain/orders';
-import type { Product } from '../../../domain/products';
+import { ORDER_REFERENCE_LIMIT } from '../../../domain/orders/rules';
+import type { Product } from '../../../domain/products/rules';
 import { MAX_PAGE_SIZE } from '../../../domain/schemas/common';
 import { useDistributors } from '../useDistributorChoices';
 

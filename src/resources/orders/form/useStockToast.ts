@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { STOCK_TOAST_MS, type StockShortage } from '../../../domain/orders';
+import { STOCK_TOAST_MS, type StockShortage } from '../../../domain/orders/rules';
 import { formatNumber } from '../../../i18n/format';
 
 /** The 8 s stock toast: one line per product with the amount asked for and the amount in stock. */

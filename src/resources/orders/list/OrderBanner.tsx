@@ -1,7 +1,7 @@
 import { Alert, Collapse } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { ORDER_BANNER_MS } from '../../../domain/orders';
+import { ORDER_BANNER_MS } from '../../../domain/orders/rules';
 import type { Notice } from '../../../providers/failure';
 
 interface Banner {

@@ -1,7 +1,7 @@
 import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderRow } from '../../../domain/orderApi';
+import type { OrderRow } from '../../../domain/orders/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { EnumChip } from '../../../ui/EnumChip';
 import { orderPaths } from '../../../paths/orderPaths';

@@ -1,5 +1,5 @@
 import { useDelete, useRefresh, useTranslate } from 'react-admin';
-import type { OrderRow } from '../../../domain/orderApi';
+import type { OrderRow } from '../../../domain/orders/types';
 import { deleteFailureNotice } from '../orderFailure';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { useOrderBanner } from './OrderBanner';

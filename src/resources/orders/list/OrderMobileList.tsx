@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { SimpleList } from 'react-admin';
-import type { OrderRow } from '../../../domain/orderApi';
+import type { OrderRow } from '../../../domain/orders/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { EnumChip } from '../../../ui/EnumChip';
 import { orderPaths } from '../../../paths/orderPaths';

@@ -3,8 +3,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
 import { LinkAction } from '../../../ui/LinkAction';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { OrderRow } from '../../../domain/orderApi';
-import { isOrderDeletable, isOrderEditable } from '../../../domain/orders';
+import type { OrderRow } from '../../../domain/orders/types';
+import { isOrderDeletable, isOrderEditable } from '../../../domain/orders/rules';
 import { orderPaths } from '../../../paths/orderPaths';
 import { OrderDeleteButton } from './OrderDeleteButton';
 

@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../../domain/orderApi';
+import type { OrderRow } from '../../../domain/orders/types';
 
 /** The amount a row shows: the final amount, else the amount before discounts (spec 001 section 2). */
 export function orderAmount(order: Pick<OrderRow, 'final_amount_eur' | 'total_amount_eur'>): number | null {

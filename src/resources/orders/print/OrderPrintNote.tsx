@@ -17,7 +17,7 @@ import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSettings } from '../../../custom/settings/useSettings';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatDate, formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';
 import { orderPaths } from '../../../paths/orderPaths';

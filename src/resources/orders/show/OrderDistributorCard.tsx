@@ -1,7 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
 import { distributorLabel } from './orderNumbers';

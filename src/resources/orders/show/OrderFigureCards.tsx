@@ -5,7 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatCard } from '../../../custom/dashboard/StatCard';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { orderFinal } from './orderNumbers';

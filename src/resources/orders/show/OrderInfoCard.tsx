@@ -2,7 +2,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';

@@ -7,8 +7,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderDetail } from '../../../domain/orderApi';
-import { isOrderEditable } from '../../../domain/orders';
+import type { OrderDetail } from '../../../domain/orders/types';
+import { isOrderEditable } from '../../../domain/orders/rules';
 import { EnumChip } from '../../../ui/EnumChip';
 import { orderPaths } from '../../../paths/orderPaths';
 

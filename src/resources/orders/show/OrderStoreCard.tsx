@@ -1,6 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useTranslate } from 'react-admin';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
 

@@ -1,7 +1,7 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';

@@ -14,7 +14,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { bakeryDate } from '../../../domain/dates';
 import { PAYMENT_METHODS } from '../../../domain/enums';
-import type { OrderDetail } from '../../../domain/orderApi';
+import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';

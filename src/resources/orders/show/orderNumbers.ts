@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../domain/orderApi';
-import { fromCents, remainingCents, toCents } from '../../../domain/orders';
+import type { OrderDetail } from '../../../domain/orders/types';
+import { fromCents, remainingCents, toCents } from '../../../domain/orders/rules';
 import { toNumber } from '../../../i18n/format';
 
 /** What the shop owes in EUR: the final amount (else the amount before discounts). */

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/enums';
-import type { OrderPaymentInput } from '../../../domain/orderApi';
-import { toCents } from '../../../domain/orders';
+import type { OrderPaymentInput } from '../../../domain/orders/types';
+import { toCents } from '../../../domain/orders/rules';
 import { dateProblem } from '../../../ui/dateValue';
 
 export interface PaymentValues {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { ProductImagePicker } from './ProductImagePicker';
 import { RemoveImageButton } from './RemoveImageButton';

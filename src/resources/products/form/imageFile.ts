@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../domain/products';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../domain/products/rules';
 
 // Spec 002 section 5 "Image upload": checked when the file is picked, before anything is sent. The
 // server checks again from the file's bytes; here the browser's declared type is all there is.

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { InfoValue } from '../../../domain/products';
-import { productCreateSchema, productQuickCreateSchema, productUpdateSchema } from '../../../domain/schemas/products';
+import type { InfoValue } from '../../../domain/products/rules';
+import { productCreateSchema, productQuickCreateSchema, productUpdateSchema } from '../../../domain/products/schemas';
 import { validation } from '../../../i18n/ar';
 
 // The product forms' rules (spec 002 section 5) are the API's own zod schemas
-// (src/domain/schemas/products.ts), run on what each form holds: a value the browser refuses is
+// (src/domain/products/schemas.ts), run on what each form holds: a value the browser refuses is
 // refused by the server with the same Arabic message, and the server's limits (barcode characters,
 // largest amounts) are known before anything is sent.
 

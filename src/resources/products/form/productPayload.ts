@@ -1,4 +1,4 @@
-import { COPY_SUFFIX, DEFAULT_PRODUCT_UNIT, type InfoValue } from '../../../domain/products';
+import { COPY_SUFFIX, DEFAULT_PRODUCT_UNIT, type InfoValue } from '../../../domain/products/rules';
 import type { ProductUnit } from '../../../domain/enums';
 import { toNumber, type ProductFormValues } from './productFormRules';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_CREATED_REDIRECT_MS, type Product } from '../../../domain/products';
+import { PRODUCT_CREATED_REDIRECT_MS, type Product } from '../../../domain/products/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { productPaths } from '../../../paths/productPaths';
 import { createFailureNotice, showNotice } from './productFailure';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useGetOne, useNotify } from 'react-admin';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import { duplicateValues } from './productPayload';
 import { parseProductIdParam } from './productId';
 import type { ProductFormValues } from './productFormRules';

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportRowError } from '../../../domain/products';
+import type { ImportRowError } from '../../../domain/products/rules';
 
 /** The rows of a refused import file, each with its column and the reason, so they can be fixed. */
 export function ImportErrorsDialog({

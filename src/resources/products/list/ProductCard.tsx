@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Checkbox, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import { enumLabelKey } from '../../../i18n/ar';
 import { EnumChip } from '../../../ui/EnumChip';
 import { productPaths } from '../../../paths/productPaths';

@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, CardActions } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import { productPaths } from '../../../paths/productPaths';
 import { ProductCardDeleteButton } from './ProductCardDeleteButton';
 

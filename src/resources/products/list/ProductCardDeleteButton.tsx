@@ -1,5 +1,5 @@
 import { useDelete, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { DeleteResult, Product } from '../../../domain/products';
+import type { DeleteResult, Product } from '../../../domain/products/rules';
 import { serverMessage } from '../../../providers/failure';
 import { DeleteButton } from '../../../ui/DeleteButton';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useCanAccess, useListContext } from 'react-admin';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import { ProductCard } from './ProductCard';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { ProductListEmpty } from './ProductListEmpty';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { ImportRowError } from '../../../domain/products';
+import type { ImportRowError } from '../../../domain/products/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { serverMessage } from '../../../providers/failure';

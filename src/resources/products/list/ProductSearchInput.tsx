@@ -1,5 +1,5 @@
 import { FilterLiveForm, SearchInput, useTranslate } from 'react-admin';
-import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../../../domain/products';
+import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../../../domain/products/rules';
 import { FilterFormBox } from './FilterFormBox';
 
 /**

@@ -8,7 +8,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { DESKTOP_QUERY } from '../../../custom/layout/breakpoints';
-import type { BulkAction } from '../../../domain/products';
+import type { BulkAction } from '../../../domain/products/rules';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { useBulkProducts } from './useBulkProducts';
 

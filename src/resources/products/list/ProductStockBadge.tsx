@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stockLevel } from '../../../domain/products';
+import { stockLevel } from '../../../domain/products/rules';
 import { STOCK_LEVEL_COLOR } from './stockLevelColor';
 
 interface ProductStockBadgeProps {

@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stockBarPercent, stockLevel } from '../../../domain/products';
+import { stockBarPercent, stockLevel } from '../../../domain/products/rules';
 import { STOCK_LEVEL_COLOR } from './stockLevelColor';
 
 interface ProductStockBarProps {

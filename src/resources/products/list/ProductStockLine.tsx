@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatNumber } from '../../../i18n/format';
 import { ProductStockBadge } from './ProductStockBadge';

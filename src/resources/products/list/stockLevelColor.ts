@@ -1,4 +1,4 @@
-import type { StockLevel } from '../../../domain/products';
+import type { StockLevel } from '../../../domain/products/rules';
 
 /** The colour of each stock level, for the badge and the bar: red when out, amber when low. */
 export const STOCK_LEVEL_COLOR = {

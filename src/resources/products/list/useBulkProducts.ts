@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import type { BulkAction, BulkResult } from '../../../domain/products';
+import type { BulkAction, BulkResult } from '../../../domain/products/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { serverMessage } from '../../../providers/failure';
 

@@ -1,7 +1,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { InfoValue } from '../../../domain/products';
+import type { InfoValue } from '../../../domain/products/rules';
 import { EMPTY_VALUE, formatDate, formatNumber } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';

@@ -1,6 +1,6 @@
 import { useCanAccess, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { DeleteResult } from '../../../domain/products';
+import type { DeleteResult } from '../../../domain/products/rules';
 import { productPaths } from '../../../paths/productPaths';
 import { serverMessage } from '../../../providers/failure';
 import { DeleteButton } from '../../../ui/DeleteButton';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { InfoValue } from '../../../domain/products';
+import type { InfoValue } from '../../../domain/products/rules';
 import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
 import { infoEntries } from './infoValue';
 

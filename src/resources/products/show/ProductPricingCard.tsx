@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Divider, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { profitMargin, profitMarginPercent } from '../../../domain/products';
+import { profitMargin, profitMarginPercent } from '../../../domain/products/rules';
 import { formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';

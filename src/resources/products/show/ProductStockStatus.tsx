@@ -1,6 +1,6 @@
 import { Box, Chip, LinearProgress, Typography, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stockBarPercent, stockLevel, type StockLevel } from '../../../domain/products';
+import { stockBarPercent, stockLevel, type StockLevel } from '../../../domain/products/rules';
 import { formatNumber } from '../../../i18n/format';
 import type { ProductRecord } from './productRecord';
 

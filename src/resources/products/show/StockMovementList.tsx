@@ -1,6 +1,6 @@
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StockMovement } from '../../../domain/products';
+import type { StockMovement } from '../../../domain/products/rules';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 
 interface StockMovementListProps {

@@ -1,4 +1,4 @@
-import type { InfoValue } from '../../../domain/products';
+import type { InfoValue } from '../../../domain/products/rules';
 
 /**
  * The keys the spec names for supplier, nutritional and allergen objects, in the order they are shown;

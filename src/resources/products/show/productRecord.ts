@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 
 /** A product as GET /products/{id} returns it (src/domain/products.ts), as react-admin holds it. */
 export type ProductRecord = Product & RaRecord;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { productQueryKey, type ProductRecord } from './productRecord';
 

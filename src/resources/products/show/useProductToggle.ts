@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type { Product } from '../../../domain/products';
+import type { Product } from '../../../domain/products/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { useApplyProduct } from './useProductDetailData';
 

@@ -10,8 +10,8 @@ import {
   STORE_STATUSES,
   STORE_TYPES,
 } from '../enums';
-import { phonePattern } from './auth';
-import { decimalInput, decimalNumber, enumListFilter, integerInRange, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from './common';
+import { phonePattern } from '../auth/schemas';
+import { decimalInput, decimalNumber, enumListFilter, integerInRange, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from '../schemas/common';
 
 // The shop validator of spec 001 section 5 ("Store validator (service)", plus the wizard's and the edit
 // form's rules the server enforces too), with the spec's Arabic messages. Shared by the server and the UI.

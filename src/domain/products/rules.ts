@@ -1,4 +1,4 @@
-import type { ProductUnit } from './enums';
+import type { ProductUnit } from '../enums';
 
 // The catalogue's rules (spec 002 sections 3, 4, 5 and 9), for the server and every product screen.
 

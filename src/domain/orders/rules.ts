@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from './enums';
+import type { OrderStatus, PaymentStatus } from '../enums';
 
 // The order rules of issue 6 (spec 001 sections 4, 5 and 9, and the decisions the spec left to us), for
 // the server and every order screen: one truth for totals, status moves and what may be done when.

@@ -1,7 +1,7 @@
 // The shapes of the stores business replies (spec 001 section 7), as the server sends them.
 
-import type { StoreStatus } from './enums';
-import type { Pagination } from './types';
+import type { StoreStatus } from '../enums';
+import type { Pagination } from '../types';
 
 /** react-admin's RaRecord, restated because the domain may not import react-admin; the screens read any column. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

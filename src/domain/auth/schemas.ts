@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation } from '../messages';
-import { optionalText } from './common';
+import { optionalText } from '../schemas/common';
 
 export const loginSchema = z.object({
   // The spec's one field takes a username or an e-mail; API clients may send either key.

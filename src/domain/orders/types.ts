@@ -1,8 +1,8 @@
 // The shapes of the orders replies and requests (spec 001 section 7, issue 6), as the server sends and
 // reads them, and the one place the edit form's values become PUT /orders/{id}'s body.
 
-import type { Currency, OrderStatus, PaymentMethod, PaymentStatus } from './enums';
-import type { StockShortage } from './orders';
+import type { Currency, OrderStatus, PaymentMethod, PaymentStatus } from '../enums';
+import type { StockShortage } from './rules';
 
 /** A row of GET /orders. Money in EUR unless named _syp. */
 export interface OrderRow {

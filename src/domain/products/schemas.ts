@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { validation as v } from '../messages';
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
-import { BULK_ACTIONS, DEFAULT_PRODUCT_UNIT, PRODUCT_NAME_MIN } from '../products';
-import { decimalInput, idNumber, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from './common';
+import { BULK_ACTIONS, DEFAULT_PRODUCT_UNIT, PRODUCT_NAME_MIN } from './rules';
+import { decimalInput, idNumber, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from '../schemas/common';
 
 // The product validator of spec 002 section 5 (detailed create, quick create, edit), with Arabic
 // messages, and the payloads of the other product calls. Shared by the server and the product forms.

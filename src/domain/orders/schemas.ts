@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { format, validation as v } from '../messages';
 import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS } from '../enums';
-import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, MAX_ID, MAX_INT32, optionalText } from './common';
-import { orderListQuery } from './lists';
-import { EXPORT_FORMATS } from './products';
+import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, MAX_ID, MAX_INT32, optionalText } from '../schemas/common';
+import { orderListQuery } from '../schemas/lists';
+import { EXPORT_FORMATS } from '../products/schemas';
 
 // The bodies and queries of the orders API (spec 001 sections 5 and 7, issue 6), shared by the server and
 // the order screens. Objects strip unknown keys, so a client's totals, unit prices, payment_status or a
