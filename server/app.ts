@@ -12,12 +12,14 @@ import type { Database } from './db/client';
 import { answerFrameworkError, clientError } from './lib/clientErrors';
 import { ApiError } from './lib/errors';
 import { logSerializers } from './lib/logging';
+import { withDefaults, type DescribedSchema } from './lib/routeSchema';
 import { accessOf, type RouteAccess } from './plugins/auth';
 import { browserDefences } from './plugins/browserDefences';
 import { contentSecurity } from './plugins/contentSecurity';
 import { inputGuard } from './plugins/inputGuard';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { docsRoutes } from './routes/docs';
 import { geocodeRoutes } from './routes/geocode';
 import { logRoutes } from './routes/logs';
 import { notificationRoutes } from './routes/notifications';
@@ -30,11 +32,13 @@ import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 
-/** One registered API route: method, URL pattern and who may call it (see accessOf). */
+/** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | 'signed-in' | null;
+  /** Request and reply schemas (lib/routeSchema.ts): the reply serialiser and the OpenAPI document read them. */
+  schema: DescribedSchema;
 }
 
 declare module 'fastify' {
@@ -78,11 +82,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  // Route schemas describe and serialise; they do not validate. Each handler parses its input with the
+  // domain's zod schema, whose Arabic field messages are the API's contract, so Ajv is kept out of it.
+  app.setValidatorCompiler(() => () => true);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    // Every route gets a reply schema (the loose envelope when it declares none) and its path parameters.
+    const schema = withDefaults(route.url, route.schema);
+    route.schema = schema;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      apiRoutes.push({ method, url: route.url, access: accessOf(route.preHandler) });
+      apiRoutes.push({ method, url: route.url, access: accessOf(route.preHandler), schema });
     }
   });
   await app.register(cookie);
@@ -138,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paymentRoutes,
         notificationRoutes,
         logRoutes,
+        docsRoutes,
       ]) {
         await routes(api, ctx);
       }

@@ -5,6 +5,7 @@ import { buildApp, distDir } from './app';
 import { configFromEnv, projectRoot } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { installDemoImages } from './db/demoImages';
 import { isDatabaseEmpty, loadDemoData, readDemoFile } from './db/seed';
 
 /** Builds the UI when dist/ is missing or older than a source file, so `npm start` always serves today's app. */
@@ -42,6 +43,7 @@ async function main() {
   if (config.loadDemoData && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading the demo data from db.json…');
     const { counts } = await loadDemoData(database.db, await readDemoFile());
+    counts.product_images = await installDemoImages(config);
     console.log('Demo data loaded:', counts);
   }
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Dashboard, dashboardPath } from './custom/dashboard';
-import { DistributorHome, distributorHomePath } from './custom/distributor';
 import { ErrorFallback } from './custom/errors/ErrorFallback';
 import { AccessRedirect } from './custom/layout/AccessRedirect';
 import { MainLayout } from './custom/layout/MainLayout';
@@ -11,18 +9,60 @@ import { RtlCache } from './custom/layout/RtlCache';
 import { Screen } from './custom/layout/Screen';
 import { LoginPage } from './custom/login';
 import { CatchAll } from './custom/notFound/CatchAll';
-import { PAGE_PATHS } from './pagePaths';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
-import { orders } from './resources/orders';
-import { products } from './resources/products';
-import { stores } from './resources/stores';
+import { DESCRIPTORS, PAGE_PATHS } from './registry';
+import type { Descriptor, PageRoute } from './registry/types';
 
 function AppLayout({ children }: { children: ReactNode }) {
   return <MainLayout existingPaths={PAGE_PATHS}>{children}</MainLayout>;
 }
+
+/** A page behind its guard: its screen's entry of the access table, asked through authProvider.canAccess. */
+function guarded({ screen, component: Page }: PageRoute) {
+  return (
+    <Screen screen={screen}>
+      <Page />
+    </Screen>
+  );
+}
+
+/**
+ * A resource's `<Resource>`: its list and create pages as react-admin props, every other page (the
+ * spec's /x/{id} detail, /x/{id}/edit form, /products/create-simple) as a child route, since react-admin's
+ * own show and edit routes are not the spec's addresses.
+ */
+function resourceElement(descriptor: Descriptor) {
+  const base = `/${descriptor.name}`;
+  const relative = (route: PageRoute) => route.screen.path.slice(base.length + 1);
+  const list = descriptor.routes.find((route) => route.screen.path === base);
+  const create = descriptor.routes.find((route) => relative(route) === 'create');
+  const children = descriptor.routes.filter((route) => route !== list && route !== create);
+  const hasShow = children.some((route) => relative(route) === ':id');
+  return (
+    <Resource
+      key={descriptor.name}
+      name={descriptor.name}
+      list={list && guarded(list)}
+      create={create && guarded(create)}
+      hasShow={hasShow}
+      hasEdit={children.some((route) => relative(route) === ':id/edit')}
+      icon={descriptor.resource?.icon}
+      recordRepresentation={descriptor.resource?.recordRepresentation}
+    >
+      {children.map((route) => (
+        <Route key={route.screen.path} path={relative(route)} element={guarded(route)} />
+      ))}
+      {/* react-admin's own detail address leads to the spec's. */}
+      {hasShow ? <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} /> : null}
+    </Resource>
+  );
+}
+
+const PAGES = DESCRIPTORS.filter((descriptor) => !descriptor.resource);
+const RESOURCES = DESCRIPTORS.filter((descriptor) => descriptor.resource);
 
 // Clean URLs (/orders/12): react-admin follows the BrowserRouter it is placed in, and the server answers
 // every UI path with index.html.
@@ -47,138 +87,13 @@ export function App() {
         >
           <CustomRoutes>
             <Route path="/" element={<RoleHome />} />
-            <Route
-              path={dashboardPath}
-              element={
-                <Screen>
-                  <Dashboard existingPaths={PAGE_PATHS} />
-                </Screen>
-              }
-            />
-            <Route
-              path={distributorHomePath}
-              element={
-                <Screen>
-                  <DistributorHome />
-                </Screen>
-              }
-            />
+            {PAGES.flatMap((page) =>
+              page.routes.map((route) => (
+                <Route key={route.screen.path} path={route.screen.path} element={guarded(route)} />
+              )),
+            )}
           </CustomRoutes>
-          {/* /orders/{id} is the detail and /orders/{id}/edit the form (spec 001), hence child routes. */}
-          <Resource
-            name="orders"
-            list={
-              <Screen>
-                <orders.list />
-              </Screen>
-            }
-            create={
-              <Screen>
-                <orders.create />
-              </Screen>
-            }
-            hasShow
-            hasEdit
-            icon={orders.icon}
-            recordRepresentation={orders.recordRepresentation}
-          >
-            <Route
-              path=":id"
-              element={
-                <Screen>
-                  <orders.show />
-                </Screen>
-              }
-            />
-            <Route
-              path=":id/edit"
-              element={
-                <Screen>
-                  <orders.edit />
-                </Screen>
-              }
-            />
-            <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
-          </Resource>
-          {/* /stores/{id} is the detail and /stores/{id}/edit the form (spec 001), hence child routes. */}
-          <Resource
-            name="stores"
-            list={
-              <Screen>
-                <stores.list />
-              </Screen>
-            }
-            create={
-              <Screen>
-                <stores.create />
-              </Screen>
-            }
-            hasShow
-            hasEdit
-            icon={stores.icon}
-            recordRepresentation={stores.recordRepresentation}
-          >
-            <Route
-              path=":id"
-              element={
-                <Screen>
-                  <stores.show />
-                </Screen>
-              }
-            />
-            <Route
-              path=":id/edit"
-              element={
-                <Screen>
-                  <stores.edit />
-                </Screen>
-              }
-            />
-            <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
-          </Resource>
-          <Resource
-            name="products"
-            list={
-              <Screen>
-                <products.list />
-              </Screen>
-            }
-            create={
-              <Screen>
-                <products.create />
-              </Screen>
-            }
-            hasShow
-            hasEdit
-            icon={products.icon}
-            recordRepresentation={products.recordRepresentation}
-          >
-            <Route
-              path="create-simple"
-              element={
-                <Screen>
-                  <products.quickCreate />
-                </Screen>
-              }
-            />
-            <Route
-              path=":id"
-              element={
-                <Screen>
-                  <products.show />
-                </Screen>
-              }
-            />
-            <Route
-              path=":id/edit"
-              element={
-                <Screen>
-                  <products.edit />
-                </Screen>
-              }
-            />
-            <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
-          </Resource>
+          {RESOURCES.map(resourceElement)}
         </Admin>
       </RtlCache>
     </BrowserRouter>

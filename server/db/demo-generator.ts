@@ -26,6 +26,7 @@ import type {
   VehicleType,
   WorkStatus,
 } from '../../src/domain/enums';
+import { demoImageUrl } from './demoImages';
 
 /** 'YYYY-MM-DD' */
 export type DateString = string;
@@ -478,10 +479,10 @@ const PRODUCTS: ProductSeed[] = [
   { name: 'عصير برتقال', description: 'عصير برتقال طبيعي معصور، زجاجة لتر', category: 'drink', unit: 'liter', price: 350, costPct: 0.5, stock: 'out', min: 12, weight: 1000, shelf: 5, storage: FRIDGE, popularity: 4, qty: [6, 36] },
   { name: 'عيران', description: 'لبن عيران بارد، عبوة 250 مل', category: 'drink', unit: 'piece', price: 90, costPct: 0.5, stock: 400, min: 24, weight: 250, shelf: 14, storage: FRIDGE, popularity: 5, qty: [12, 60], allergens: ['حليب'] },
   { name: 'قهوة عربية بالهال', description: 'قهوة عربية مطحونة مع الهال، عبوة 250 غرام', category: 'drink', unit: 'pack', price: 650, costPct: 0.55, stock: 85, min: 10, weight: 250, shelf: 180, storage: DRY, popularity: 2, qty: [2, 24] },
-  { name: 'شراب التوت', description: 'شراب التوت الشامي المركز', category: 'drink', unit: 'ml', price: 480, costPct: 0.5, stock: 70, min: 10, weight: 750, shelf: 365, storage: DRY, popularity: 1.5, qty: [2, 24] },
+  { name: 'شراب التوت', description: 'زجاجة 750 مل من شراب التوت الشامي المركز', category: 'drink', unit: 'piece', price: 480, costPct: 0.5, stock: 70, min: 10, weight: 750, shelf: 365, storage: DRY, popularity: 1.5, qty: [2, 24] },
   { name: 'أصابع الزعتر', description: 'أصابع مقرمشة بالزعتر والسمسم', category: 'snack', unit: 'pack', price: 210, costPct: 0.4, stock: 140, min: 15, weight: 200, shelf: 60, storage: DRY, popularity: 4, qty: [5, 40], allergens: ['غلوتين', 'سمسم'] },
   { name: 'بسكويت بالعجوة', description: 'بسكويت محشو بعجوة التمر', category: 'snack', unit: 'pack', price: 320, costPct: 0.45, stock: 95, min: 15, weight: 300, shelf: 90, storage: DRY, popularity: 3, qty: [5, 30], allergens: ['غلوتين'] },
-  { name: 'مكسرات مشكلة', description: 'مكسرات محمصة مشكلة بالملح الخفيف', category: 'snack', unit: 'gram', price: 450, costPct: 0.6, stock: 65, min: 10, weight: 250, shelf: 120, storage: DRY, popularity: 2, qty: [2, 20], allergens: ['مكسرات'] },
+  { name: 'مكسرات مشكلة', description: 'كيس 250 غرام من المكسرات المحمصة المشكلة بالملح الخفيف', category: 'snack', unit: 'pack', price: 450, costPct: 0.6, stock: 65, min: 10, weight: 250, shelf: 120, storage: DRY, popularity: 2, qty: [2, 20], allergens: ['مكسرات'] },
   { name: 'كعك العيد', description: 'كعك العيد بالعجوة والسمسم، علبة كيلو', category: 'seasonal', unit: 'box', price: 1500, costPct: 0.45, stock: 30, min: 10, weight: 1000, shelf: 45, storage: DRY, inactive: true, popularity: 0, qty: [1, 10], allergens: ['غلوتين', 'سمسم'] },
   { name: 'قطايف', description: 'قطايف رمضان محشوة بالقشطة أو الجوز', category: 'seasonal', unit: 'kg', price: 900, costPct: 0.4, stock: 25, min: 5, weight: 1000, shelf: 2, storage: FRIDGE, inactive: true, popularity: 0, qty: [1, 10], allergens: ['غلوتين', 'حليب', 'مكسرات'] },
   { name: 'لبنة بلدية', description: 'لبنة بلدية بزيت الزيتون، علبة نصف كيلو', category: 'other', unit: 'box', price: 550, costPct: 0.55, stock: 55, min: 10, weight: 500, shelf: 21, storage: FRIDGE, popularity: 2, qty: [2, 24], allergens: ['حليب'] },
@@ -659,8 +660,8 @@ const OPENING_HOURS = [
 const DELIVERY_NOTES = [
   'التسليم من الباب الخلفي',
   'الاتصال قبل الوصول بعشر دقائق',
-  'موقف التحميل أمام المحل ممنوع بعد الساعة 9',
-  'تسليم الخبز قبل فتح المحل',
+  'موقف التحميل أمام المتجر ممنوع بعد الساعة 9',
+  'تسليم الخبز قبل فتح المتجر',
   'المدخل من الشارع الجانبي',
 ];
 const STORE_NOTES = [
@@ -668,12 +669,12 @@ const STORE_NOTES = [
   'يطلب كميات إضافية في رمضان والأعياد',
   'يفضل الدفع نقداً عند الاستلام',
   'يحتاج فاتورة رسمية مع كل طلبية',
-  'صاحب المحل يتحدث الهولندية والعربية',
+  'صاحب المتجر يتحدث الهولندية والعربية',
 ];
 
 const ORDER_NOTES = [
   'يرجى التسليم قبل الساعة 8 صباحاً',
-  'الاتصال بصاحب المحل عند الوصول',
+  'الاتصال بصاحب المتجر عند الوصول',
   'طلبية إضافية لنهاية الأسبوع',
   'الخبز يجب أن يكون طازجاً من فرن الصباح',
   'زبون دائم - التحقق من الفاتورة السابقة',
@@ -899,7 +900,7 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
             may_contain: p.allergens.includes('مكسرات') ? [] : ['مكسرات'],
           }
         : null,
-      image_url: null,
+      image_url: demoImageUrl(id),
       created_by: ADMIN_ID,
       created_at: iso(createdAt),
       updated_at: iso(createdAt + rng.int(1, 100) * DAY_MS),

@@ -314,16 +314,16 @@ export async function loadDemoData(
  */
 export async function ensureProductCategories(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ code: schema.productCategories.code, sortOrder: schema.productCategories.sortOrder })
+    .select({ code: schema.productCategories.code, sort_order: schema.productCategories.sort_order })
     .from(schema.productCategories);
   const present = new Set(rows.map((row) => row.code));
   const missing = PRODUCT_CATEGORIES.filter((code) => !present.has(code));
   if (!missing.length) return [];
   const names: Record<ProductCategoryCode, string> = enums.product_category;
-  let next = rows.reduce((max, row) => Math.max(max, row.sortOrder), 0);
+  let next = rows.reduce((max, row) => Math.max(max, row.sort_order), 0);
   const added = await db
     .insert(schema.productCategories)
-    .values(missing.map((code) => ({ code, name: names[code], sortOrder: ++next })))
+    .values(missing.map((code) => ({ code, name: names[code], sort_order: ++next })))
     .onConflictDoNothing({ target: schema.productCategories.code })
     .returning({ code: schema.productCategories.code });
   return added.map((row) => row.code);

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
 import { currentAuth, loadAuth, requireAuth } from '../plugins/auth';
-import { toApiList } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import {
   changePassword,
   clearLoginAttempts,
@@ -64,9 +64,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     // The login form has one field for a username or an e-mail; accept any of the usual keys for it.
     const input = parse(loginSchema, { username: body.username ?? body.email ?? body.identifier, password: body.password });
     const { token, session, user } = await login(ctx, input.username, input.password, clientOf(request));
-    setSessionCookie(ctx, reply, token, session.expiresAt);
+    setSessionCookie(ctx, reply, token, session.expires_at);
     return ok(
-      { user: publicUser(user), expiresAt: session.expiresAt, sessionId: session.id, home: homePath(user.role as never) },
+      { user: publicUser(user), expiresAt: session.expires_at, sessionId: session.id, home: homePath(user.role as never) },
       messages.loggedIn,
     );
   });
@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/auth/verify', signedIn, async (request) => {
     const { user, session } = currentAuth(request);
-    return ok({ valid: true, user: publicUser(user), expiresAt: session.expiresAt, sessionId: session.id });
+    return ok({ valid: true, user: publicUser(user), expiresAt: session.expires_at, sessionId: session.id });
   });
 
   app.post('/auth/refresh', signedIn, async (request, reply) => {
@@ -99,14 +99,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx,
       currentAuth(request).user,
       {
-        fullName: changes.full_name,
+        full_name: changes.full_name,
         email: changes.email,
         phone: changes.phone,
         address: changes.address,
         bio: changes.bio,
-        emergencyContactName: changes.emergency_contact_name,
-        emergencyContactPhone: changes.emergency_contact_phone,
-        emergencyContactRelation: changes.emergency_contact_relation,
+        emergency_contact_name: changes.emergency_contact_name,
+        emergency_contact_phone: changes.emergency_contact_phone,
+        emergency_contact_relation: changes.emergency_contact_relation,
       },
       clientOf(request),
     );
@@ -156,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const { user } = currentAuth(request);
     const scope = { userId: user.role === 'admin' ? query.user_id : user.id };
     const { rows, total } = await listLoginAttempts(ctx, scope, query.page, query.limit);
-    return list('attempts', toApiList(rows), query, total);
+    return list('attempts', rows.map(withoutSecrets), query, total);
   });
 
   app.delete('/auth/login-attempts', signedIn, async (request) => {

@@ -9,13 +9,16 @@ import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
+import { describe } from '../lib/routeSchema';
 import { authorize, currentAuth } from '../plugins/auth';
 import { recentActivity } from '../services/activity';
 import { dashboardOverview, systemStatistics } from '../services/statistics';
 
+const overviewQuery = z.object({ date: isoDate.optional() });
+
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/dashboard/overview', { preHandler: authorize(ctx, 'dashboard', 'list') }, async (request) => {
-    const { date } = parse(z.object({ date: isoDate.optional() }), request.query);
+  app.get('/dashboard/overview', { preHandler: authorize(ctx, 'dashboard', 'list'), schema: describe({ query: overviewQuery }) }, async (request) => {
+    const { date } = parse(overviewQuery, request.query);
     return ok(await dashboardOverview(ctx.db, date ?? bakeryDate(ctx.now()), currentAuth(request)));
   });
 
@@ -45,7 +48,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(health);
   });
 
-  app.get('/dashboard/activity', { preHandler: authorize(ctx, 'dashboard', 'list') }, async (request) => {
+  app.get('/dashboard/activity', { preHandler: authorize(ctx, 'dashboard', 'list'), schema: describe({ query: activityQuery }) }, async (request) => {
     const { limit } = parse(activityQuery, request.query);
     return ok({ items: await recentActivity(ctx.db, currentAuth(request), limit) });
   });

@@ -7,7 +7,8 @@ import { auditLog } from '../db/schema';
 import { allOf, countRows, offsetOf } from '../lib/list';
 import { parse } from '../lib/parse';
 import { list } from '../lib/reply';
-import { toApi } from '../lib/serialize';
+import { describe } from '../lib/routeSchema';
+import { withoutSecrets } from '../lib/serialize';
 import { authorize } from '../plugins/auth';
 
 const logQuery = listQuery(['created_at'], 'created_at').extend({
@@ -17,13 +18,13 @@ const logQuery = listQuery(['created_at'], 'created_at').extend({
 
 export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
   // The audit trail: who changed what, newest first.
-  app.get('/logs', { preHandler: authorize(ctx, 'audit', 'list') }, async (request) => {
+  app.get('/logs', { preHandler: authorize(ctx, 'audit', 'list'), schema: describe({ query: logQuery }) }, async (request) => {
     const query = parse(logQuery, request.query);
-    const where = allOf([query.entity ? eq(auditLog.entity, query.entity) : undefined, query.user_id ? eq(auditLog.userId, query.user_id) : undefined]);
+    const where = allOf([query.entity ? eq(auditLog.entity, query.entity) : undefined, query.user_id ? eq(auditLog.user_id, query.user_id) : undefined]);
     const [rows, total] = await Promise.all([
-      ctx.db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(query.limit).offset(offsetOf(query)),
+      ctx.db.select().from(auditLog).where(where).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(query.limit).offset(offsetOf(query)),
       countRows(ctx.db, auditLog, where),
     ]);
-    return list('logs', rows.map(toApi), query, total);
+    return list('logs', rows.map(withoutSecrets), query, total);
   });
 }

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors';
 import { offsetOf } from '../lib/list';
 import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import { authorize, currentAuth, type Auth } from '../plugins/auth';
 import { booleanFilter } from '../../src/domain/schemas/common';
 
@@ -18,32 +18,32 @@ const notificationQuery = listQuery(['created_at'], 'created_at').extend({ unrea
 /** Mine, my role's, or everybody's. */
 const addressedTo = (auth: Auth) =>
   or(
-    eq(notifications.userId, auth.user.id),
-    and(isNull(notifications.userId), or(isNull(notifications.role), eq(notifications.role, auth.user.role))),
+    eq(notifications.user_id, auth.user.id),
+    and(isNull(notifications.user_id), or(isNull(notifications.role), eq(notifications.role, auth.user.role))),
   );
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/notifications', { preHandler: authorize(ctx, 'notifications', 'list') }, async (request) => {
     const query = parse(notificationQuery, request.query);
     const auth = currentAuth(request);
-    const where = and(addressedTo(auth), query.unread ? isNull(notifications.readAt) : undefined);
-    const rows = await ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.limit).offset(offsetOf(query));
+    const where = and(addressedTo(auth), query.unread ? isNull(notifications.read_at) : undefined);
+    const rows = await ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(query.limit).offset(offsetOf(query));
     const [count] = await ctx.db
-      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
+      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${notifications.read_at} is null))::int` })
       .from(notifications)
       .where(addressedTo(auth));
-    return list('notifications', rows.map(toApi), query, query.unread ? Number(count?.unread ?? 0) : Number(count?.total ?? 0), { unread: Number(count?.unread ?? 0) });
+    return list('notifications', rows.map(withoutSecrets), query, query.unread ? Number(count?.unread ?? 0) : Number(count?.total ?? 0), { unread: Number(count?.unread ?? 0) });
   });
 
   app.patch('/notifications/:id/read', { preHandler: authorize(ctx, 'notifications', 'edit') }, async (request) => {
     const { id } = parse(idParam, request.params);
     const [row] = await ctx.db
       .update(notifications)
-      .set({ readAt: ctx.now() })
+      .set({ read_at: ctx.now() })
       .where(and(eq(notifications.id, id), addressedTo(currentAuth(request))))
       .returning();
     if (!row) throw notFound(messages.notificationNotFound);
-    return ok(toApi(row));
+    return ok(withoutSecrets(row));
   });
 
   app.delete('/notifications/:id', { preHandler: authorize(ctx, 'notifications', 'delete') }, async (request) => {
@@ -51,7 +51,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     // Only a notification addressed to me alone is mine to delete; a shared one can be marked read.
     const [row] = await ctx.db
       .delete(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.userId, currentAuth(request).user.id)))
+      .where(and(eq(notifications.id, id), eq(notifications.user_id, currentAuth(request).user.id)))
       .returning({ id: notifications.id });
     if (!row) throw notFound(messages.notificationNotFound);
     return ok({ id: row.id });
@@ -71,9 +71,9 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     );
     const [row] = await ctx.db
       .insert(notifications)
-      .values({ userId: body.user_id ?? null, role: body.role ?? null, type: body.type, title: body.title, message: body.message, link: body.link ?? null })
+      .values({ user_id: body.user_id ?? null, role: body.role ?? null, type: body.type, title: body.title, message: body.message, link: body.link ?? null })
       .returning();
     reply.code(201);
-    return ok(toApi(row!));
+    return ok(withoutSecrets(row!));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { bakeryDate } from '../../src/domain/dates';
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products/rules';
 import { idParam } from '../../src/domain/schemas/common';
@@ -17,11 +18,14 @@ import {
   stockAdjustSchema,
 } from '../../src/domain/products/schemas';
 import { errors as messages, format } from '../../src/domain/messages';
+import { productRecord, productSummary as productSummaryRecord } from '../../src/domain/products/records';
 import type { AppContext } from '../context';
 import { ensureProductCategories } from '../db/seed';
+import { entityRoutes } from '../lib/entityRoutes';
 import { ApiError, badRequest } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { list, ok, pagination } from '../lib/reply';
+import { describe } from '../lib/routeSchema';
 import { authorize, currentAuth } from '../plugins/auth';
 import {
   archiveProduct,
@@ -60,7 +64,8 @@ import { adjustStock, productInventory } from '../services/productsStock';
 import { exportProducts, importProducts } from '../services/productsTransfer';
 import type { Actor } from '../services/stores';
 
-// Spec 002 section 7, "Products", as the contract in the products brief pins it down. Static paths
+// Spec 002 section 7, "Products", as the contract in the products brief pins it down. The catalogue's
+// standard routes come from entityRoutes; categories keep their own. Static paths
 // (stats, search, low-stock, popular, export, import, bulk, categories) are registered like the others;
 // Fastify's router prefers them to /products/:id whatever the order.
 
@@ -110,37 +115,66 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   const today = () => bakeryDate(ctx.now());
 
   // ---- categories ----
-  app.get('/products/categories', { preHandler: authorize(ctx, 'categories', 'list') }, async (request) => {
-    const query = parse(categoryListQuery, request.query);
-    const { rows, total } = await listCategories(ctx.db, query);
-    return list('categories', rows, query, total);
-  });
+  app.get(
+    '/products/categories',
+    { preHandler: authorize(ctx, 'categories', 'list'), schema: describe({ query: categoryListQuery }) },
+    async (request) => {
+      const query = parse(categoryListQuery, request.query);
+      const { rows, total } = await listCategories(ctx.db, query);
+      return list('categories', rows, query, total);
+    },
+  );
 
-  app.post('/products/categories', { preHandler: authorize(ctx, 'categories', 'create') }, async (request, reply) => {
-    const input = parse(categoryCreateSchema, request.body);
-    reply.code(201);
-    return ok(await createCategory(ctx.db, input, actor(request)), messages.categoryCreated);
-  });
+  app.post(
+    '/products/categories',
+    {
+      preHandler: authorize(ctx, 'categories', 'create'),
+      schema: describe({ body: categoryCreateSchema, status: 201 }),
+    },
+    async (request, reply) => {
+      const input = parse(categoryCreateSchema, request.body);
+      reply.code(201);
+      return ok(await createCategory(ctx.db, input, actor(request)), messages.categoryCreated);
+    },
+  );
 
-  app.get('/products/categories/:id', { preHandler: authorize(ctx, 'categories', 'show') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await getCategory(ctx.db, id));
-  });
+  app.get(
+    '/products/categories/:id',
+    { preHandler: authorize(ctx, 'categories', 'show'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(await getCategory(ctx.db, id));
+    },
+  );
 
-  app.put('/products/categories/:id', { preHandler: authorize(ctx, 'categories', 'edit') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const input = parse(categoryUpdateSchema, request.body);
-    return ok(await updateCategory(ctx.db, id, input, actor(request)), messages.categoryUpdated);
-  });
+  app.put(
+    '/products/categories/:id',
+    {
+      preHandler: authorize(ctx, 'categories', 'edit'),
+      schema: describe({ params: idParam, body: categoryUpdateSchema }),
+    },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const input = parse(categoryUpdateSchema, request.body);
+      return ok(await updateCategory(ctx.db, id, input, actor(request)), messages.categoryUpdated);
+    },
+  );
 
-  app.delete('/products/categories/:id', { preHandler: authorize(ctx, 'categories', 'delete') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await deleteCategory(ctx.db, id, actor(request)), messages.categoryDeleted);
-  });
+  app.delete(
+    '/products/categories/:id',
+    { preHandler: authorize(ctx, 'categories', 'delete'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(await deleteCategory(ctx.db, id, actor(request)), messages.categoryDeleted);
+    },
+  );
 
   app.get(
     '/products/categories/:id/analytics',
-    { preHandler: authorize(ctx, 'categories', 'show') },
+    {
+      preHandler: authorize(ctx, 'categories', 'show'),
+      schema: describe({ params: idParam, query: salesAnalyticsQuery }),
+    },
     async (request) => {
       const { id } = parse(idParam, request.params);
       return ok(
@@ -150,99 +184,146 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // ---- the catalogue ----
-  app.get('/products', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
-    const query = parse(productListQuery, request.query);
-    const { rows, total, summary } = await listProducts(ctx.db, query, currentAuth(request));
-    const reply = list('products', rows, query, total, { summary });
-    // The spec's screens read pagination.pages as well as totalPages.
-    return {
-      ...reply,
-      data: { ...reply.data, pagination: { ...reply.data.pagination, pages: reply.data.pagination.totalPages } },
-    };
+  entityRoutes(app, ctx, {
+    path: '/products',
+    resource: 'products',
+    record: productRecord,
+    list: {
+      query: productListQuery,
+      key: 'products',
+      row: productRecord,
+      extra: { summary: productSummaryRecord },
+      paginationExtra: { pages: z.number().int() },
+      run: async (query, { auth }) => {
+        const { rows, total, summary } = await listProducts(ctx.db, query, auth);
+        return { rows, total, extra: { summary } };
+      },
+      // The spec's screens read pagination.pages as well as totalPages.
+      shape: (reply) => ({
+        ...reply,
+        data: { ...reply.data, pagination: { ...reply.data.pagination, pages: reply.data.pagination.totalPages } },
+      }),
+    },
+    show: { run: (id, { auth }) => showProduct(ctx.db, id, auth) },
+    create: {
+      body: productCreateSchema,
+      run: (input, { actor }) => createProduct(ctx.db, input, actor),
+      message: messages.productCreated,
+    },
+    update: {
+      body: productUpdateSchema,
+      run: (id, input, { actor }) => updateProduct(ctx.db, id, input, actor, imagesDir),
+      message: messages.productUpdated,
+    },
+    remove: {
+      run: (id, { actor }) => deleteProduct(ctx.db, id, actor, imagesDir),
+      message: (result) =>
+        (result as { archived?: boolean }).archived ? messages.productArchivedInstead : messages.productDeleted,
+    },
   });
 
-  app.get('/products/stats', { preHandler: authorize(ctx, 'products', 'list') }, async () =>
+  app.get('/products/stats', { preHandler: authorize(ctx, 'products', 'list'), schema: describe() }, async () =>
     ok(await productSummary(ctx.db)),
   );
 
-  app.get('/products/search', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
-    const { q, limit } = parse(productSearchQuery, request.query);
-    return ok({ products: await searchProducts(ctx.db, q, limit, currentAuth(request)) });
-  });
+  app.get(
+    '/products/search',
+    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ query: productSearchQuery }) },
+    async (request) => {
+      const { q, limit } = parse(productSearchQuery, request.query);
+      return ok({ products: await searchProducts(ctx.db, q, limit, currentAuth(request)) });
+    },
+  );
 
-  app.get('/products/low-stock', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
-    const { limit } = parse(productTopQuery(100), request.query);
-    return ok({ products: await lowStockProducts(ctx.db, limit, currentAuth(request)) });
-  });
+  app.get(
+    '/products/low-stock',
+    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ query: productTopQuery(100) }) },
+    async (request) => {
+      const { limit } = parse(productTopQuery(100), request.query);
+      return ok({ products: await lowStockProducts(ctx.db, limit, currentAuth(request)) });
+    },
+  );
 
-  app.get('/products/popular', { preHandler: authorize(ctx, 'products', 'list') }, async (request) => {
-    const { limit } = parse(productTopQuery(10), request.query);
-    return ok({ products: await popularProducts(ctx.db, limit, currentAuth(request)) });
-  });
+  app.get(
+    '/products/popular',
+    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ query: productTopQuery(10) }) },
+    async (request) => {
+      const { limit } = parse(productTopQuery(10), request.query);
+      return ok({ products: await popularProducts(ctx.db, limit, currentAuth(request)) });
+    },
+  );
 
-  app.get('/products/export', { preHandler: authorize(ctx, 'products', 'export') }, async (request, reply) => {
-    const { format: fileFormat, ...query } = parse(productExportQuery, request.query);
-    const file = await exportProducts(ctx.db, query, fileFormat, today(), currentAuth(request));
-    return reply
-      .type(file.contentType)
-      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-      .send(file.body);
-  });
+  app.get(
+    '/products/export',
+    {
+      preHandler: authorize(ctx, 'products', 'export'),
+      schema: describe({ query: productExportQuery, file: ['text/csv', 'application/json'] }),
+    },
+    async (request, reply) => {
+      const { format: fileFormat, ...query } = parse(productExportQuery, request.query);
+      const file = await exportProducts(ctx.db, query, fileFormat, today(), currentAuth(request));
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
 
-  const importAccess = { preHandler: authorize(ctx, 'products', 'create'), config: upload };
+  const importAccess = {
+    preHandler: authorize(ctx, 'products', 'create'),
+    config: upload,
+    schema: describe({ upload: 'file' }),
+  };
   app.post('/products/import', importAccess, async (request) => {
     const text = await uploadedCsv(request);
     const result = await importProducts(ctx.db, text, actor(request));
     return ok(result, format(messages.productsImported, { count: result.imported }));
   });
 
-  app.post('/products/bulk', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
-    const input = parse(bulkProductsSchema, request.body);
-    return ok(await bulkProducts(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
-  });
+  app.post(
+    '/products/bulk',
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ body: bulkProductsSchema }) },
+    async (request) => {
+      const input = parse(bulkProductsSchema, request.body);
+      return ok(await bulkProducts(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
+    },
+  );
 
-  app.post('/products/bulk/category', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
-    const input = parse(bulkCategorySchema, request.body);
-    return ok(await bulkCategory(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
-  });
-
-  app.post('/products', { preHandler: authorize(ctx, 'products', 'create') }, async (request, reply) => {
-    const input = parse(productCreateSchema, request.body);
-    reply.code(201);
-    return ok(await createProduct(ctx.db, input, actor(request)), messages.productCreated);
-  });
+  app.post(
+    '/products/bulk/category',
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ body: bulkCategorySchema }) },
+    async (request) => {
+      const input = parse(bulkCategorySchema, request.body);
+      return ok(await bulkCategory(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
+    },
+  );
 
   // ---- one product ----
-  app.get('/products/:id', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await showProduct(ctx.db, id, currentAuth(request)));
-  });
+  app.patch(
+    '/products/:id/toggle-status',
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const product = await toggleProductStatus(ctx.db, id, actor(request));
+      return ok(product, product.status === 'active' ? messages.productActivated : messages.productDeactivated);
+    },
+  );
 
-  app.put('/products/:id', { preHandler: authorize(ctx, 'products', 'edit') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const input = parse(productUpdateSchema, request.body);
-    return ok(await updateProduct(ctx.db, id, input, actor(request), imagesDir), messages.productUpdated);
-  });
+  app.patch(
+    '/products/:id/toggle-featured',
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const product = await toggleProductFeatured(ctx.db, id, actor(request));
+      return ok(product, product.is_featured ? messages.productFeatured : messages.productUnfeatured);
+    },
+  );
 
-  app.delete('/products/:id', { preHandler: authorize(ctx, 'products', 'delete') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const result = await deleteProduct(ctx.db, id, actor(request), imagesDir);
-    return ok(result, result.archived ? messages.productArchivedInstead : messages.productDeleted);
-  });
-
-  app.patch('/products/:id/toggle-status', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const product = await toggleProductStatus(ctx.db, id, actor(request));
-    return ok(product, product.status === 'active' ? messages.productActivated : messages.productDeactivated);
-  });
-
-  app.patch('/products/:id/toggle-featured', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const product = await toggleProductFeatured(ctx.db, id, actor(request));
-    return ok(product, product.is_featured ? messages.productFeatured : messages.productUnfeatured);
-  });
-
-  const imageAccess = { preHandler: authorize(ctx, 'products', 'edit'), config: upload };
+  const imageAccess = {
+    preHandler: authorize(ctx, 'products', 'edit'),
+    config: upload,
+    schema: describe({ params: idParam, upload: 'image' }),
+  };
   app.post('/products/:id/image', imageAccess, async (request) => {
     const { id } = parse(idParam, request.params);
     await requireProduct(ctx.db, id);
@@ -251,49 +332,84 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await setProductImage(ctx.db, id, stored, actor(request), imagesDir), messages.productImageUpdated);
   });
 
-  app.post('/products/:id/duplicate', { preHandler: authorize(ctx, 'products', 'create') }, async (request, reply) => {
-    const { id } = parse(idParam, request.params);
-    reply.code(201);
-    return ok(await duplicateProduct(ctx.db, id, actor(request)), messages.productDuplicated);
-  });
+  app.post(
+    '/products/:id/duplicate',
+    { preHandler: authorize(ctx, 'products', 'create'), schema: describe({ params: idParam, status: 201 }) },
+    async (request, reply) => {
+      const { id } = parse(idParam, request.params);
+      reply.code(201);
+      return ok(await duplicateProduct(ctx.db, id, actor(request)), messages.productDuplicated);
+    },
+  );
 
-  app.post('/products/:id/archive', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await archiveProduct(ctx.db, id, actor(request)), messages.productArchived);
-  });
+  app.post(
+    '/products/:id/archive',
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(await archiveProduct(ctx.db, id, actor(request)), messages.productArchived);
+    },
+  );
 
-  app.post('/products/:id/restore', { preHandler: authorize(ctx, 'products', 'status') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await restoreProduct(ctx.db, id, actor(request)), messages.productRestored);
-  });
+  app.post(
+    '/products/:id/restore',
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(await restoreProduct(ctx.db, id, actor(request)), messages.productRestored);
+    },
+  );
 
-  app.post('/products/:id/stock', { preHandler: authorize(ctx, 'products', 'stock') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const input = parse(stockAdjustSchema, request.body);
-    return ok(await adjustStock(ctx.db, id, input, actor(request)), messages.stockAdjusted);
-  });
+  app.post(
+    '/products/:id/stock',
+    { preHandler: authorize(ctx, 'products', 'stock'), schema: describe({ params: idParam, body: stockAdjustSchema }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const input = parse(stockAdjustSchema, request.body);
+      return ok(await adjustStock(ctx.db, id, input, actor(request)), messages.stockAdjusted);
+    },
+  );
 
-  app.get('/products/:id/inventory', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await productInventory(ctx.db, id));
-  });
+  app.get(
+    '/products/:id/inventory',
+    { preHandler: authorize(ctx, 'products', 'show'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(await productInventory(ctx.db, id));
+    },
+  );
 
-  app.get('/products/:id/performance', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await productPerformance(ctx.db, id, today(), currentAuth(request)));
-  });
+  app.get(
+    '/products/:id/performance',
+    { preHandler: authorize(ctx, 'products', 'show'), schema: describe({ params: idParam }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(await productPerformance(ctx.db, id, today(), currentAuth(request)));
+    },
+  );
 
-  app.get('/products/:id/analytics', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(
-      await productAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today(), currentAuth(request)),
-    );
-  });
+  app.get(
+    '/products/:id/analytics',
+    {
+      preHandler: authorize(ctx, 'products', 'show'),
+      schema: describe({ params: idParam, query: salesAnalyticsQuery }),
+    },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      return ok(
+        await productAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today(), currentAuth(request)),
+      );
+    },
+  );
 
-  app.get('/products/:id/sales', { preHandler: authorize(ctx, 'products', 'show') }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const query = parse(productSalesQuery, request.query);
-    const { rows, total, totals } = await productSales(ctx.db, id, query, currentAuth(request));
-    return ok({ sales: rows, pagination: pagination(query, total), totals });
-  });
+  app.get(
+    '/products/:id/sales',
+    { preHandler: authorize(ctx, 'products', 'show'), schema: describe({ params: idParam, query: productSalesQuery }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const query = parse(productSalesQuery, request.query);
+      const { rows, total, totals } = await productSales(ctx.db, id, query, currentAuth(request));
+      return ok({ sales: rows, pagination: pagination(query, total), totals });
+    },
+  );
 }

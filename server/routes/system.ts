@@ -6,6 +6,7 @@ import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
+import { describe } from '../lib/routeSchema';
 import { authorize, currentAuth } from '../plugins/auth';
 import { checkSettingUrls, readSettings, updateSettings, visibleSettings } from '../services/settings';
 import { systemStatistics } from '../services/statistics';
@@ -46,7 +47,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(visibleSettings(await readSettings(ctx.db), canAccess(role, 'settings', 'edit')));
   });
 
-  app.put('/system/settings', { preHandler: authorize(ctx, 'settings', 'edit') }, async (request) => {
+  app.put('/system/settings', { preHandler: authorize(ctx, 'settings', 'edit'), schema: describe({ body: settingsUpdateSchema }) }, async (request) => {
     const update = parse(settingsUpdateSchema, request.body);
     checkSettingUrls(update, ctx.config.allowPrivateUrls);
     const settings = await updateSettings(ctx.db, update, currentAuth(request).user.id, request.ip);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
+import { describe } from '../lib/routeSchema';
 import { authorize } from '../plugins/auth';
 import { openStoredImage, productImagesDir } from '../services/productsImages';
 
@@ -14,7 +15,11 @@ const fileParam = z.object({ file: z.string().max(100) });
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const imagesDir = productImagesDir(ctx.config);
 
-  app.get('/uploads/products/:file', { preHandler: authorize(ctx, 'products', 'show') }, async (request, reply) => {
+  const access = {
+    preHandler: authorize(ctx, 'products', 'show'),
+    schema: describe({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
+  };
+  app.get('/uploads/products/:file', access, async (request, reply) => {
     const { file } = parse(fileParam, request.params);
     const image = await openStoredImage(imagesDir, file);
     return (

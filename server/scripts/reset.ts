@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
+import { installDemoImages } from '../db/demoImages';
 import { loadDemoData, readDemoFile } from '../db/seed';
 
 // `npm run db:reset`: wipes the database (PGlite directory, or every table of the PostgreSQL schema)
@@ -30,6 +31,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { counts } = await loadDemoData(database.db, await readDemoFile());
   await database.close();
+  counts.product_images = await installDemoImages(config);
   console.log('Database reset; demo data loaded:', counts);
 }
 

@@ -1,5 +1,5 @@
 import { desc, eq, isNull } from 'drizzle-orm';
-import { isScopedToOwnRecords } from '../../src/domain/access';
+import { ownScope } from '../../src/domain/access';
 import type { ActivityItem, ActivityType } from '../../src/domain/dashboard';
 import type { Db } from '../db/client';
 import { orders, products, stores, users } from '../db/schema';
@@ -18,33 +18,33 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
  * others an employee is a name and a role, nothing more.
  */
 export async function recentActivity(db: Db, auth: Auth, limit: number): Promise<ActivityItem[]> {
-  const withUsers = !isScopedToOwnRecords(auth.user.role);
+  const withUsers = ownScope(auth.user.role, 'orders') === null;
   const [orderRows, productRows, userRows] = await Promise.all([
     db
       .select({
         id: orders.id,
-        orderNumber: orders.orderNumber,
+        orderNumber: orders.order_number,
         storeName: stores.name,
         status: orders.status,
-        finalAmountEur: orders.finalAmountEur,
-        createdAt: orders.createdAt,
+        finalAmountEur: orders.final_amount_eur,
+        createdAt: orders.created_at,
       })
       .from(orders)
-      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .innerJoin(stores, eq(stores.id, orders.store_id))
       .where(orderScope(auth))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(desc(orders.created_at), desc(orders.id))
       .limit(limit),
     db
-      .select({ id: products.id, name: products.name, status: products.status, createdAt: products.createdAt })
+      .select({ id: products.id, name: products.name, status: products.status, createdAt: products.created_at })
       .from(products)
-      .where(isNull(products.archivedAt))
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .where(isNull(products.archived_at))
+      .orderBy(desc(products.created_at), desc(products.id))
       .limit(limit),
     withUsers
       ? db
-          .select({ id: users.id, fullName: users.fullName, role: users.role, createdAt: users.createdAt })
+          .select({ id: users.id, fullName: users.full_name, role: users.role, createdAt: users.created_at })
           .from(users)
-          .orderBy(desc(users.createdAt), desc(users.id))
+          .orderBy(desc(users.created_at), desc(users.id))
           .limit(limit)
       : Promise.resolve([]),
   ]);

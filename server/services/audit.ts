@@ -13,10 +13,10 @@ export interface AuditEntry {
 /** Who changed what: written in the same transaction as the change when there is one. */
 export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    userId: entry.userId,
+    user_id: entry.userId,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
+    entity_id: entry.entityId == null ? null : String(entry.entityId),
     changes: entry.changes ?? null,
     ip: entry.ip ?? null,
   });

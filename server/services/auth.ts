@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { loginAttempts, users } from '../db/schema';
 import { ApiError, conflict } from '../lib/errors';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { createSession, pruneSessions, revokeOtherSessions, type UserRow } from './sessions';
 import { audit } from './audit';
@@ -30,8 +30,8 @@ export interface ClientInfo {
 
 /** The user as any reply may show it: never the hash, the lock counters or other secrets. */
 export function publicUser(user: UserRow) {
-  const { passwordHash: _hash, failedLoginCount: _count, lockedUntil: _locked, ...rest } = user;
-  return toApi(rest);
+  const { password_hash: _hash, failed_login_count: _count, locked_until: _locked, ...rest } = user;
+  return withoutSecrets(rest);
 }
 
 export function lockedError(secondsLeft: number, message: string = messages.accountLocked): ApiError {
@@ -53,12 +53,12 @@ async function recordAttempt(
 ) {
   await db.insert(loginAttempts).values({
     identifier: identifier.slice(0, 254),
-    userId,
+    user_id: userId,
     success,
     reason,
     ip: client.ip,
-    userAgent: client.userAgent?.slice(0, 300) ?? null,
-    createdAt: at,
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
+    created_at: at,
   });
 }
 
@@ -103,7 +103,7 @@ export async function login(ctx: AppContext, identifier: string, password: strin
   if (admission.delayMs > 0) await sleep(admission.delayMs);
 
   // An unknown name still spends a password check, so it answers as slowly as a known one.
-  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+  const passwordOk = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
   if (!passwordOk) {
     await loginFailed(ctx.db, attempt, ctx.now());
     const reason = user ? 'wrong_password' : 'unknown_user';
@@ -125,7 +125,7 @@ export async function login(ctx: AppContext, identifier: string, password: strin
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await loginSucceeded(tx, attempt);
-    const [fresh] = await tx.update(users).set({ lastLogin: now }).where(eq(users.id, known.id)).returning();
+    const [fresh] = await tx.update(users).set({ last_login: now }).where(eq(users.id, known.id)).returning();
     await recordAttempt(tx, now, identifier, known.id, true, null, client);
     const { token, session } = await createSession(inTx(ctx, tx), known.id, client.ip, client.userAgent);
     await audit(tx, { userId: known.id, action: 'login', entity: 'session', entityId: session.id, ip: client.ip });
@@ -148,7 +148,7 @@ export async function changePassword(
   const key = passwordCheckKey(user.id);
   const reserved = await reserveFailure(ctx.db, key, user.id, SUBJECT_RULE, ctx.now());
   if (!reserved.granted) throw lockedError(reserved.secondsLeft, messages.passwordChecksLocked);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
     if (reserved.lockedNow) throw lockedError(LOGIN_LOCK_SECONDS, messages.passwordChecksLocked);
     throw new ApiError(400, messages.wrongCurrentPassword, [{ field: 'currentPassword', message: messages.wrongCurrentPassword }], {
       attemptsLeft: LOGIN_MAX_FAILURES - reserved.failures,
@@ -157,7 +157,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
     await clearKey(tx, key);
-    await tx.update(users).set({ passwordHash, passwordChangedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ password_hash: passwordHash, password_changed_at: ctx.now(), updated_at: ctx.now() }).where(eq(users.id, user.id));
     // Whoever knew the old password is signed out everywhere else.
     const ended = await revokeOtherSessions(inTx(ctx, tx), user.id, sessionId);
     await audit(tx, { userId: user.id, action: 'change_password', entity: 'user', entityId: user.id, changes: { sessionsEnded: ended }, ip: client.ip });
@@ -174,7 +174,7 @@ export async function isEmailTaken(ctx: AppContext, email: string, exceptUserId?
   return Boolean(row && row.id !== exceptUserId);
 }
 
-export async function updateProfile(ctx: AppContext, user: UserRow, changes: Record<string, unknown>, client: ClientInfo) {
+export async function updateProfile(ctx: AppContext, user: UserRow, changes: Partial<typeof users.$inferInsert>, client: ClientInfo) {
   if (typeof changes.email === 'string' && (await isEmailTaken(ctx, changes.email, user.id))) {
     throw conflict(messages.emailTaken, { errors: [{ field: 'email', message: messages.emailTaken }] });
   }
@@ -182,7 +182,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, changes: Rec
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: ctx.now() })
+      .set({ ...changes, updated_at: ctx.now() })
       .where(eq(users.id, user.id))
       .returning();
     await audit(tx, { userId: user.id, action: 'update_profile', entity: 'user', entityId: user.id, changes, ip: client.ip });
@@ -191,21 +191,21 @@ export async function updateProfile(ctx: AppContext, user: UserRow, changes: Rec
 }
 
 export async function listLoginAttempts(ctx: AppContext, scope: { userId?: number }, page: number, limit: number) {
-  const where = scope.userId ? eq(loginAttempts.userId, scope.userId) : undefined;
+  const where = scope.userId ? eq(loginAttempts.user_id, scope.userId) : undefined;
   const rows = await ctx.db
     .select({
       id: loginAttempts.id,
       identifier: loginAttempts.identifier,
-      userId: loginAttempts.userId,
+      user_id: loginAttempts.user_id,
       success: loginAttempts.success,
       reason: loginAttempts.reason,
       ip: loginAttempts.ip,
-      userAgent: loginAttempts.userAgent,
-      createdAt: loginAttempts.createdAt,
+      user_agent: loginAttempts.user_agent,
+      created_at: loginAttempts.created_at,
     })
     .from(loginAttempts)
     .where(where)
-    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .orderBy(desc(loginAttempts.created_at), desc(loginAttempts.id))
     .limit(limit)
     .offset((page - 1) * limit);
   const [{ total }] = (await ctx.db.select({ total: sql<number>`count(*)::int` }).from(loginAttempts).where(where)) as [{ total: number }];
@@ -218,7 +218,7 @@ export async function listLoginAttempts(ctx: AppContext, scope: { userId?: numbe
  */
 export async function clearLoginAttempts(ctx: AppContext, scope: { userId?: number; liftLocks: boolean }) {
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(loginAttempts).where(scope.userId ? eq(loginAttempts.userId, scope.userId) : undefined);
+    await tx.delete(loginAttempts).where(scope.userId ? eq(loginAttempts.user_id, scope.userId) : undefined);
     if (scope.liftLocks) await clearThrottle(tx, scope.userId);
   });
 }

@@ -51,22 +51,22 @@ export async function claimKey(tx: Tx, call: IdempotentCall, now: Date): Promise
   const [claimed] = await tx
     .insert(idempotencyKeys)
     .values({
-      userId: call.userId,
+      user_id: call.userId,
       scope: call.scope,
       key: call.key,
-      requestHash: call.hash,
+      request_hash: call.hash,
       result: {},
-      createdAt: now,
+      created_at: now,
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed) return null;
   const [earlier] = await tx
-    .select({ requestHash: idempotencyKeys.requestHash, result: idempotencyKeys.result })
+    .select({ requestHash: idempotencyKeys.request_hash, result: idempotencyKeys.result })
     .from(idempotencyKeys)
     .where(
       and(
-        eq(idempotencyKeys.userId, call.userId),
+        eq(idempotencyKeys.user_id, call.userId),
         eq(idempotencyKeys.scope, call.scope),
         eq(idempotencyKeys.key, call.key),
       ),
@@ -84,7 +84,7 @@ export async function keepResult(tx: Tx, call: IdempotentCall, result: StoredRes
     .set({ result })
     .where(
       and(
-        eq(idempotencyKeys.userId, call.userId),
+        eq(idempotencyKeys.user_id, call.userId),
         eq(idempotencyKeys.scope, call.scope),
         eq(idempotencyKeys.key, call.key),
       ),
@@ -98,5 +98,5 @@ export async function pruneKeys(db: Db, now: Date): Promise<void> {
   const last = prunedAt.get(db);
   if (last !== undefined && now.getTime() - last < PRUNE_EVERY_MS) return;
   prunedAt.set(db, now.getTime());
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS)));
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, new Date(now.getTime() - KEY_LIFETIME_MS)));
 }

@@ -61,7 +61,7 @@ export async function reserveFailure(db: Conn, key: string, userId: number | nul
 }
 
 async function secondsLocked(db: Conn, key: string, now: Date): Promise<number> {
-  const [row] = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key));
+  const [row] = await db.select({ lockedUntil: loginThrottle.locked_until }).from(loginThrottle).where(eq(loginThrottle.key, key));
   // The lock may have ended, or been lifted, since the refusal: still say "wait a moment".
   const left = row?.lockedUntil ? (row.lockedUntil.getTime() - now.getTime()) / 1000 : 0;
   return Math.max(1, Math.ceil(left));
@@ -82,7 +82,7 @@ export async function clearKey(db: Conn, key: string): Promise<void> {
 
 /** An admin's unlock: every counter of that user (its addresses, its spread, its password checks), or all. */
 export async function clearThrottle(db: Conn, userId?: number): Promise<void> {
-  await db.delete(loginThrottle).where(userId ? eq(loginThrottle.userId, userId) : undefined);
+  await db.delete(loginThrottle).where(userId ? eq(loginThrottle.user_id, userId) : undefined);
 }
 
 /**
@@ -93,7 +93,7 @@ export async function pruneThrottle(db: Conn, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 1000 - 24 * 3600 * 1000);
   await db
     .delete(loginThrottle)
-    .where(sql`${loginThrottle.windowStartedAt} < ${at(cutoff)} and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${at(cutoff)})`);
+    .where(sql`${loginThrottle.window_started_at} < ${at(cutoff)} and (${loginThrottle.locked_until} is null or ${loginThrottle.locked_until} < ${at(cutoff)})`);
 }
 
 /** 0 up to the threshold, then a growing wait, capped: slows a spread attack without locking the owner out. */
@@ -107,7 +107,7 @@ async function failuresInWindow(db: Conn, key: string, now: Date): Promise<numbe
   const [row] = await db
     .select({ failures: loginThrottle.failures })
     .from(loginThrottle)
-    .where(sql`${loginThrottle.key} = ${key} and ${loginThrottle.windowStartedAt} > ${at(windowStart)}`);
+    .where(sql`${loginThrottle.key} = ${key} and ${loginThrottle.window_started_at} > ${at(windowStart)}`);
   return row?.failures ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { ownScope, ownsRow } from '../../src/domain/access';
 import type { OrderStatus } from '../../src/domain/enums';
 import { ORDER_TRANSITIONS } from '../../src/domain/orders/rules';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
@@ -9,7 +10,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, payments, products, stores, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { allOf, offsetOf, orderBy, searchAny } from '../lib/list';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
 
 export type OrderListQuery = z.output<typeof orderListQuery>;
@@ -18,42 +19,42 @@ const distributor = alias(users, 'distributor');
 
 const listFields = {
   id: orders.id,
-  orderNumber: orders.orderNumber,
-  storeId: orders.storeId,
-  storeName: stores.name,
-  assignedDistributorId: orders.assignedDistributorId,
-  distributorName: distributor.fullName,
+  order_number: orders.order_number,
+  store_id: orders.store_id,
+  store_name: stores.name,
+  assigned_distributor_id: orders.assigned_distributor_id,
+  distributor_name: distributor.full_name,
   status: orders.status,
-  paymentStatus: orders.paymentStatus,
-  orderDate: orders.orderDate,
-  deliveryDate: orders.deliveryDate,
+  payment_status: orders.payment_status,
+  order_date: orders.order_date,
+  delivery_date: orders.delivery_date,
   currency: orders.currency,
-  totalAmountEur: orders.totalAmountEur,
-  discountAmountEur: orders.discountAmountEur,
-  finalAmountEur: orders.finalAmountEur,
-  finalAmountSyp: orders.finalAmountSyp,
-  paidAmountEur: orders.paidAmountEur,
+  total_amount_eur: orders.total_amount_eur,
+  discount_amount_eur: orders.discount_amount_eur,
+  final_amount_eur: orders.final_amount_eur,
+  final_amount_syp: orders.final_amount_syp,
+  paid_amount_eur: orders.paid_amount_eur,
   notes: orders.notes,
   version: orders.version,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
+  created_at: orders.created_at,
+  updated_at: orders.updated_at,
 };
 
 const sortColumns = {
   id: orders.id,
-  order_number: orders.orderNumber,
-  order_date: orders.orderDate,
-  delivery_date: orders.deliveryDate,
+  order_number: orders.order_number,
+  order_date: orders.order_date,
+  delivery_date: orders.delivery_date,
   status: orders.status,
-  payment_status: orders.paymentStatus,
-  final_amount_eur: orders.finalAmountEur,
-  created_at: orders.createdAt,
+  payment_status: orders.payment_status,
+  final_amount_eur: orders.final_amount_eur,
+  created_at: orders.created_at,
   store_name: stores.name,
 } as const;
 
 /** A distributor sees only the orders assigned to them, whatever filter they send. */
 export function orderScope(auth: Auth): SQL | undefined {
-  return auth.user.role === 'distributor' ? eq(orders.assignedDistributorId, auth.user.id) : undefined;
+  return ownScope(auth.user.role, 'orders') ? eq(orders.assigned_distributor_id, auth.user.id) : undefined;
 }
 
 export function orderFilters(query: Partial<OrderListQuery>, auth: Auth, storeIds: number[] = []): SQL | undefined {
@@ -61,18 +62,18 @@ export function orderFilters(query: Partial<OrderListQuery>, auth: Auth, storeId
     orderScope(auth),
     query.ids ? inArray(orders.id, query.ids) : undefined,
     query.status ? inArray(orders.status, query.status) : undefined,
-    query.payment_status ? inArray(orders.paymentStatus, query.payment_status) : undefined,
-    query.store_id ? eq(orders.storeId, query.store_id) : undefined,
-    query.distributor_id ? eq(orders.assignedDistributorId, query.distributor_id) : undefined,
-    query.date_from ? gte(orders.orderDate, query.date_from) : undefined,
-    query.date_to ? lte(orders.orderDate, query.date_to) : undefined,
-    query.delivery_date ? eq(orders.deliveryDate, query.delivery_date) : undefined,
+    query.payment_status ? inArray(orders.payment_status, query.payment_status) : undefined,
+    query.store_id ? eq(orders.store_id, query.store_id) : undefined,
+    query.distributor_id ? eq(orders.assigned_distributor_id, query.distributor_id) : undefined,
+    query.date_from ? gte(orders.order_date, query.date_from) : undefined,
+    query.date_to ? lte(orders.order_date, query.date_to) : undefined,
+    query.delivery_date ? eq(orders.delivery_date, query.delivery_date) : undefined,
     // Number or shop name. The shops are looked up first (a small table) so that PostgreSQL can combine
     // the trigram index on the number with the index on store_id instead of reading every order.
     query.search
       ? or(
-          searchAny(query.search, [orders.orderNumber]),
-          storeIds.length ? inArray(orders.storeId, storeIds) : undefined,
+          searchAny(query.search, [orders.order_number]),
+          storeIds.length ? inArray(orders.store_id, storeIds) : undefined,
         )
       : undefined,
   ]);
@@ -101,8 +102,8 @@ export function orderRows(db: Db, where: SQL | undefined, query: SortQuery, page
   return db
     .select(listFields)
     .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .leftJoin(distributor, eq(distributor.id, orders.assignedDistributorId))
+    .innerJoin(stores, eq(stores.id, orders.store_id))
+    .leftJoin(distributor, eq(distributor.id, orders.assigned_distributor_id))
     .where(where)
     .orderBy(...orderBy(sortColumns[query.sortBy ?? 'created_at'], query.sortOrder ?? 'DESC', orders.id))
     .limit(page.limit)
@@ -123,7 +124,7 @@ export async function listOrders(db: Db, query: OrderListQuery, auth: Auth) {
     orderRows(db, where, query, { limit: query.limit, offset: offsetOf(query) }),
     countOrders(db, where),
   ]);
-  return { rows: rows.map(toApi), total };
+  return { rows: rows.map(withoutSecrets), total };
 }
 
 export async function getOrder(db: Db, id: number, auth: Auth) {
@@ -133,18 +134,18 @@ export async function getOrder(db: Db, id: number, auth: Auth) {
       store: stores,
       distributor: {
         id: distributor.id,
-        fullName: distributor.fullName,
+        full_name: distributor.full_name,
         phone: distributor.phone,
         email: distributor.email,
       },
     })
     .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .leftJoin(distributor, eq(distributor.id, orders.assignedDistributorId))
+    .innerJoin(stores, eq(stores.id, orders.store_id))
+    .leftJoin(distributor, eq(distributor.id, orders.assigned_distributor_id))
     .where(eq(orders.id, id))
     .limit(1);
   if (!row) throw notFound(messages.orderNotFound);
-  if (auth.user.role === 'distributor' && row.order.assignedDistributorId !== auth.user.id) throw forbidden();
+  if (!ownsRow(auth.user, 'orders', row.order.assigned_distributor_id)) throw forbidden();
   const items = await db
     .select({
       item: orderItems,
@@ -152,50 +153,50 @@ export async function getOrder(db: Db, id: number, auth: Auth) {
         id: products.id,
         name: products.name,
         unit: products.unit,
-        priceEur: products.priceEur,
-        stockQuantity: products.stockQuantity,
+        price_eur: products.price_eur,
+        stock_quantity: products.stock_quantity,
       },
     })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, id))
+    .innerJoin(products, eq(products.id, orderItems.product_id))
+    .where(eq(orderItems.order_id, id))
     .orderBy(orderItems.id);
   const paid = await db
     .select({
       id: payments.id,
-      amountEur: payments.amountEur,
+      amount_eur: payments.amount_eur,
       method: payments.method,
-      paymentDate: payments.paymentDate,
+      payment_date: payments.payment_date,
       reference: payments.reference,
       notes: payments.notes,
-      createdAt: payments.createdAt,
+      created_at: payments.created_at,
     })
     .from(payments)
-    .where(eq(payments.orderId, id))
-    .orderBy(desc(payments.paymentDate), desc(payments.id));
-  const [creator] = row.order.createdBy
-    ? await db.select({ name: users.fullName }).from(users).where(eq(users.id, row.order.createdBy))
+    .where(eq(payments.order_id, id))
+    .orderBy(desc(payments.payment_date), desc(payments.id));
+  const [creator] = row.order.created_by
+    ? await db.select({ name: users.full_name }).from(users).where(eq(users.id, row.order.created_by))
     : [];
   const store = row.store;
   return {
-    ...toApi(row.order),
+    ...withoutSecrets(row.order),
     created_by_name: creator?.name ?? null,
     allowed_statuses: [...(ORDER_TRANSITIONS[row.order.status as OrderStatus] ?? [])],
-    payments: paid.map(toApi),
+    payments: paid.map(withoutSecrets),
     store_name: store.name,
-    distributor_name: row.distributor?.fullName ?? null,
-    store: toApi({
+    distributor_name: row.distributor?.full_name ?? null,
+    store: withoutSecrets({
       id: store.id,
       name: store.name,
       phone: store.phone,
       email: store.email,
       address: store.address,
-      contactPerson: store.contactPerson,
+      contact_person: store.contact_person,
       latitude: store.latitude,
       longitude: store.longitude,
-      paymentTerms: store.paymentTerms,
+      payment_terms: store.payment_terms,
     }),
-    distributor: row.distributor?.id ? toApi({ ...row.distributor, name: row.distributor.fullName }) : null,
-    items: items.map(({ item, product }) => ({ ...toApi(item), product: toApi(product) })),
+    distributor: row.distributor?.id ? withoutSecrets({ ...row.distributor, name: row.distributor.full_name }) : null,
+    items: items.map(({ item, product }) => ({ ...withoutSecrets(item), product: withoutSecrets(product) })),
   };
 }

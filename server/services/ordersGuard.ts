@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { ownsRow } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
 import type { OrderStatus, StoreStatus } from '../../src/domain/enums';
 import { paymentStatusOf, toCents } from '../../src/domain/orders/rules';
@@ -19,7 +20,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export async function lockOrder(tx: Tx, id: number, auth: Auth): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw notFound(messages.orderNotFound);
-  if (auth.user.role === 'distributor' && order.assignedDistributorId !== auth.user.id) throw forbidden();
+  if (!ownsRow(auth.user, 'orders', order.assigned_distributor_id)) throw forbidden();
   return order;
 }
 
@@ -29,7 +30,7 @@ export function checkVersion(order: OrderRow, version: number | undefined) {
 }
 
 export async function orderLines(tx: Tx, orderId: number): Promise<OrderItemRow[]> {
-  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return tx.select().from(orderItems).where(eq(orderItems.order_id, orderId)).orderBy(asc(orderItems.id));
 }
 
 export const statusName = (status: string) => enums.order_status[status as OrderStatus] ?? status;
@@ -55,15 +56,15 @@ export async function checkDistributor(tx: Tx, userId: number, field: string) {
 /** The payment status an order's sums, status and shop terms give today. */
 export async function paymentStatusFor(
   tx: Tx,
-  order: Pick<OrderRow, 'storeId' | 'finalAmountEur' | 'paidAmountEur' | 'status' | 'deliveredAt'>,
+  order: Pick<OrderRow, 'store_id' | 'final_amount_eur' | 'paid_amount_eur' | 'status' | 'delivered_at'>,
   today: string,
 ) {
-  const [store] = await tx.select({ terms: stores.paymentTerms }).from(stores).where(eq(stores.id, order.storeId));
+  const [store] = await tx.select({ terms: stores.payment_terms }).from(stores).where(eq(stores.id, order.store_id));
   return paymentStatusOf({
-    finalCents: toCents(order.finalAmountEur),
-    paidCents: toCents(order.paidAmountEur),
+    finalCents: toCents(order.final_amount_eur),
+    paidCents: toCents(order.paid_amount_eur),
     status: order.status as OrderStatus,
-    deliveredOn: order.deliveredAt ? bakeryDate(order.deliveredAt) : null,
+    deliveredOn: order.delivered_at ? bakeryDate(order.delivered_at) : null,
     paymentTerms: store?.terms,
     today,
   });

@@ -39,7 +39,7 @@ export async function priceLines(
   const byId = new Map(existing.map((item) => [item.id, item]));
   const keeps = (line: OrderUpdateLine) => {
     const old = line.id === undefined ? undefined : byId.get(line.id);
-    return old && old.productId === line.product_id ? old : undefined;
+    return old && old.product_id === line.product_id ? old : undefined;
   };
   const needed = [...new Set(lines.filter((line) => !keeps(line)).map((line) => line.product_id))];
   const found = needed.length
@@ -48,9 +48,9 @@ export async function priceLines(
           id: products.id,
           name: products.name,
           unit: products.unit,
-          price: products.priceEur,
+          price: products.price_eur,
           status: products.status,
-          archivedAt: products.archivedAt,
+          archivedAt: products.archived_at,
         })
         .from(products)
         .where(inArray(products.id, needed))
@@ -68,7 +68,7 @@ export async function priceLines(
     const old = keeps(line);
     let base: { name: string; unit: string; price: number };
     if (old) {
-      base = { name: old.productName, unit: old.unit, price: old.unitPriceEur };
+      base = { name: old.product_name, unit: old.unit, price: old.unit_price_eur };
     } else {
       const product = catalogue.get(line.product_id);
       if (!product) {
@@ -142,32 +142,32 @@ export function checkedTotals(lines: readonly PricedLine[], exchangeRate: number
 /** The columns of an order_items row for a priced line. */
 export function itemValues(orderId: number, line: PricedLine) {
   return {
-    orderId,
-    productId: line.product_id,
-    productName: line.product_name,
+    order_id: orderId,
+    product_id: line.product_id,
+    product_name: line.product_name,
     unit: line.unit,
     quantity: line.quantity,
-    unitPriceEur: line.unit_price_eur,
-    discountAmount: line.discount_amount,
-    giftQuantity: line.gift_quantity,
-    giftReason: line.gift_reason,
+    unit_price_eur: line.unit_price_eur,
+    discount_amount: line.discount_amount,
+    gift_quantity: line.gift_quantity,
+    gift_reason: line.gift_reason,
     notes: line.notes,
-    lineTotalEur: line.line_total_eur,
+    line_total_eur: line.line_total_eur,
   };
 }
 
 /** Whether a priced line says the same as the stored one (same product, amounts and notes). */
 export function sameLine(line: PricedLine, item: OrderItemRow): boolean {
   return (
-    line.product_id === item.productId &&
+    line.product_id === item.product_id &&
     line.quantity === item.quantity &&
-    toCents(line.discount_amount) === toCents(item.discountAmount) &&
-    line.gift_quantity === item.giftQuantity &&
-    line.gift_reason === item.giftReason &&
+    toCents(line.discount_amount) === toCents(item.discount_amount) &&
+    line.gift_quantity === item.gift_quantity &&
+    line.gift_reason === item.gift_reason &&
     line.notes === item.notes
   );
 }
 
 /** The lines' stock view, for stockDeltas. */
 export const stockView = (items: readonly OrderItemRow[]) =>
-  items.map((item) => ({ product_id: item.productId, quantity: item.quantity, gift_quantity: item.giftQuantity }));
+  items.map((item) => ({ product_id: item.product_id, quantity: item.quantity, gift_quantity: item.gift_quantity }));

@@ -21,8 +21,8 @@ export async function nextOrderNumber(tx: Tx, year: number): Promise<string> {
     .returning({ last: orderNumberCounters.last });
   if (bumped) return formatOrderNumber(year, bumped.last);
   const prefix = `ORD-${year}-`;
-  const highest = sql`(select coalesce(max(substring(${orders.orderNumber} from ${prefix.length + 1})::int), 0)
-    from ${orders} where ${orders.orderNumber} like ${`${prefix}%`} and substring(${orders.orderNumber} from ${prefix.length + 1}) ~ '^[0-9]{1,9}$')`;
+  const highest = sql`(select coalesce(max(substring(${orders.order_number} from ${prefix.length + 1})::int), 0)
+    from ${orders} where ${orders.order_number} like ${`${prefix}%`} and substring(${orders.order_number} from ${prefix.length + 1}) ~ '^[0-9]{1,9}$')`;
   const [created] = await tx
     .insert(orderNumberCounters)
     .values({ year, last: sql`${highest} + 1` })

@@ -46,7 +46,7 @@ export async function recordPayment(
     }
     checkVersion(order, input.version);
     if (!acceptsPayment(order.status as OrderStatus)) throw conflict(messages.orderCancelledNoPayment);
-    const remaining = remainingCents(order.finalAmountEur, order.paidAmountEur);
+    const remaining = remainingCents(order.final_amount_eur, order.paid_amount_eur);
     const amountCents = toCents(input.amount);
     if (amountCents > remaining) {
       const message = format(validation.paymentAmountTooLarge, { remaining: fromCents(remaining).toFixed(2) });
@@ -61,29 +61,29 @@ export async function recordPayment(
     const [payment] = await tx
       .insert(payments)
       .values({
-        orderId: id,
-        storeId: order.storeId,
-        amountEur: input.amount,
+        order_id: id,
+        store_id: order.store_id,
+        amount_eur: input.amount,
         currency: 'EUR',
         amount: input.amount,
         method: input.method,
         status: 'completed',
-        paymentDate,
+        payment_date: paymentDate,
         reference: input.reference,
         notes: input.notes,
-        idempotencyKey: idempotencyKey ?? null,
-        recordedBy: actor.auth.user.id,
-        createdAt: clock.now,
+        idempotency_key: idempotencyKey ?? null,
+        recorded_by: actor.auth.user.id,
+        created_at: clock.now,
       })
       // The same key sent for another order at the same moment: that one won the key.
-      .onConflictDoNothing({ target: payments.idempotencyKey })
+      .onConflictDoNothing({ target: payments.idempotency_key })
       .returning({ id: payments.id });
     if (!payment) throw conflict(messages.idempotencyKeyReused);
-    const paid = fromCents(toCents(order.paidAmountEur) + amountCents);
-    const paymentStatus = await paymentStatusFor(tx, { ...order, paidAmountEur: paid }, clock.today);
+    const paid = fromCents(toCents(order.paid_amount_eur) + amountCents);
+    const paymentStatus = await paymentStatusFor(tx, { ...order, paid_amount_eur: paid }, clock.today);
     await tx
       .update(orders)
-      .set({ paidAmountEur: paid, paymentStatus, version: sql`${orders.version} + 1`, updatedAt: clock.now })
+      .set({ paid_amount_eur: paid, payment_status: paymentStatus, version: sql`${orders.version} + 1`, updated_at: clock.now })
       .where(eq(orders.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
@@ -91,12 +91,12 @@ export async function recordPayment(
       entity: 'order',
       entityId: id,
       changes: {
-        order_number: order.orderNumber,
+        order_number: order.order_number,
         payment_id: payment.id,
         amount_eur: input.amount,
         method: input.method,
-        paid_amount_eur: { from: order.paidAmountEur, to: paid },
-        payment_status: { from: order.paymentStatus, to: paymentStatus },
+        paid_amount_eur: { from: order.paid_amount_eur, to: paid },
+        payment_status: { from: order.payment_status, to: paymentStatus },
       },
       ip: actor.ip,
     });
@@ -114,17 +114,17 @@ const overdueCheckedOn = new WeakMap<Db, string>();
  */
 export async function refreshOverdue(db: Db, today: string): Promise<void> {
   if (overdueCheckedOn.get(db) === today) return;
-  const termDays = sql`(case when ${stores.paymentTerms} ~ '^credit_[0-9]+$' then substring(${stores.paymentTerms} from 8)::int else 0 end)`;
-  const deliveredOn = sql`(${orders.deliveredAt} at time zone ${BAKERY_TIME_ZONE})::date`;
+  const termDays = sql`(case when ${stores.payment_terms} ~ '^credit_[0-9]+$' then substring(${stores.payment_terms} from 8)::int else 0 end)`;
+  const deliveredOn = sql`(${orders.delivered_at} at time zone ${BAKERY_TIME_ZONE})::date`;
   await db
     .update(orders)
-    .set({ paymentStatus: 'overdue' })
+    .set({ payment_status: 'overdue' })
     .where(
       and(
         eq(orders.status, 'delivered'),
-        inArray(orders.paymentStatus, ['pending', 'partial']),
-        sql`${orders.finalAmountEur} > ${orders.paidAmountEur}`,
-        sql`exists (select 1 from ${stores} where ${stores.id} = ${orders.storeId}
+        inArray(orders.payment_status, ['pending', 'partial']),
+        sql`${orders.final_amount_eur} > ${orders.paid_amount_eur}`,
+        sql`exists (select 1 from ${stores} where ${stores.id} = ${orders.store_id}
           and ${deliveredOn} + ${termDays} < ${today}::date)`,
       ),
     );

@@ -1,15 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { ownsRow } from '../../src/domain/access';
 import { safeCell } from '../../src/domain/csv';
 import { toCsv } from '../../src/domain/csvTable';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/domain/enums';
-import { fromCents, toCents } from '../../src/domain/orders/rules';
+import { fromCents, PENDING_ORDER_STATUSES, toCents } from '../../src/domain/orders/rules';
 import { MAX_PAGE_SIZE } from '../../src/domain/schemas/common';
 import { MAX_ORDER_EXPORT_ROWS, type OrderExportQuery, type OrderFilters } from '../../src/domain/orders/schemas';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { forbidden } from '../lib/errors';
 import { offsetOf } from '../lib/list';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
 import { countOrders, orderRows, orderWhere, type OrderListQuery } from './orders';
 
@@ -22,20 +23,20 @@ const centsOf = (value: unknown) => toCents(Number(value ?? 0));
 /** The figures over every order the filters keep (not one page), in one query. */
 export async function orderStatistics(db: Db, query: OrderFilters, auth: Auth) {
   const where = await orderWhere(db, query, auth);
-  const countWhere = (column: typeof orders.status | typeof orders.paymentStatus, value: string) =>
+  const countWhere = (column: typeof orders.status | typeof orders.payment_status, value: string) =>
     sql<number>`(count(*) filter (where ${column} = ${value}))::int`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${orders.status} in ('draft', 'confirmed')))::int`,
+      pending: sql<number>`(count(*) filter (where ${inArray(orders.status, [...PENDING_ORDER_STATUSES])}))::int`,
       ...Object.fromEntries(ORDER_STATUSES.map((status) => [`status_${status}`, countWhere(orders.status, status)])),
       ...Object.fromEntries(
-        PAYMENT_STATUSES.map((status) => [`payment_${status}`, countWhere(orders.paymentStatus, status)]),
+        PAYMENT_STATUSES.map((status) => [`payment_${status}`, countWhere(orders.payment_status, status)]),
       ),
-      revenue: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
-      value: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.status} <> 'cancelled'), 0)`,
-      paid: sql<string>`coalesce(sum(${orders.paidAmountEur}), 0)`,
-      outstanding: sql<string>`coalesce(sum(${orders.finalAmountEur} - ${orders.paidAmountEur}) filter (where ${orders.status} <> 'cancelled'), 0)`,
+      revenue: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.status} = 'delivered'), 0)`,
+      value: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.status} <> 'cancelled'), 0)`,
+      paid: sql<string>`coalesce(sum(${orders.paid_amount_eur}), 0)`,
+      outstanding: sql<string>`coalesce(sum(${orders.final_amount_eur} - ${orders.paid_amount_eur}) filter (where ${orders.status} <> 'cancelled'), 0)`,
     })
     .from(orders)
     .where(where);
@@ -68,7 +69,7 @@ export async function todayOrders(
     { sortBy: 'store_name', sortOrder: 'ASC' },
     { limit: MAX_PAGE_SIZE, offset: 0 },
   );
-  return { orders: rows.map(toApi), total: await countOrders(db, where), date: today };
+  return { orders: rows.map(withoutSecrets), total: await countOrders(db, where), date: today };
 }
 
 /** GET /orders/distributor/{id}: one distributor's orders, paged; a distributor may ask only for their own. */
@@ -78,13 +79,13 @@ export async function distributorOrders(
   query: Pick<OrderListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder' | 'status'>,
   auth: Auth,
 ) {
-  if (auth.user.role === 'distributor' && auth.user.id !== distributorId) throw forbidden();
+  if (!ownsRow(auth.user, 'orders', distributorId)) throw forbidden();
   const where = await orderWhere(db, { distributor_id: distributorId, status: query.status }, auth);
   const [rows, total] = await Promise.all([
     orderRows(db, where, query, { limit: query.limit, offset: offsetOf(query) }),
     countOrders(db, where),
   ]);
-  return { rows: rows.map(toApi), total };
+  return { rows: rows.map(withoutSecrets), total };
 }
 
 export const ORDER_EXPORT_COLUMNS = [
@@ -103,7 +104,7 @@ export const ORDER_EXPORT_COLUMNS = [
 /** The file of GET /orders/export: the orders the list's filters keep, in its order, at most MAX_ORDER_EXPORT_ROWS. */
 export async function exportOrders(db: Db, query: OrderExportQuery, today: string, auth: Auth) {
   const where = await orderWhere(db, query, auth);
-  const rows = (await orderRows(db, where, query, { limit: MAX_ORDER_EXPORT_ROWS, offset: 0 })).map(toApi);
+  const rows = (await orderRows(db, where, query, { limit: MAX_ORDER_EXPORT_ROWS, offset: 0 })).map(withoutSecrets);
   const filename = `orders_${today}.${query.format}`;
   if (query.format === 'json') {
     return { filename, contentType: 'application/json; charset=utf-8', body: JSON.stringify(rows, null, 2) };

@@ -45,15 +45,15 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, actor:
     const lines = stockView(await orderLines(tx, order.id));
     const deltas = stockDeltas(lines, []);
     const changes = await applyStock(tx, deltas, await productNames(tx, [...deltas.keys()]));
-    await recordMovements(tx, changes, order.orderNumber, actor.auth.user.id);
+    await recordMovements(tx, changes, order.order_number, actor.auth.user.id);
   }
   const moment = {
-    ...(to === 'confirmed' ? { confirmedAt: clock.now } : {}),
-    ...(to === 'delivered' ? { deliveredAt: clock.now } : {}),
-    ...(to === 'cancelled' ? { cancelledAt: clock.now } : {}),
+    ...(to === 'confirmed' ? { confirmed_at: clock.now } : {}),
+    ...(to === 'delivered' ? { delivered_at: clock.now } : {}),
+    ...(to === 'cancelled' ? { cancelled_at: clock.now } : {}),
   };
   const paymentStatus = await paymentStatusFor(tx, { ...order, ...moment, status: to }, clock.today);
-  return { status: to, paymentStatus, ...moment };
+  return { status: to, payment_status: paymentStatus, ...moment };
 }
 
 /** PUT /orders/{id}/status. */
@@ -70,14 +70,14 @@ export async function setOrderStatus(
     const fields = await moveOrder(tx, order, input.status, actor, clock);
     await tx
       .update(orders)
-      .set({ ...fields, version: sql`${orders.version} + 1`, updatedAt: clock.now })
+      .set({ ...fields, version: sql`${orders.version} + 1`, updated_at: clock.now })
       .where(eq(orders.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'status',
       entity: 'order',
       entityId: id,
-      changes: { order_number: order.orderNumber, status: { from: order.status, to: input.status } },
+      changes: { order_number: order.order_number, status: { from: order.status, to: input.status } },
       ip: actor.ip,
     });
   });
@@ -99,7 +99,7 @@ export async function assignDistributor(
     if (distributorId !== null) await checkDistributor(tx, distributorId, 'distributor_id');
     await tx
       .update(orders)
-      .set({ assignedDistributorId: distributorId, version: sql`${orders.version} + 1`, updatedAt: now })
+      .set({ assigned_distributor_id: distributorId, version: sql`${orders.version} + 1`, updated_at: now })
       .where(eq(orders.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
@@ -107,8 +107,8 @@ export async function assignDistributor(
       entity: 'order',
       entityId: id,
       changes: {
-        order_number: order.orderNumber,
-        assigned_distributor_id: { from: order.assignedDistributorId, to: distributorId },
+        order_number: order.order_number,
+        assigned_distributor_id: { from: order.assigned_distributor_id, to: distributorId },
       },
       ip: actor.ip,
     });

@@ -42,22 +42,22 @@ export async function applyStock(
     const units = deltas.get(productId)!;
     const [row] = await tx
       .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${units}`, updatedAt: new Date() })
+      .set({ stock_quantity: sql`${products.stock_quantity} - ${units}`, updated_at: new Date() })
       .where(
         and(
           eq(products.id, productId),
-          isNotNull(products.stockQuantity),
+          isNotNull(products.stock_quantity),
           // Units coming back must leave the stock inside its int4 column.
-          units > 0 ? gte(products.stockQuantity, units) : lte(products.stockQuantity, MAX_INT32 + units),
+          units > 0 ? gte(products.stock_quantity, units) : lte(products.stock_quantity, MAX_INT32 + units),
         ),
       )
-      .returning({ stock: products.stockQuantity });
+      .returning({ stock: products.stock_quantity });
     if (row) {
       changes.push({ productId, change: -units, quantityAfter: row.stock! });
       continue;
     }
     const [current] = await tx
-      .select({ stock: products.stockQuantity })
+      .select({ stock: products.stock_quantity })
       .from(products)
       .where(eq(products.id, productId));
     if (!current || current.stock === null) continue; // unlimited: nothing to take or give back
@@ -88,13 +88,13 @@ export async function recordMovements(
   if (!changes.length) return;
   await tx.insert(stockMovements).values(
     changes.map((change) => ({
-      productId: change.productId,
+      product_id: change.productId,
       change: change.change,
-      quantityAfter: change.quantityAfter,
+      quantity_after: change.quantityAfter,
       reason: format(change.change < 0 ? messages.orderStockReason : messages.orderStockReturnReason, {
         number: orderNumber,
       }),
-      createdBy: userId,
+      created_by: userId,
     })),
   );
 }

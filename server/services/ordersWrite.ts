@@ -6,6 +6,7 @@ import {
   stockDeltas,
   toCents,
 } from '../../src/domain/orders/rules';
+import { ownScope } from '../../src/domain/access';
 import type { OrderStatus } from '../../src/domain/enums';
 import type { OrderCreate, OrderUpdate } from '../../src/domain/orders/schemas';
 import { isUsableExchangeRate } from '../../src/domain/settings';
@@ -80,9 +81,9 @@ export async function createOrder(
     const earlier = call ? await claimKey(tx, call, clock.now) : null;
     if (earlier) return Number(earlier.order_id);
     await checkStore(tx, input.store_id);
-    // A distributor's own order is theirs, whatever the body names.
+    // Someone limited to their own orders (a distributor) creates theirs, whatever the body names.
     let distributorId: number | null = input.distributor_id ?? null;
-    if (user.role === 'distributor') distributorId = user.id;
+    if (ownScope(user.role, 'orders')) distributorId = user.id;
     else if (distributorId !== null) {
       requireFields(actor.auth, 'orders', ['distributor_id']);
       await checkDistributor(tx, distributorId, 'distributor_id');
@@ -96,24 +97,24 @@ export async function createOrder(
     const [order] = await tx
       .insert(orders)
       .values({
-        orderNumber,
-        storeId: input.store_id,
-        assignedDistributorId: distributorId,
-        createdBy: user.id,
+        order_number: orderNumber,
+        store_id: input.store_id,
+        assigned_distributor_id: distributorId,
+        created_by: user.id,
         status: 'draft',
-        paymentStatus: 'pending',
-        orderDate: clock.today,
-        deliveryDate: input.delivery_date ?? null,
+        payment_status: 'pending',
+        order_date: clock.today,
+        delivery_date: input.delivery_date ?? null,
         currency: input.currency,
-        exchangeRate: rate,
+        exchange_rate: rate,
         notes: input.notes,
-        specialInstructions: input.special_instructions,
-        totalAmountEur: totals.total_amount_eur,
-        discountAmountEur: totals.discount_amount_eur,
-        finalAmountEur: totals.final_amount_eur,
-        finalAmountSyp: totals.final_amount_syp,
-        createdAt: clock.now,
-        updatedAt: clock.now,
+        special_instructions: input.special_instructions,
+        total_amount_eur: totals.total_amount_eur,
+        discount_amount_eur: totals.discount_amount_eur,
+        final_amount_eur: totals.final_amount_eur,
+        final_amount_syp: totals.final_amount_syp,
+        created_at: clock.now,
+        updated_at: clock.now,
       })
       .returning({ id: orders.id });
     const id = order!.id;
@@ -142,13 +143,13 @@ type Change = { from: unknown; to: unknown };
 /** The header fields the body changes, each with its old and new value. */
 function headerChanges(order: OrderRow, input: OrderUpdate): Record<string, Change> {
   const pairs: [string, unknown, unknown][] = [
-    ['store_id', order.storeId, input.store_id],
-    ['order_date', order.orderDate, input.order_date],
-    ['delivery_date', order.deliveryDate, input.delivery_date],
+    ['store_id', order.store_id, input.store_id],
+    ['order_date', order.order_date, input.order_date],
+    ['delivery_date', order.delivery_date, input.delivery_date],
     ['notes', order.notes, input.notes],
-    ['special_instructions', order.specialInstructions, input.special_instructions],
+    ['special_instructions', order.special_instructions, input.special_instructions],
     ['currency', order.currency, input.currency],
-    ['assigned_distributor_id', order.assignedDistributorId, input.assigned_distributor_id],
+    ['assigned_distributor_id', order.assigned_distributor_id, input.assigned_distributor_id],
   ];
   const out: Record<string, Change> = {};
   for (const [key, from, to] of pairs) if (to !== undefined && to !== from) out[key] = { from, to };
@@ -159,7 +160,7 @@ async function saveLines(tx: Tx, orderId: number, lines: readonly PricedLine[], 
   const kept = new Set(lines.flatMap((line) => (line.id === undefined ? [] : [line.id])));
   const removed = existing.filter((id) => !kept.has(id));
   if (removed.length)
-    await tx.delete(orderItems).where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, removed)));
+    await tx.delete(orderItems).where(and(eq(orderItems.order_id, orderId), inArray(orderItems.id, removed)));
   for (const line of lines) {
     if (line.id === undefined) await tx.insert(orderItems).values(itemValues(orderId, line));
     else await tx.update(orderItems).set(itemValues(orderId, line)).where(eq(orderItems.id, line.id));
@@ -197,33 +198,33 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
     }
     if ('order_date' in changes || 'delivery_date' in changes) {
       deliveryNotBefore(
-        input.order_date ?? order.orderDate,
-        input.delivery_date === undefined ? order.deliveryDate : input.delivery_date,
+        input.order_date ?? order.order_date,
+        input.delivery_date === undefined ? order.delivery_date : input.delivery_date,
       );
     }
 
     const given = {
-      storeId: input.store_id,
-      orderDate: input.order_date,
-      deliveryDate: input.delivery_date,
+      store_id: input.store_id,
+      order_date: input.order_date,
+      delivery_date: input.delivery_date,
       notes: input.notes,
-      specialInstructions: input.special_instructions,
+      special_instructions: input.special_instructions,
       currency: input.currency,
-      assignedDistributorId: input.assigned_distributor_id,
+      assigned_distributor_id: input.assigned_distributor_id,
     };
     const fields: Partial<typeof orders.$inferInsert> = Object.fromEntries(
       Object.entries(given).filter(([, value]) => value !== undefined),
     );
     let current: OrderRow = order;
     if (lines && linesChanged) {
-      const totals = checkedTotals(lines, order.exchangeRate);
-      if (toCents(totals.final_amount_eur) < toCents(order.paidAmountEur)) {
-        const message = format(messages.orderTotalBelowPaid, { paid: order.paidAmountEur.toFixed(2) });
+      const totals = checkedTotals(lines, order.exchange_rate);
+      if (toCents(totals.final_amount_eur) < toCents(order.paid_amount_eur)) {
+        const message = format(messages.orderTotalBelowPaid, { paid: order.paid_amount_eur.toFixed(2) });
         throw badRequest(message, [{ field: 'items', message }]);
       }
       const deltas = stockDeltas(stockView(existing), lines);
       const moved = await applyStock(tx, deltas, names(lines), unitsOf(lines));
-      await recordMovements(tx, moved, order.orderNumber, actor.auth.user.id);
+      await recordMovements(tx, moved, order.order_number, actor.auth.user.id);
       await saveLines(
         tx,
         id,
@@ -231,20 +232,20 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
         existing.map((item) => item.id),
       );
       Object.assign(fields, {
-        totalAmountEur: totals.total_amount_eur,
-        discountAmountEur: totals.discount_amount_eur,
-        finalAmountEur: totals.final_amount_eur,
-        finalAmountSyp: totals.final_amount_syp,
+        total_amount_eur: totals.total_amount_eur,
+        discount_amount_eur: totals.discount_amount_eur,
+        final_amount_eur: totals.final_amount_eur,
+        final_amount_syp: totals.final_amount_syp,
       });
-      current = { ...order, finalAmountEur: totals.final_amount_eur };
+      current = { ...order, final_amount_eur: totals.final_amount_eur };
       changes.items = {
         from: existing.length,
         to: lines.length,
-        final_amount_eur: { from: order.finalAmountEur, to: totals.final_amount_eur },
+        final_amount_eur: { from: order.final_amount_eur, to: totals.final_amount_eur },
       };
     }
     Object.assign(fields, {
-      paymentStatus: await paymentStatusFor(tx, { ...current, storeId: input.store_id ?? order.storeId }, clock.today),
+      payment_status: await paymentStatusFor(tx, { ...current, store_id: input.store_id ?? order.store_id }, clock.today),
     });
     if (input.status !== undefined && input.status !== order.status) {
       Object.assign(fields, await moveOrder(tx, { ...current, ...fields, id } as OrderRow, input.status, actor, clock));
@@ -252,14 +253,14 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
     }
     await tx
       .update(orders)
-      .set({ ...fields, version: sql`${orders.version} + 1`, updatedAt: clock.now })
+      .set({ ...fields, version: sql`${orders.version} + 1`, updated_at: clock.now })
       .where(eq(orders.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'update',
       entity: 'order',
       entityId: id,
-      changes: { order_number: order.orderNumber, ...changes },
+      changes: { order_number: order.order_number, ...changes },
       ip: actor.ip,
     });
   });
@@ -270,12 +271,12 @@ export async function deleteOrder(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor.auth);
     if (!isOrderDeletable(order.status as OrderStatus)) throw conflict(messages.orderNotDeletable);
-    const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, id)).limit(1);
+    const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.order_id, id)).limit(1);
     if (paid) throw conflict(messages.orderHasPayments);
     const items = await orderLines(tx, id);
     const deltas = stockDeltas(stockView(items), []);
-    const moved = await applyStock(tx, deltas, new Map(items.map((item) => [item.productId, item.productName])));
-    await recordMovements(tx, moved, order.orderNumber, actor.auth.user.id);
+    const moved = await applyStock(tx, deltas, new Map(items.map((item) => [item.product_id, item.product_name])));
+    await recordMovements(tx, moved, order.order_number, actor.auth.user.id);
     await tx.delete(orders).where(eq(orders.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
@@ -283,9 +284,9 @@ export async function deleteOrder(db: Db, id: number, actor: Actor) {
       entity: 'order',
       entityId: id,
       changes: {
-        order_number: order.orderNumber,
-        store_id: order.storeId,
-        final_amount_eur: order.finalAmountEur,
+        order_number: order.order_number,
+        store_id: order.store_id,
+        final_amount_eur: order.final_amount_eur,
         status: order.status,
       },
       ip: actor.ip,

@@ -26,7 +26,7 @@ import { orderItems, orders, productCategories, products, stockMovements, users 
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { requireFields, requireRight, withoutMoney } from '../lib/rights';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
 import { readSettings } from './settings';
@@ -49,16 +49,16 @@ export const notCancelled = sql`${orders.status} <> 'cancelled'`;
 
 /** At or below the minimum, out of stock included; unlimited stock (null) is never low. */
 export const lowStock = and(
-  isNotNull(products.stockQuantity),
-  sql`${products.stockQuantity} <= ${products.minimumStock}`,
+  isNotNull(products.stock_quantity),
+  sql`${products.stock_quantity} <= ${products.minimum_stock}`,
 )!;
-const notArchived = isNull(products.archivedAt);
+const notArchived = isNull(products.archived_at);
 
 const creator = alias(users, 'creator');
 const productFields = {
   ...getTableColumns(products),
-  categoryName: productCategories.name,
-  createdByName: creator.fullName,
+  category_name: productCategories.name,
+  created_by_name: creator.full_name,
 };
 
 function selectProducts(db: Executor) {
@@ -66,20 +66,20 @@ function selectProducts(db: Executor) {
     .select(productFields)
     .from(products)
     .leftJoin(productCategories, eq(productCategories.code, products.category))
-    .leftJoin(creator, eq(creator.id, products.createdBy));
+    .leftJoin(creator, eq(creator.id, products.created_by));
 }
 
-const unitsSold = sql`coalesce((select sum(${orderItems.quantity}) from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.productId} = ${products.id} and ${notCancelled}), 0)`;
+const unitsSold = sql`coalesce((select sum(${orderItems.quantity}) from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.order_id} where ${orderItems.product_id} = ${products.id} and ${notCancelled}), 0)`;
 
 const sortColumns: Record<ProductFilters['sortBy'], SQL | AnyColumn> = {
   id: products.id,
   name: products.name,
-  price_eur: products.priceEur,
-  stock_quantity: products.stockQuantity,
+  price_eur: products.price_eur,
+  stock_quantity: products.stock_quantity,
   category: products.category,
   status: products.status,
-  created_at: products.createdAt,
-  updated_at: products.updatedAt,
+  created_at: products.created_at,
+  updated_at: products.updated_at,
   total_sold: unitsSold,
 };
 
@@ -97,15 +97,15 @@ export async function salesFor(db: Executor, ids: number[]): Promise<Map<number,
   if (!ids.length) return out;
   const rows = await db
     .select({
-      productId: orderItems.productId,
+      productId: orderItems.product_id,
       sold: sql<string>`sum(${orderItems.quantity})`,
-      revenueEur: sql<string>`coalesce(sum(${orderItems.lineTotalEur}), 0)`,
-      revenueSyp: sql<string>`coalesce(sum(${orderItems.lineTotalEur} * ${orders.exchangeRate}), 0)`,
+      revenueEur: sql<string>`coalesce(sum(${orderItems.line_total_eur}), 0)`,
+      revenueSyp: sql<string>`coalesce(sum(${orderItems.line_total_eur} * ${orders.exchange_rate}), 0)`,
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.productId, ids), notCancelled))
-    .groupBy(orderItems.productId);
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(and(inArray(orderItems.product_id, ids), notCancelled))
+    .groupBy(orderItems.product_id);
   for (const row of rows) {
     out.set(row.productId, {
       total_sold: n(row.sold),
@@ -120,7 +120,7 @@ type SelectedProduct = Awaited<ReturnType<typeof selectProducts>>[number];
 
 /** A row in the contract's shape (src/domain/products.ts, Product). */
 function toProduct(row: SelectedProduct, sales: Map<number, SalesTotals>): Product {
-  return { ...toApi(row), ...(sales.get(row.id) ?? noSales) } as unknown as Product;
+  return { ...withoutSecrets(row), ...(sales.get(row.id) ?? noSales) } as unknown as Product;
 }
 
 /** The WHERE of the list and of the export. */
@@ -128,16 +128,16 @@ export function productWhere(query: Partial<ProductFilters>): SQL | undefined {
   return allOf([
     // Archived products leave the catalogue; a reference by id (react-admin's getMany) still finds them.
     query.archived
-      ? isNotNull(products.archivedAt)
+      ? isNotNull(products.archived_at)
       : query.ids && query.archived === undefined
         ? undefined
         : notArchived,
     query.ids ? inArray(products.id, query.ids) : undefined,
     query.status ? inArray(products.status, query.status) : undefined,
     query.category ? inArray(products.category, query.category) : undefined,
-    query.is_featured === undefined ? undefined : eq(products.isFeatured, query.is_featured),
-    query.minPrice === undefined ? undefined : gte(products.priceEur, query.minPrice),
-    query.maxPrice === undefined ? undefined : lte(products.priceEur, query.maxPrice),
+    query.is_featured === undefined ? undefined : eq(products.is_featured, query.is_featured),
+    query.minPrice === undefined ? undefined : gte(products.price_eur, query.minPrice),
+    query.maxPrice === undefined ? undefined : lte(products.price_eur, query.maxPrice),
     query.lowStock ? lowStock : undefined,
     searchAny(query.search, [products.name, products.description, products.barcode]),
   ]);
@@ -174,9 +174,9 @@ export async function productSummary(db: Db): Promise<ProductSummary> {
       total: sql<number>`count(*)::int`,
       active: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int`,
       inactive: sql<number>`(count(*) filter (where ${products.status} <> 'active'))::int`,
-      featured: sql<number>`(count(*) filter (where ${products.isFeatured}))::int`,
+      featured: sql<number>`(count(*) filter (where ${products.is_featured}))::int`,
       lowStock: sql<number>`(count(*) filter (where ${lowStock}))::int`,
-      outOfStock: sql<number>`(count(*) filter (where ${products.stockQuantity} = 0))::int`,
+      outOfStock: sql<number>`(count(*) filter (where ${products.stock_quantity} = 0))::int`,
     })
     .from(products)
     .where(notArchived);
@@ -269,21 +269,6 @@ export function translateWriteError(error: unknown): never {
   throw error;
 }
 
-function camelToSnake(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
-function snakeToCamel(key: string): string {
-  return key.replace(/_([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
-}
-
-/** The payload's snake_case fields as the table's columns. */
-export function toColumns(input: Record<string, unknown>): Partial<ProductInsert> {
-  return Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [snakeToCamel(key), value]),
-  ) as Partial<ProductInsert>;
-}
-
 /** What the price in SYP is when none is given: the EUR price at the configured exchange rate. */
 export async function defaultPriceSyp(db: Db): Promise<(priceEur: number) => number> {
   const { exchangeRate } = await readSettings(db);
@@ -299,25 +284,25 @@ export async function defaultPriceSyp(db: Db): Promise<(priceEur: number) => num
 /** The row a create (or an imported CSV line) inserts. */
 export function productValues(input: ProductCreate, userId: number, priceSyp: (eur: number) => number): ProductInsert {
   return {
-    ...toColumns(input),
+    ...input,
     name: input.name,
     category: input.category,
-    priceEur: input.price_eur,
-    priceSyp: input.price_syp ?? priceSyp(input.price_eur),
-    createdBy: userId,
+    price_eur: input.price_eur,
+    price_syp: input.price_syp ?? priceSyp(input.price_eur),
+    created_by: userId,
   };
 }
 
 /** The first movement of a new product's counted stock, so its history adds up from the very first unit. */
-export function openingMovements(rows: { id: number; stockQuantity: number | null }[], userId: number) {
+export function openingMovements(rows: { id: number; stock_quantity: number | null }[], userId: number) {
   return rows
-    .filter((row) => row.stockQuantity)
+    .filter((row) => row.stock_quantity)
     .map((row) => ({
-      productId: row.id,
-      change: row.stockQuantity!,
-      quantityAfter: row.stockQuantity!,
+      product_id: row.id,
+      change: row.stock_quantity!,
+      quantity_after: row.stock_quantity!,
       reason: messages.stockInitialReason,
-      createdBy: userId,
+      created_by: userId,
     }));
 }
 
@@ -331,7 +316,7 @@ export async function createProduct(db: Db, input: ProductCreate, actor: Actor) 
       const inserted = await tx
         .insert(products)
         .values(productValues(input, actor.auth.user.id, priceSyp))
-        .returning({ id: products.id, stockQuantity: products.stockQuantity });
+        .returning({ id: products.id, stock_quantity: products.stock_quantity });
       const openings = openingMovements(inserted, actor.auth.user.id);
       if (openings.length) await tx.insert(stockMovements).values(openings);
       const productId = inserted[0]!.id;
@@ -367,8 +352,8 @@ function diff(before: ProductRow, after: Partial<ProductInsert>): Record<string,
 
 /** Both dates as they will be after the update: the expiry must still follow the production. */
 function checkDates(before: ProductRow, input: ProductUpdate) {
-  const production = input.production_date !== undefined ? input.production_date : before.productionDate;
-  const expiry = input.expiry_date !== undefined ? input.expiry_date : before.expiryDate;
+  const production = input.production_date !== undefined ? input.production_date : before.production_date;
+  const expiry = input.expiry_date !== undefined ? input.expiry_date : before.expiry_date;
   if (production && expiry && expiry <= production) {
     throw badRequest(validation.expiryAfterProduction, [
       { field: 'expiry_date', message: validation.expiryAfterProduction },
@@ -385,26 +370,26 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw notFound(messages.productMissing);
       checkDates(before, input);
-      const changes = diff(before, toColumns(input));
+      const changes = diff(before, input);
       // Price, stock, status and featured have their own rights; only what actually changes is checked.
-      requireFields(actor.auth, 'products', Object.keys(changes).map(camelToSnake));
+      requireFields(actor.auth, 'products', Object.keys(changes));
       if (!Object.keys(changes).length) return null;
       const set = Object.fromEntries(
         Object.entries(changes).map(([key, change]) => [key, change.to]),
       ) as Partial<ProductInsert>;
       await tx
         .update(products)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, updated_at: new Date() })
         .where(eq(products.id, id));
-      const from = changes.stockQuantity?.from;
-      const to = changes.stockQuantity?.to;
+      const from = changes.stock_quantity?.from;
+      const to = changes.stock_quantity?.to;
       if (typeof from === 'number' && typeof to === 'number') {
         await tx.insert(stockMovements).values({
-          productId: id,
+          product_id: id,
           change: to - from,
-          quantityAfter: to,
+          quantity_after: to,
           reason: messages.stockEditReason,
-          createdBy: actor.auth.user.id,
+          created_by: actor.auth.user.id,
         });
       }
       await audit(tx, {
@@ -415,7 +400,7 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
         changes,
         ip: actor.ip,
       });
-      return changes.imageUrl ? (before.imageUrl ?? null) : null;
+      return changes.image_url ? (before.image_url ?? null) : null;
     })
     .catch(translateWriteError);
   if (replacedImage) await removeImageIfUnused(db, imagesDir, replacedImage);
@@ -426,10 +411,10 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
 export async function orderLineCounts(db: Executor, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ productId: orderItems.productId, lines: sql<number>`count(*)::int` })
+    .select({ productId: orderItems.product_id, lines: sql<number>`count(*)::int` })
     .from(orderItems)
-    .where(inArray(orderItems.productId, ids))
-    .groupBy(orderItems.productId);
+    .where(inArray(orderItems.product_id, ids))
+    .groupBy(orderItems.product_id);
   return new Map(rows.map((row) => [row.productId, n(row.lines)]));
 }
 
@@ -446,7 +431,7 @@ export async function deleteProduct(db: Db, id: number, actor: Actor, imagesDir:
     if (used > 0) {
       await tx
         .update(products)
-        .set({ archivedAt: before.archivedAt ?? new Date(), status: 'inactive', updatedAt: new Date() })
+        .set({ archived_at: before.archived_at ?? new Date(), status: 'inactive', updated_at: new Date() })
         .where(eq(products.id, id));
       await audit(tx, {
         userId: actor.auth.user.id,
@@ -464,10 +449,10 @@ export async function deleteProduct(db: Db, id: number, actor: Actor, imagesDir:
       action: 'delete',
       entity: 'product',
       entityId: id,
-      changes: toApi(before),
+      changes: withoutSecrets(before),
       ip: actor.ip,
     });
-    return { archived: false, image: before.imageUrl };
+    return { archived: false, image: before.image_url };
   });
   if (outcome.image) await removeImageIfUnused(db, imagesDir, outcome.image);
   return { id, archived: outcome.archived };
@@ -490,7 +475,7 @@ async function changeProduct(
     if (!set) return;
     await tx
       .update(products)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updated_at: new Date() })
       .where(eq(products.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
@@ -508,17 +493,17 @@ export const toggleProductStatus = (db: Db, id: number, actor: Actor) =>
   changeProduct(db, id, actor, 'status', (row) => ({ status: row.status === 'active' ? 'inactive' : 'active' }));
 
 export const toggleProductFeatured = (db: Db, id: number, actor: Actor) =>
-  changeProduct(db, id, actor, 'featured', (row) => ({ isFeatured: !row.isFeatured }));
+  changeProduct(db, id, actor, 'featured', (row) => ({ is_featured: !row.is_featured }));
 
 /** Archived products leave the catalogue and become inactive; archiving twice changes nothing. */
 export const archiveProduct = (db: Db, id: number, actor: Actor) =>
   changeProduct(db, id, actor, 'archive', (row) =>
-    row.archivedAt ? null : { archivedAt: new Date(), status: 'inactive' },
+    row.archived_at ? null : { archived_at: new Date(), status: 'inactive' },
   );
 
 /** Back in the catalogue, still inactive: somebody activates it on purpose before orders can use it. */
 export const restoreProduct = (db: Db, id: number, actor: Actor) =>
-  changeProduct(db, id, actor, 'restore', (row) => (row.archivedAt ? { archivedAt: null } : null));
+  changeProduct(db, id, actor, 'restore', (row) => (row.archived_at ? { archived_at: null } : null));
 
 /** The first of "name (Copy)", "name (Copy 2)", ... that no product has yet. */
 async function copyName(tx: Tx, name: string): Promise<string> {
@@ -552,16 +537,16 @@ export async function duplicateProduct(db: Db, id: number, actor: Actor) {
     .transaction(async (tx) => {
       const [source] = await tx.select().from(products).where(eq(products.id, id));
       if (!source) throw notFound(messages.productMissing);
-      const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, archivedAt: _archivedAt, ...copy } = source;
+      const { id: _id, created_at: _createdAt, updated_at: _updatedAt, archived_at: _archivedAt, ...copy } = source;
       const [row] = await tx
         .insert(products)
         .values({
           ...copy,
           name: await copyName(tx, source.name),
           barcode: null,
-          isFeatured: false,
-          stockQuantity: source.stockQuantity === null ? null : 0,
-          createdBy: actor.auth.user.id,
+          is_featured: false,
+          stock_quantity: source.stock_quantity === null ? null : 0,
+          created_by: actor.auth.user.id,
         })
         .returning({ id: products.id });
       await audit(tx, {
@@ -581,7 +566,7 @@ export async function duplicateProduct(db: Db, id: number, actor: Actor) {
 /** 404 unless the product exists. */
 export async function requireProduct(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: products.id, stockQuantity: products.stockQuantity, minimumStock: products.minimumStock })
+    .select({ id: products.id, stockQuantity: products.stock_quantity, minimumStock: products.minimum_stock })
     .from(products)
     .where(eq(products.id, id));
   if (!row) throw notFound(messages.productMissing);
@@ -599,12 +584,12 @@ export async function setProductImage(db: Db, id: number, storedName: string, ac
   try {
     replaced = await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ imageUrl: products.imageUrl })
+        .select({ imageUrl: products.image_url })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
       if (!before) throw notFound(messages.productMissing);
-      await tx.update(products).set({ imageUrl: url, updatedAt: new Date() }).where(eq(products.id, id));
+      await tx.update(products).set({ image_url: url, updated_at: new Date() }).where(eq(products.id, id));
       await audit(tx, {
         userId: actor.auth.user.id,
         action: 'image',

@@ -25,9 +25,9 @@ function columnsFor(action: Exclude<BulkAction, 'delete'>, category: string | un
     case 'deactivate':
       return { status: 'inactive' };
     case 'feature':
-      return { isFeatured: true };
+      return { is_featured: true };
     case 'unfeature':
-      return { isFeatured: false };
+      return { is_featured: false };
     case 'category':
       return { category: category! };
   }
@@ -41,7 +41,7 @@ export async function bulkProducts(db: Db, input: BulkProducts, actor: Actor, im
   const ids = input.product_ids;
   const { result, images } = await db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: products.id, imageUrl: products.imageUrl })
+      .select({ id: products.id, imageUrl: products.image_url })
       .from(products)
       .where(inArray(products.id, ids))
       .orderBy(products.id)
@@ -61,7 +61,7 @@ export async function bulkProducts(db: Db, input: BulkProducts, actor: Actor, im
       if (used.length) {
         await tx
           .update(products)
-          .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, status: 'inactive', updatedAt: now })
+          .set({ archived_at: sql`coalesce(${products.archived_at}, now())`, status: 'inactive', updated_at: now })
           .where(inArray(products.id, used));
       }
       if (unused.length) await tx.delete(products).where(inArray(products.id, unused));
@@ -70,7 +70,7 @@ export async function bulkProducts(db: Db, input: BulkProducts, actor: Actor, im
     } else {
       await tx
         .update(products)
-        .set({ ...columnsFor(input.action, input.category), updatedAt: now })
+        .set({ ...columnsFor(input.action, input.category), updated_at: now })
         .where(inArray(products.id, ids));
       result = { action: input.action, updated: ids.length, deleted: 0, archived: 0 };
     }

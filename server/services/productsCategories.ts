@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { productCategories, products } from '../db/schema';
 import { ApiError, conflict, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import { audit } from './audit';
 import type { Actor } from './stores';
 
@@ -17,23 +17,23 @@ import type { Actor } from './stores';
 
 const BUILT_IN: readonly string[] = PRODUCT_CATEGORIES;
 
-const productsCount = sql<number>`(select count(*)::int from ${products} where ${products.category} = ${productCategories.code} and ${isNull(products.archivedAt)})`;
+const productsCount = sql<number>`(select count(*)::int from ${products} where ${products.category} = ${productCategories.code} and ${isNull(products.archived_at)})`;
 
 const categoryFields = {
   id: productCategories.id,
   code: productCategories.code,
   name: productCategories.name,
   description: productCategories.description,
-  sortOrder: productCategories.sortOrder,
-  createdAt: productCategories.createdAt,
-  updatedAt: productCategories.updatedAt,
-  productsCount,
+  sort_order: productCategories.sort_order,
+  created_at: productCategories.created_at,
+  updated_at: productCategories.updated_at,
+  products_count: productsCount,
 };
 
-type CategoryRow = { productsCount: number } & Record<string, unknown>;
+type CategoryRow = { products_count: number } & Record<string, unknown>;
 const toCategory = (row: CategoryRow) => ({
-  ...toApi(row),
-  products_count: Number(row.productsCount),
+  ...withoutSecrets(row),
+  products_count: Number(row.products_count),
   built_in: BUILT_IN.includes(String(row.code)),
 });
 
@@ -42,7 +42,7 @@ export async function listCategories(db: Db, query: z.output<typeof categoryList
     id: productCategories.id,
     name: productCategories.name,
     code: productCategories.code,
-    sort_order: productCategories.sortOrder,
+    sort_order: productCategories.sort_order,
   }[query.sortBy];
   const where = allOf([
     query.ids ? inArray(productCategories.id, query.ids) : undefined,
@@ -86,7 +86,7 @@ export async function createCategory(db: Db, input: CategoryCreate, actor: Actor
   const id = await db
     .transaction(async (tx) => {
       const [last] = await tx
-        .select({ max: sql<number>`coalesce(max(${productCategories.sortOrder}), 0)::int` })
+        .select({ max: sql<number>`coalesce(max(${productCategories.sort_order}), 0)::int` })
         .from(productCategories);
       const [row] = await tx
         .insert(productCategories)
@@ -94,7 +94,7 @@ export async function createCategory(db: Db, input: CategoryCreate, actor: Actor
           code: input.code,
           name: input.name,
           description: input.description,
-          sortOrder: input.sort_order ?? Number(last?.max ?? 0) + 1,
+          sort_order: input.sort_order ?? Number(last?.max ?? 0) + 1,
         })
         .returning({ id: productCategories.id });
       await audit(tx, {
@@ -126,19 +126,19 @@ export async function updateCategory(db: Db, id: number, input: CategoryUpdate, 
         ...(input.code !== undefined ? { code: input.code } : {}),
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.sort_order != null ? { sortOrder: input.sort_order } : {}),
+        ...(input.sort_order != null ? { sort_order: input.sort_order } : {}),
       };
       if (!Object.keys(set).length) return;
       await tx
         .update(productCategories)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, updated_at: new Date() })
         .where(eq(productCategories.id, id));
       await audit(tx, {
         userId: actor.auth.user.id,
         action: 'update',
         entity: 'category',
         entityId: id,
-        changes: { from: toApi(before), to: set },
+        changes: { from: withoutSecrets(before), to: set },
         ip: actor.ip,
       });
     })
@@ -163,7 +163,7 @@ export async function deleteCategory(db: Db, id: number, actor: Actor) {
       action: 'delete',
       entity: 'category',
       entityId: id,
-      changes: toApi(before),
+      changes: withoutSecrets(before),
       ip: actor.ip,
     });
   });

@@ -124,7 +124,7 @@ export async function removeImageIfUnused(db: Db, dir: string, url: string): Pro
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(products)
-    .where(eq(products.imageUrl, url));
+    .where(eq(products.image_url, url));
   if (Number(row?.count ?? 0) > 0) return;
   await fsp.rm(path.join(dir, name), { force: true });
 }

@@ -7,7 +7,7 @@ import { orderItems, orders, productCategories, products, stores } from '../db/s
 import { notFound } from '../lib/errors';
 import { allOf, offsetOf } from '../lib/list';
 import { withoutMoney } from '../lib/rights';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
 import { orderScope } from './orders';
 import { findProducts, getProducts, lowStock, notCancelled, requireProduct, type ProductFilters } from './products';
@@ -21,8 +21,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const DAY_MS = 86_400_000;
 
 const units = sql<string>`coalesce(sum(${orderItems.quantity}), 0)`;
-const revenueEur = sql<string>`coalesce(sum(${orderItems.lineTotalEur}), 0)`;
-const revenueSyp = sql<string>`coalesce(sum(${orderItems.lineTotalEur} * ${orders.exchangeRate}), 0)`;
+const revenueEur = sql<string>`coalesce(sum(${orderItems.line_total_eur}), 0)`;
+const revenueSyp = sql<string>`coalesce(sum(${orderItems.line_total_eur} * ${orders.exchange_rate}), 0)`;
 const orderCount = sql<number>`count(distinct ${orders.id})::int`;
 
 function addDays(date: string, days: number): string {
@@ -48,9 +48,9 @@ function nextBucket(bucket: string, grouping: AnalyticsGrouping): string {
 }
 
 const bucketSql: Record<AnalyticsGrouping, SQL> = {
-  day: sql`${orders.orderDate}::text`,
-  week: sql`date_trunc('week', ${orders.orderDate})::date::text`,
-  month: sql`date_trunc('month', ${orders.orderDate})::date::text`,
+  day: sql`${orders.order_date}::text`,
+  week: sql`date_trunc('week', ${orders.order_date})::date::text`,
+  month: sql`date_trunc('month', ${orders.order_date})::date::text`,
 };
 
 /** At most about ten years of buckets, whatever range is asked for. */
@@ -84,8 +84,8 @@ async function salesSeries(db: Db, where: SQL | undefined, from: string, to: str
   const rows = await db
     .select({ bucket: sql<string>`${bucket}`, units, revenue: revenueEur, orders: orderCount })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(where, notCancelled, gte(orders.orderDate, from), lte(orders.orderDate, to)))
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(and(where, notCancelled, gte(orders.order_date, from), lte(orders.order_date, to)))
     .groupBy(bucket);
   const found = new Map(rows.map((row) => [row.bucket, row]));
   const series: SeriesPoint[] = [];
@@ -101,7 +101,7 @@ async function salesTotals(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({ units, revenueEur, revenueSyp, orders: orderCount })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .where(and(where, notCancelled));
   const unitCount = n(row?.units);
   const eur = round2(n(row?.revenueEur));
@@ -123,11 +123,11 @@ export async function productPerformance(
 ): Promise<ProductPerformance & { product_id: number }> {
   await requireProduct(db, id);
   // A distributor's figures are their own orders' amounts, never the company's.
-  const ofProduct = and(eq(orderItems.productId, id), orderScope(auth));
+  const ofProduct = and(eq(orderItems.product_id, id), orderScope(auth));
   const monthStart = `${today.slice(0, 7)}-01`;
   const [all, month] = await Promise.all([
     salesTotals(db, ofProduct),
-    salesTotals(db, and(ofProduct, gte(orders.orderDate, monthStart), lte(orders.orderDate, today))),
+    salesTotals(db, and(ofProduct, gte(orders.order_date, monthStart), lte(orders.order_date, today))),
   ]);
   return {
     product_id: id,
@@ -144,13 +144,13 @@ export async function productPerformance(
 /** The shops that bought the most of what `where` keeps, over [from, to]. */
 async function topStores(db: Db, where: SQL | undefined, from: string, to: string, limit = 5) {
   const rows = await db
-    .select({ storeId: orders.storeId, storeName: stores.name, units, revenue: revenueEur, orders: orderCount })
+    .select({ storeId: orders.store_id, storeName: stores.name, units, revenue: revenueEur, orders: orderCount })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(and(where, notCancelled, gte(orders.orderDate, from), lte(orders.orderDate, to)))
-    .groupBy(orders.storeId, stores.name)
-    .orderBy(desc(units), orders.storeId)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .innerJoin(stores, eq(stores.id, orders.store_id))
+    .where(and(where, notCancelled, gte(orders.order_date, from), lte(orders.order_date, to)))
+    .groupBy(orders.store_id, stores.name)
+    .orderBy(desc(units), orders.store_id)
     .limit(limit);
   return rows.map((row) => ({
     store_id: row.storeId,
@@ -172,8 +172,8 @@ export async function productAnalytics(db: Db, id: number, query: SalesAnalytics
     from: (to) => `${addDays(`${to.slice(0, 7)}-01`, -334).slice(0, 7)}-01`,
     grouping: 'month',
   });
-  const ofProduct = and(eq(orderItems.productId, id), orderScope(auth));
-  const inRange = and(ofProduct, gte(orders.orderDate, from), lte(orders.orderDate, to));
+  const ofProduct = and(eq(orderItems.product_id, id), orderScope(auth));
+  const inRange = and(ofProduct, gte(orders.order_date, from), lte(orders.order_date, to));
   const [series, totals, shops] = await Promise.all([
     salesSeries(db, ofProduct, from, to, grouping),
     salesTotals(db, inRange),
@@ -195,45 +195,45 @@ export async function productAnalytics(db: Db, id: number, query: SalesAnalytics
 export async function productSales(db: Db, id: number, query: ProductSalesQuery, auth: Auth) {
   await requireProduct(db, id);
   const where = allOf([
-    eq(orderItems.productId, id),
+    eq(orderItems.product_id, id),
     orderScope(auth),
     notCancelled,
-    query.date_from ? gte(orders.orderDate, query.date_from) : undefined,
-    query.date_to ? lte(orders.orderDate, query.date_to) : undefined,
+    query.date_from ? gte(orders.order_date, query.date_from) : undefined,
+    query.date_to ? lte(orders.order_date, query.date_to) : undefined,
   ]);
   const [rows, [count]] = await Promise.all([
     db
       .select({
         id: orderItems.id,
-        orderId: orders.id,
-        orderNumber: orders.orderNumber,
-        orderDate: orders.orderDate,
-        deliveryDate: orders.deliveryDate,
+        order_id: orders.id,
+        order_number: orders.order_number,
+        order_date: orders.order_date,
+        delivery_date: orders.delivery_date,
         status: orders.status,
-        storeId: orders.storeId,
-        storeName: stores.name,
+        store_id: orders.store_id,
+        store_name: stores.name,
         quantity: orderItems.quantity,
-        giftQuantity: orderItems.giftQuantity,
-        unitPriceEur: orderItems.unitPriceEur,
-        discountAmount: orderItems.discountAmount,
-        amountEur: orderItems.lineTotalEur,
-        amountSyp: sql<string>`round(${orderItems.lineTotalEur} * ${orders.exchangeRate}, 2)`,
+        gift_quantity: orderItems.gift_quantity,
+        unit_price_eur: orderItems.unit_price_eur,
+        discount_amount: orderItems.discount_amount,
+        amount_eur: orderItems.line_total_eur,
+        amount_syp: sql<string>`round(${orderItems.line_total_eur} * ${orders.exchange_rate}, 2)`,
       })
       .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
+      .innerJoin(stores, eq(stores.id, orders.store_id))
       .where(where)
-      .orderBy(desc(orders.orderDate), desc(orders.id), desc(orderItems.id))
+      .orderBy(desc(orders.order_date), desc(orders.id), desc(orderItems.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     db
       .select({ total: sql<number>`count(*)::int`, units, revenue: revenueEur })
       .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
       .where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...toApi(row), amount_syp: n(row.amountSyp) })),
+    rows: rows.map((row) => ({ ...withoutSecrets(row), amount_syp: n(row.amount_syp) })),
     total: n(count?.total),
     totals: { units: n(count?.units), revenue_eur: round2(n(count?.revenue)) },
   };
@@ -242,13 +242,13 @@ export async function productSales(db: Db, id: number, query: ProductSalesQuery,
 /** GET /products/popular: catalogue products by units sold, most first (products never sold left out). */
 export async function popularProducts(db: Db, limit: number, auth: Auth) {
   const rows = await db
-    .select({ productId: orderItems.productId, units })
+    .select({ productId: orderItems.product_id, units })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(notCancelled, isNull(products.archivedAt), orderScope(auth)))
-    .groupBy(orderItems.productId)
-    .orderBy(desc(units), orderItems.productId)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .innerJoin(products, eq(products.id, orderItems.product_id))
+    .where(and(notCancelled, isNull(products.archived_at), orderScope(auth)))
+    .groupBy(orderItems.product_id)
+    .orderBy(desc(units), orderItems.product_id)
     .limit(limit);
   const found = await getProducts(
     db,
@@ -274,35 +274,35 @@ export async function categoryAnalytics(db: Db, id: number, query: SalesAnalytic
   const ofCategory = eq(products.category, category.code);
   const [counts] = await db
     .select({
-      total: sql<number>`(count(*) filter (where ${products.archivedAt} is null))::int`,
-      active: sql<number>`(count(*) filter (where ${products.archivedAt} is null and ${products.status} = 'active'))::int`,
-      lowStock: sql<number>`(count(*) filter (where ${products.archivedAt} is null and ${lowStock}))::int`,
+      total: sql<number>`(count(*) filter (where ${products.archived_at} is null))::int`,
+      active: sql<number>`(count(*) filter (where ${products.archived_at} is null and ${products.status} = 'active'))::int`,
+      lowStock: sql<number>`(count(*) filter (where ${products.archived_at} is null and ${lowStock}))::int`,
     })
     .from(products)
     .where(ofCategory);
   // Lines of this category's products: a sub-select keeps the shared series and totals free of joins.
   const ofCategoryLines = and(
-    sql`${orderItems.productId} in (select ${products.id} from ${products} where ${ofCategory})`,
+    sql`${orderItems.product_id} in (select ${products.id} from ${products} where ${ofCategory})`,
     orderScope(auth),
   );
-  const inRange = and(ofCategoryLines, gte(orders.orderDate, from), lte(orders.orderDate, to));
+  const inRange = and(ofCategoryLines, gte(orders.order_date, from), lte(orders.order_date, to));
   const [series, totals, top] = await Promise.all([
     salesSeries(db, ofCategoryLines, from, to, grouping),
     salesTotals(db, inRange),
     db
       .select({
-        productId: orderItems.productId,
+        productId: orderItems.product_id,
         productName: products.name,
         units,
         revenue: revenueEur,
         orders: orderCount,
       })
       .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
+      .innerJoin(products, eq(products.id, orderItems.product_id))
       .where(and(inRange, notCancelled))
-      .groupBy(orderItems.productId, products.name)
-      .orderBy(desc(units), orderItems.productId)
+      .groupBy(orderItems.product_id, products.name)
+      .orderBy(desc(units), orderItems.product_id)
       .limit(10),
   ]);
   return {

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { products, stockMovements, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireFields } from '../lib/rights';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import { audit } from './audit';
 import { getProduct } from './products';
 import type { Actor } from './stores';
@@ -20,12 +20,12 @@ export const INVENTORY_HISTORY_LIMIT = 200;
 
 const movementFields = {
   id: stockMovements.id,
-  productId: stockMovements.productId,
+  product_id: stockMovements.product_id,
   change: stockMovements.change,
-  quantityAfter: stockMovements.quantityAfter,
+  quantity_after: stockMovements.quantity_after,
   reason: stockMovements.reason,
-  createdByName: users.fullName,
-  createdAt: stockMovements.createdAt,
+  created_by_name: users.full_name,
+  created_at: stockMovements.created_at,
 };
 
 /** POST /products/:id/stock: refused (409) for unlimited stock and when the stock would go below 0. */
@@ -33,7 +33,7 @@ export async function adjustStock(db: Db, id: number, input: StockAdjust, actor:
   requireFields(actor.auth, 'products', ['stock_quantity']);
   const movementId = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ stock: products.stockQuantity })
+      .select({ stock: products.stock_quantity })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
@@ -47,15 +47,15 @@ export async function adjustStock(db: Db, id: number, input: StockAdjust, actor:
       const message = format(messages.stockTooLarge, { max: MAX_INT32 });
       throw badRequest(message, [{ field: 'quantity_change', message }]);
     }
-    await tx.update(products).set({ stockQuantity: after, updatedAt: new Date() }).where(eq(products.id, id));
+    await tx.update(products).set({ stock_quantity: after, updated_at: new Date() }).where(eq(products.id, id));
     const [movement] = await tx
       .insert(stockMovements)
       .values({
-        productId: id,
+        product_id: id,
         change: input.quantity_change,
-        quantityAfter: after,
+        quantity_after: after,
         reason: input.reason,
-        createdBy: actor.auth.user.id,
+        created_by: actor.auth.user.id,
       })
       .returning({ id: stockMovements.id });
     await audit(tx, {
@@ -71,23 +71,23 @@ export async function adjustStock(db: Db, id: number, input: StockAdjust, actor:
   const [movement] = await db
     .select(movementFields)
     .from(stockMovements)
-    .leftJoin(users, eq(users.id, stockMovements.createdBy))
+    .leftJoin(users, eq(users.id, stockMovements.created_by))
     .where(eq(stockMovements.id, movementId));
-  return { product: await getProduct(db, id), movement: toApi(movement!) };
+  return { product: await getProduct(db, id), movement: withoutSecrets(movement!) };
 }
 
 /** GET /products/:id/inventory: the stock, its level and the latest movements, newest first. */
 export async function productInventory(db: Db, id: number) {
   const [product] = await db
-    .select({ stock: products.stockQuantity, minimum: products.minimumStock })
+    .select({ stock: products.stock_quantity, minimum: products.minimum_stock })
     .from(products)
     .where(eq(products.id, id));
   if (!product) throw notFound(messages.productMissing);
   const movements = await db
     .select(movementFields)
     .from(stockMovements)
-    .leftJoin(users, eq(users.id, stockMovements.createdBy))
-    .where(eq(stockMovements.productId, id))
+    .leftJoin(users, eq(users.id, stockMovements.created_by))
+    .where(eq(stockMovements.product_id, id))
     // Ids are taken after the row lock, so their order is the order the changes were applied in.
     .orderBy(desc(stockMovements.id))
     .limit(INVENTORY_HISTORY_LIMIT);
@@ -95,6 +95,6 @@ export async function productInventory(db: Db, id: number) {
     stock_quantity: product.stock,
     minimum_stock: product.minimum,
     level: stockLevel(product.stock, product.minimum),
-    movements: movements.map(toApi),
+    movements: movements.map(withoutSecrets),
   };
 }

@@ -248,7 +248,7 @@ export async function importProducts(db: Db, text: string, actor: Actor): Promis
         const inserted = await tx
           .insert(products)
           .values(batch.map(({ input }) => productValues(input, userId, priceSyp)))
-          .returning({ id: products.id, stockQuantity: products.stockQuantity });
+          .returning({ id: products.id, stock_quantity: products.stock_quantity });
         const openings = openingMovements(inserted, userId);
         if (openings.length) await tx.insert(stockMovements).values(openings);
       }

@@ -19,7 +19,7 @@ export async function createSession(ctx: AppContext, userId: number, ip: string 
   const expiresAt = new Date(now.getTime() + timeout * 1000);
   const [session] = await ctx.db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt, ip, userAgent: userAgent?.slice(0, 300) ?? null })
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt, ip, user_agent: userAgent?.slice(0, 300) ?? null })
     .returning();
   return { token, session: session! };
 }
@@ -30,12 +30,12 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
   const [row] = await ctx.db
     .select({ session: sessions, user: users })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
     .limit(1);
   if (!row || row.user.status !== 'active') return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
-    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  if (now.getTime() - row.session.last_seen_at.getTime() > 60_000) {
+    await ctx.db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, row.session.id));
   }
   return row;
 }
@@ -44,24 +44,24 @@ export async function refreshSession(ctx: AppContext, sessionId: string): Promis
   const timeout = await sessionTimeoutSeconds(ctx.db, ctx.config.defaultSessionTimeout);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + timeout * 1000);
-  await ctx.db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  await ctx.db.update(sessions).set({ expires_at: expiresAt, last_seen_at: now }).where(eq(sessions.id, sessionId));
   return expiresAt;
 }
 
 export async function revokeSession(ctx: AppContext, userId: number, sessionId: string): Promise<boolean> {
   const revoked = await ctx.db
     .update(sessions)
-    .set({ revokedAt: ctx.now() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .set({ revoked_at: ctx.now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
 }
 
 /** Ends every live session of the user but `keep`; returns how many ended. */
 export async function revokeOtherSessions(ctx: AppContext, userId: number, keep: string | null): Promise<number> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())];
+  const conditions = [eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, ctx.now())];
   if (keep) conditions.push(ne(sessions.id, keep));
-  const revoked = await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(and(...conditions)).returning({ id: sessions.id });
+  const revoked = await ctx.db.update(sessions).set({ revoked_at: ctx.now() }).where(and(...conditions)).returning({ id: sessions.id });
   return revoked.length;
 }
 
@@ -69,20 +69,20 @@ export async function listSessions(ctx: AppContext, userId: number, currentId: s
   const rows = await ctx.db
     .select({
       id: sessions.id,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.created_at,
+      expiresAt: sessions.expires_at,
+      lastSeenAt: sessions.last_seen_at,
       ip: sessions.ip,
-      userAgent: sessions.userAgent,
+      userAgent: sessions.user_agent,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())))
-    .orderBy(desc(sessions.lastSeenAt));
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, ctx.now())))
+    .orderBy(desc(sessions.last_seen_at));
   return rows.map((row) => ({ ...row, current: row.id === currentId }));
 }
 
 /** Drops rows that can never be used again, so the table does not grow for ever. */
 export async function pruneSessions(ctx: AppContext): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - 30 * 24 * 3600 * 1000);
-  await ctx.db.delete(sessions).where(sql`${sessions.expiresAt} < ${cutoff} OR ${sessions.revokedAt} < ${cutoff}`);
+  await ctx.db.delete(sessions).where(sql`${sessions.expires_at} < ${cutoff} OR ${sessions.revoked_at} < ${cutoff}`);
 }

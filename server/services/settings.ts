@@ -64,8 +64,8 @@ export async function updateSettings(db: Db, update: SettingsUpdate, userId: num
     for (const [key, value] of entries) {
       await tx
         .insert(systemSettings)
-        .values({ key, value, updatedBy: userId })
-        .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedBy: userId, updatedAt: new Date() } });
+        .values({ key, value, updated_by: userId })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value, updated_by: userId, updated_at: new Date() } });
     }
     const secrets = SECRET_SETTING_KEYS as readonly string[];
     await audit(tx as never, {

@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { PENDING_ORDER_STATUSES } from '../../src/domain/orders/rules';
 import { seesMoney } from '../../src/domain/fieldRights';
 import type { Db } from '../db/client';
 import { orders, products, stores, users, vehicles } from '../db/schema';
@@ -18,19 +19,19 @@ export async function dashboardOverview(db: Db, date: string, auth: Auth) {
   // or due on `date`; the money keys of the company are dropped below.
   const ownDay = !seesMoney(auth.user.role, 'dashboard');
   const scope = ownDay
-    ? and(eq(orders.assignedDistributorId, auth.user.id), or(eq(orders.orderDate, date), eq(orders.deliveryDate, date)))
+    ? and(eq(orders.assigned_distributor_id, auth.user.id), or(eq(orders.order_date, date), eq(orders.delivery_date, date)))
     : undefined;
   const [orderRow] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${orders.status} in ('confirmed', 'in_progress')))::int`,
+      pending: sql<number>`(count(*) filter (where ${inArray(orders.status, [...PENDING_ORDER_STATUSES])}))::int`,
       drafts: sql<number>`(count(*) filter (where ${orders.status} = 'draft'))::int`,
       completed: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
       cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-      revenue: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
-      todayDeliveries: sql<number>`(count(*) filter (where ${orders.deliveryDate} = ${date} and ${orders.status} <> 'cancelled'))::int`,
-      todayAmount: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.deliveryDate} = ${date} and ${orders.status} <> 'cancelled'), 0)`,
-      unpaidAmount: sql<string>`coalesce(sum(${orders.finalAmountEur} - ${orders.paidAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
+      revenue: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.status} = 'delivered'), 0)`,
+      todayDeliveries: sql<number>`(count(*) filter (where ${orders.delivery_date} = ${date} and ${orders.status} <> 'cancelled'))::int`,
+      todayAmount: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.delivery_date} = ${date} and ${orders.status} <> 'cancelled'), 0)`,
+      unpaidAmount: sql<string>`coalesce(sum(${orders.final_amount_eur} - ${orders.paid_amount_eur}) filter (where ${orders.status} = 'delivered'), 0)`,
     })
     .from(orders)
     .where(scope);
@@ -43,7 +44,7 @@ export async function dashboardOverview(db: Db, date: string, auth: Auth) {
   const [productRow] = await db
     .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int` })
     .from(products)
-    .where(sql`${products.archivedAt} is null`);
+    .where(sql`${products.archived_at} is null`);
   const [storeRow] = await db
     .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${stores.status} = 'active'))::int` })
     .from(stores);

@@ -29,7 +29,7 @@ interface Slot {
 /** The shops in display order, each row locked; read after lockOrdering, so it sees every committed change. */
 async function lockedOrder(tx: Tx): Promise<Slot[]> {
   const result = await tx.execute(
-    sql`select ${stores.id} as id, ${stores.displayOrder} as display_order from ${stores} order by ${stores.displayOrder}, ${stores.id} for no key update`,
+    sql`select ${stores.id} as id, ${stores.display_order} as display_order from ${stores} order by ${stores.display_order}, ${stores.id} for no key update`,
   );
   return rowsOf<Slot>(result).map((row) => ({ id: Number(row.id), display_order: Number(row.display_order) }));
 }
@@ -95,7 +95,7 @@ export async function moveStore(db: Db, id: number, direction: MoveDirection, ac
         entityId: id,
         changes: {
           direction,
-          displayOrder: { from: slots[index]!.display_order, to: position },
+          display_order: { from: slots[index]!.display_order, to: position },
           swappedWith: ids[index],
         },
         ip: actor.ip,

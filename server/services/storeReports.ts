@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, payments, stores, users } from '../db/schema';
 import { allOf, countRows, offsetOf } from '../lib/list';
 import { withoutMoney } from '../lib/rights';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
 import { orderScope } from './orders';
 import { requireStore } from './stores';
@@ -25,7 +25,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : null);
 
 const delivered = sql`${orders.status} = 'delivered'`;
-const revenue = sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${delivered}), 0)`;
+const revenue = sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${delivered}), 0)`;
 
 /** GET /stores/statistics: the list's summary cards, over every shop. */
 export async function storesStatistics(db: Db, auth: Auth) {
@@ -59,20 +59,20 @@ export async function storeStatistics(db: Db, id: number, auth: Auth) {
       cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
       open: sql<number>`(count(*) filter (where ${orders.status} in ('draft', 'confirmed', 'in_progress')))::int`,
       revenue,
-      average: sql<string | null>`avg(${orders.finalAmountEur}) filter (where ${delivered})`,
-      unpaid: sql<string>`coalesce(sum(${orders.finalAmountEur} - ${orders.paidAmountEur}) filter (where ${delivered}), 0)`,
-      lastOrderDate: sql<string | null>`max(${orders.orderDate})::text`,
+      average: sql<string | null>`avg(${orders.final_amount_eur}) filter (where ${delivered})`,
+      unpaid: sql<string>`coalesce(sum(${orders.final_amount_eur} - ${orders.paid_amount_eur}) filter (where ${delivered}), 0)`,
+      lastOrderDate: sql<string | null>`max(${orders.order_date})::text`,
     })
     .from(orders)
-    .where(eq(orders.storeId, id));
+    .where(eq(orders.store_id, id));
   const [paymentRow] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      paid: sql<string>`coalesce(sum(${payments.amountEur}), 0)`,
-      lastPaymentDate: sql<string | null>`max(${payments.paymentDate})::text`,
+      paid: sql<string>`coalesce(sum(${payments.amount_eur}), 0)`,
+      lastPaymentDate: sql<string | null>`max(${payments.payment_date})::text`,
     })
     .from(payments)
-    .where(and(eq(payments.storeId, id), eq(payments.status, 'completed')));
+    .where(and(eq(payments.store_id, id), eq(payments.status, 'completed')));
   return withoutMoney(auth, 'stores', {
     store_id: id,
     total_orders: n(orderRow?.total),
@@ -95,77 +95,77 @@ const distributor = alias(users, 'distributor');
 export async function storeOrders(db: Db, id: number, query: StoreOrdersQuery, auth: Auth) {
   await requireStore(db, id);
   const where = allOf([
-    eq(orders.storeId, id),
+    eq(orders.store_id, id),
     orderScope(auth),
     query.status ? inArray(orders.status, query.status) : undefined,
-    query.startDate ? gte(orders.orderDate, query.startDate) : undefined,
-    query.endDate ? lte(orders.orderDate, query.endDate) : undefined,
+    query.startDate ? gte(orders.order_date, query.startDate) : undefined,
+    query.endDate ? lte(orders.order_date, query.endDate) : undefined,
   ]);
   const [rows, total] = await Promise.all([
     db
       .select({
         id: orders.id,
-        orderNumber: orders.orderNumber,
-        storeId: orders.storeId,
+        order_number: orders.order_number,
+        store_id: orders.store_id,
         status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        orderDate: orders.orderDate,
-        deliveryDate: orders.deliveryDate,
+        payment_status: orders.payment_status,
+        order_date: orders.order_date,
+        delivery_date: orders.delivery_date,
         currency: orders.currency,
-        totalAmountEur: orders.totalAmountEur,
-        finalAmountEur: orders.finalAmountEur,
-        paidAmountEur: orders.paidAmountEur,
-        assignedDistributorId: orders.assignedDistributorId,
-        distributorName: distributor.fullName,
-        itemsCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-        createdAt: orders.createdAt,
+        total_amount_eur: orders.total_amount_eur,
+        final_amount_eur: orders.final_amount_eur,
+        paid_amount_eur: orders.paid_amount_eur,
+        assigned_distributor_id: orders.assigned_distributor_id,
+        distributor_name: distributor.full_name,
+        items_count: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.order_id} = ${orders.id})`,
+        created_at: orders.created_at,
       })
       .from(orders)
-      .leftJoin(distributor, eq(distributor.id, orders.assignedDistributorId))
+      .leftJoin(distributor, eq(distributor.id, orders.assigned_distributor_id))
       .where(where)
-      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .orderBy(desc(orders.order_date), desc(orders.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     countRows(db, orders, where),
   ]);
-  return { rows: rows.map((row) => ({ ...toApi(row), items_count: n(row.itemsCount) })), total };
+  return { rows: rows.map((row) => ({ ...withoutSecrets(row), items_count: n(row.items_count) })), total };
 }
 
 /** GET /stores/:id/payments: newest first, with the order each one paid. */
 export async function storePayments(db: Db, id: number, query: StorePaymentsQuery) {
   await requireStore(db, id);
   const where = allOf([
-    eq(payments.storeId, id),
+    eq(payments.store_id, id),
     query.status ? inArray(payments.status, query.status) : undefined,
-    query.startDate ? gte(payments.paymentDate, query.startDate) : undefined,
-    query.endDate ? lte(payments.paymentDate, query.endDate) : undefined,
+    query.startDate ? gte(payments.payment_date, query.startDate) : undefined,
+    query.endDate ? lte(payments.payment_date, query.endDate) : undefined,
   ]);
   const [rows, total] = await Promise.all([
     db
       .select({
         id: payments.id,
-        orderId: payments.orderId,
-        orderNumber: orders.orderNumber,
-        storeId: payments.storeId,
-        amountEur: payments.amountEur,
+        order_id: payments.order_id,
+        order_number: orders.order_number,
+        store_id: payments.store_id,
+        amount_eur: payments.amount_eur,
         currency: payments.currency,
         amount: payments.amount,
         method: payments.method,
         status: payments.status,
-        paymentDate: payments.paymentDate,
+        payment_date: payments.payment_date,
         reference: payments.reference,
         notes: payments.notes,
-        createdAt: payments.createdAt,
+        created_at: payments.created_at,
       })
       .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(orders, eq(orders.id, payments.order_id))
       .where(where)
-      .orderBy(desc(payments.paymentDate), desc(payments.id))
+      .orderBy(desc(payments.payment_date), desc(payments.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     countRows(db, payments, where),
   ]);
-  return { rows: rows.map(toApi), total };
+  return { rows: rows.map(withoutSecrets), total };
 }
 
 const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { week: 7, month: 30, quarter: 91, year: 365 };
@@ -190,9 +190,9 @@ export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod
   const start = addDays(today, -(PERIOD_DAYS[period] - 1));
   const byWeek = period === 'quarter' || period === 'year';
   const bucket: SQL = byWeek
-    ? sql`date_trunc('week', ${orders.orderDate})::date::text`
-    : sql`${orders.orderDate}::text`;
-  const inPeriod = and(eq(orders.storeId, id), gte(orders.orderDate, start), lte(orders.orderDate, today));
+    ? sql`date_trunc('week', ${orders.order_date})::date::text`
+    : sql`${orders.order_date}::text`;
+  const inPeriod = and(eq(orders.store_id, id), gte(orders.order_date, start), lte(orders.order_date, today));
   const rows = await db
     .select({
       bucket: sql<string>`${bucket}`,
@@ -227,17 +227,17 @@ export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod
   );
   const top = await db
     .select({
-      productId: orderItems.productId,
-      productName: sql<string>`max(${orderItems.productName})`,
+      productId: orderItems.product_id,
+      productName: sql<string>`max(${orderItems.product_name})`,
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
-      revenue: sql<string>`sum(${orderItems.lineTotalEur})`,
+      revenue: sql<string>`sum(${orderItems.line_total_eur})`,
       orders: sql<number>`count(distinct ${orders.id})::int`,
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .where(and(inPeriod, sql`${orders.status} <> 'cancelled'`))
-    .groupBy(orderItems.productId)
-    .orderBy(desc(sql`sum(${orderItems.lineTotalEur})`), desc(sql`sum(${orderItems.quantity})`), orderItems.productId)
+    .groupBy(orderItems.product_id)
+    .orderBy(desc(sql`sum(${orderItems.line_total_eur})`), desc(sql`sum(${orderItems.quantity})`), orderItems.product_id)
     .limit(10);
   return withoutMoney(auth, 'stores', {
     store_id: id,
@@ -265,44 +265,44 @@ export async function storeAnalytics(db: Db, id: number, period: AnalyticsPeriod
 export async function storePerformance(db: Db, id: number, query: StorePerformanceQuery, auth: Auth) {
   await requireStore(db, id);
   const inRange = allOf([
-    eq(orders.storeId, id),
-    query.startDate ? gte(orders.orderDate, query.startDate) : undefined,
-    query.endDate ? lte(orders.orderDate, query.endDate) : undefined,
+    eq(orders.store_id, id),
+    query.startDate ? gte(orders.order_date, query.startDate) : undefined,
+    query.endDate ? lte(orders.order_date, query.endDate) : undefined,
   ]);
-  const deliveredDay = sql`(${orders.deliveredAt} at time zone ${BAKERY_TIME_ZONE})::date`;
-  const dated = sql`${delivered} and ${orders.deliveredAt} is not null and ${orders.deliveryDate} is not null`;
+  const deliveredDay = sql`(${orders.delivered_at} at time zone ${BAKERY_TIME_ZONE})::date`;
+  const dated = sql`${delivered} and ${orders.delivered_at} is not null and ${orders.delivery_date} is not null`;
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       delivered: sql<number>`(count(*) filter (where ${delivered}))::int`,
       cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
       dated: sql<number>`(count(*) filter (where ${dated}))::int`,
-      onTime: sql<number>`(count(*) filter (where ${dated} and ${deliveredDay} <= ${orders.deliveryDate}))::int`,
-      average: sql<string | null>`avg(${orders.finalAmountEur}) filter (where ${delivered})`,
+      onTime: sql<number>`(count(*) filter (where ${dated} and ${deliveredDay} <= ${orders.delivery_date}))::int`,
+      average: sql<string | null>`avg(${orders.final_amount_eur}) filter (where ${delivered})`,
       revenue,
-      unpaid: sql<string>`coalesce(sum(${orders.finalAmountEur} - ${orders.paidAmountEur}) filter (where ${delivered}), 0)`,
+      unpaid: sql<string>`coalesce(sum(${orders.final_amount_eur} - ${orders.paid_amount_eur}) filter (where ${delivered}), 0)`,
     })
     .from(orders)
     .where(inRange);
 
   // Each paid order's settling day: its last completed payment.
   const settled = db
-    .select({ orderId: payments.orderId, lastPayment: sql`max(${payments.paymentDate})`.as('last_payment') })
+    .select({ orderId: payments.order_id, lastPayment: sql`max(${payments.payment_date})`.as('last_payment') })
     .from(payments)
-    .where(and(eq(payments.storeId, id), eq(payments.status, 'completed')))
-    .groupBy(payments.orderId)
+    .where(and(eq(payments.store_id, id), eq(payments.status, 'completed')))
+    .groupBy(payments.order_id)
     .as('settled');
   const [delay] = await db
     .select({
       paid: sql<number>`count(*)::int`,
       days: sql<
         string | null
-      >`avg(greatest(0, ${settled.lastPayment} - coalesce(${orders.deliveryDate}, ${orders.orderDate})))`,
+      >`avg(greatest(0, ${settled.lastPayment} - coalesce(${orders.delivery_date}, ${orders.order_date})))`,
     })
     .from(settled)
     .innerJoin(orders, eq(orders.id, settled.orderId))
-    .where(and(inRange, eq(orders.paymentStatus, 'paid')));
-  const [store] = await db.select({ rating: stores.performanceRating }).from(stores).where(eq(stores.id, id));
+    .where(and(inRange, eq(orders.payment_status, 'paid')));
+  const [store] = await db.select({ rating: stores.performance_rating }).from(stores).where(eq(stores.id, id));
 
   const total = n(row?.total);
   const deliveredCount = n(row?.delivered);

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { orders, payments, stores } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
-import { toApi } from '../lib/serialize';
+import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../plugins/auth';
 import { seesMoney, STORE_TERMS_DEFAULTS, STORE_TERMS_FIELDS } from '../../src/domain/fieldRights';
 import { requireFields, withoutMoney } from '../lib/rights';
@@ -26,21 +26,21 @@ async function statsFor(db: Db, ids: number[]) {
   const [orderRows, paymentRows] = await Promise.all([
     db
       .select({
-        storeId: orders.storeId,
+        storeId: orders.store_id,
         totalOrders: sql<number>`count(*)::int`,
         completedOrders: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
         cancelledOrders: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-        totalPurchasesEur: sql<string>`coalesce(sum(${orders.finalAmountEur}) filter (where ${orders.status} = 'delivered'), 0)`,
-        lastOrderDate: sql<string | null>`max(${orders.orderDate})::text`,
+        totalPurchasesEur: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.status} = 'delivered'), 0)`,
+        lastOrderDate: sql<string | null>`max(${orders.order_date})::text`,
       })
       .from(orders)
-      .where(inArray(orders.storeId, ids))
-      .groupBy(orders.storeId),
+      .where(inArray(orders.store_id, ids))
+      .groupBy(orders.store_id),
     db
-      .select({ storeId: payments.storeId, lastPaymentDate: sql<string | null>`max(${payments.paymentDate})::text` })
+      .select({ storeId: payments.store_id, lastPaymentDate: sql<string | null>`max(${payments.payment_date})::text` })
       .from(payments)
-      .where(and(inArray(payments.storeId, ids), eq(payments.status, 'completed')))
-      .groupBy(payments.storeId),
+      .where(and(inArray(payments.store_id, ids), eq(payments.status, 'completed')))
+      .groupBy(payments.store_id),
   ]);
   for (const id of ids) out.set(id, { ...emptyStats });
   for (const row of orderRows) {
@@ -68,13 +68,13 @@ const emptyStats = {
 const sortColumns = {
   id: stores.id,
   name: stores.name,
-  display_order: stores.displayOrder,
+  display_order: stores.display_order,
   status: stores.status,
   category: stores.category,
   region: stores.region,
-  created_at: stores.createdAt,
-  total_orders: sql`(select count(*) from ${orders} where ${orders.storeId} = ${stores.id})`,
-  total_purchases_eur: sql`(select coalesce(sum(${orders.finalAmountEur}), 0) from ${orders} where ${orders.storeId} = ${stores.id} and ${orders.status} = 'delivered')`,
+  created_at: stores.created_at,
+  total_orders: sql`(select count(*) from ${orders} where ${orders.store_id} = ${stores.id})`,
+  total_purchases_eur: sql`(select coalesce(sum(${orders.final_amount_eur}), 0) from ${orders} where ${orders.store_id} = ${stores.id} and ${orders.status} = 'delivered')`,
 } as const;
 
 type StoreFilters = Partial<Pick<StoreListQuery, 'ids' | 'status' | 'region' | 'category' | 'store_type' | 'search'>>;
@@ -85,15 +85,15 @@ export function storeFilters(query: StoreFilters): SQL | undefined {
     query.status ? inArray(stores.status, query.status) : undefined,
     query.region ? inArray(stores.region, query.region) : undefined,
     query.category ? inArray(stores.category, query.category) : undefined,
-    query.store_type ? inArray(stores.storeType, query.store_type) : undefined,
+    query.store_type ? inArray(stores.store_type, query.store_type) : undefined,
     searchAny(query.search, [
       stores.name,
       stores.address,
-      stores.ownerName,
-      stores.contactPerson,
+      stores.owner_name,
+      stores.contact_person,
       stores.phone,
       stores.email,
-      stores.taxNumber,
+      stores.tax_number,
     ]),
   ]);
 }
@@ -116,14 +116,14 @@ export async function listStores(db: Db, query: StoreListQuery, auth: Auth) {
     db,
     rows.map((row) => row.id),
   );
-  return { rows: withoutMoney(auth, 'stores', rows.map((row) => ({ ...toApi(row), ...stats.get(row.id) }))), total };
+  return { rows: withoutMoney(auth, 'stores', rows.map((row) => ({ ...withoutSecrets(row), ...stats.get(row.id) }))), total };
 }
 
 export async function getStore(db: Db, id: number, auth: Auth) {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
   if (!row) throw notFound(messages.storeNotFound);
   const stats = await statsFor(db, [id]);
-  return withoutMoney(auth, 'stores', { ...toApi(row), ...stats.get(id) });
+  return withoutMoney(auth, 'stores', { ...withoutSecrets(row), ...stats.get(id) });
 }
 
 /** 404 unless the shop exists. */
@@ -135,7 +135,7 @@ export async function requireStore(db: Db | Tx, id: number): Promise<void> {
 const mapFields = {
   id: stores.id,
   name: stores.name,
-  owner_name: stores.ownerName,
+  owner_name: stores.owner_name,
   phone: stores.phone,
   address: stores.address,
   category: stores.category,
@@ -150,7 +150,7 @@ export async function storesMap(db: Db, query: StoreFilters) {
     .select(mapFields)
     .from(stores)
     .where(storeFilters(query))
-    .orderBy(stores.displayOrder, stores.id);
+    .orderBy(stores.display_order, stores.id);
   const located = rows.filter((row) => coordinatesOf(row) !== null);
   return { stores: located, total: located.length, without_location: rows.length - located.length };
 }
@@ -193,26 +193,11 @@ export async function nearbyStores(db: Db, query: NearbyQuery) {
   };
 }
 
-function camelToSnake(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
 /** The credit terms a new shop's payload sets to something other than the default. */
 function termsChosen(input: StoreCreate | StoreQuickCreate): string[] {
   return STORE_TERMS_FIELDS.filter(
     (field) => field in input && (input as Record<string, unknown>)[field] !== STORE_TERMS_DEFAULTS[field],
   );
-}
-
-function snakeToCamel(key: string): string {
-  return key.replace(/_([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
-}
-
-/** The payload's snake_case fields as the table's columns. */
-function toColumns(input: Record<string, unknown>): Partial<StoreInsert> {
-  return Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [snakeToCamel(key), value]),
-  ) as Partial<StoreInsert>;
 }
 
 export interface Actor {
@@ -226,14 +211,14 @@ export async function createStore(db: Db, input: StoreCreate | StoreQuickCreate,
   const id = await db.transaction(async (tx) => {
     // Serialised with every other reorder so two new shops never share a position.
     await lockOrdering(tx);
-    const [last] = await tx.select({ max: sql<number>`coalesce(max(${stores.displayOrder}), 0)::int` }).from(stores);
+    const [last] = await tx.select({ max: sql<number>`coalesce(max(${stores.display_order}), 0)::int` }).from(stores);
     const [row] = await tx
       .insert(stores)
       .values({
-        ...toColumns(input),
+        ...input,
         name: input.name,
-        displayOrder: Number(last?.max ?? 0) + 1,
-        createdBy: actor.auth.user.id,
+        display_order: Number(last?.max ?? 0) + 1,
+        created_by: actor.auth.user.id,
       })
       .returning({ id: stores.id });
     await audit(tx, {
@@ -266,11 +251,12 @@ export async function updateStore(db: Db, id: number, input: StoreUpdate, actor:
     if (position !== undefined) await lockOrdering(tx);
     const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
     if (!before) throw notFound(messages.storeNotFound);
-    const changes = diff(before, toColumns(fields));
+    // The update schema turns a null credit limit into 0 in a transform its type does not see.
+    const changes = diff(before, fields as Partial<StoreInsert>);
     // Only what actually changes is checked: a form may send a field back as it was.
     requireFields(actor.auth, 'stores', [
-      ...Object.keys(changes).map(camelToSnake),
-      ...(position !== undefined && position !== before.displayOrder ? ['display_order'] : []),
+      ...Object.keys(changes),
+      ...(position !== undefined && position !== before.display_order ? ['display_order'] : []),
     ]);
     if (Object.keys(changes).length) {
       const set = Object.fromEntries(
@@ -278,12 +264,12 @@ export async function updateStore(db: Db, id: number, input: StoreUpdate, actor:
       ) as Partial<StoreInsert>;
       await tx
         .update(stores)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, updated_at: new Date() })
         .where(eq(stores.id, id));
     }
     if (position !== undefined) {
       const moved = await placeAt(tx, id, position);
-      if (moved.from !== moved.to) changes.displayOrder = { from: moved.from, to: moved.to };
+      if (moved.from !== moved.to) changes.display_order = { from: moved.from, to: moved.to };
     }
     if (Object.keys(changes).length) {
       await audit(tx, {
@@ -304,7 +290,7 @@ export async function setStoreStatus(db: Db, id: number, status: StoreRow['statu
     const [before] = await tx.select({ status: stores.status }).from(stores).where(eq(stores.id, id)).for('update');
     if (!before) throw notFound(messages.storeNotFound);
     if (before.status === status) return;
-    await tx.update(stores).set({ status, updatedAt: new Date() }).where(eq(stores.id, id));
+    await tx.update(stores).set({ status, updated_at: new Date() }).where(eq(stores.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'status',
@@ -327,8 +313,8 @@ export async function deleteStore(db: Db, id: number, actor: Actor) {
     // FOR UPDATE also makes a concurrent new order for this shop wait, so none slips in after the count.
     const [before] = await tx.select().from(stores).where(eq(stores.id, id)).for('update');
     if (!before) throw notFound(messages.storeNotFound);
-    const orderCount = await countRows(tx as unknown as Db, orders, eq(orders.storeId, id));
-    const paymentCount = await countRows(tx as unknown as Db, payments, eq(payments.storeId, id));
+    const orderCount = await countRows(tx as unknown as Db, orders, eq(orders.store_id, id));
+    const paymentCount = await countRows(tx as unknown as Db, payments, eq(payments.store_id, id));
     if (orderCount > 0 || paymentCount > 0) {
       throw conflict(messages.storeHasOrders, { orders_count: orderCount, payments_count: paymentCount });
     }
@@ -339,7 +325,7 @@ export async function deleteStore(db: Db, id: number, actor: Actor) {
       action: 'delete',
       entity: 'store',
       entityId: id,
-      changes: toApi(before),
+      changes: withoutSecrets(before),
       ip: actor.ip,
     });
   });

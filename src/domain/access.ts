@@ -147,61 +147,94 @@ export function canAccess(role: Role | undefined | null, resource: Resource, act
   return who === ALL || who.includes(role);
 }
 
-/** Roles whose reach over orders, schedules and expenses is limited to the rows assigned to them. */
-export function isScopedToOwnRecords(role: Role): boolean {
-  return role === 'distributor';
+/**
+ * Ownership, the row side of the access table: for a resource, the roles that reach only their own rows
+ * and the API field naming the owner. The server filters and checks by it, the UI hides what would be
+ * pointless (a distributor picking a distributor). A resource absent here is shared by all its readers.
+ */
+export const OWNERSHIP: Readonly<Partial<Record<Resource, { roles: readonly Role[]; field: string }>>> = {
+  orders: { roles: ['distributor'], field: 'assigned_distributor_id' },
+  expenses: { roles: ['distributor'], field: 'distributor_id' },
+  schedule: { roles: ['distributor'], field: 'distributor_id' },
+};
+
+/** The field a role's rows of a resource are limited by (its own id must be there), or null when it sees all. */
+export function ownScope(role: Role | undefined | null, resource: Resource): string | null {
+  const rule = OWNERSHIP[resource];
+  return role && rule?.roles.includes(role) ? rule.field : null;
 }
+
+/** Whether a user may touch a row whose owner is `ownerId`: always when unscoped, else only their own. */
+export function ownsRow(user: { role: Role; id: number }, resource: Resource, ownerId: number | null | undefined): boolean {
+  return ownScope(user.role, resource) === null || ownerId === user.id;
+}
+
 
 /** Where a role lands after signing in and on `/`. */
 export function homePath(role: Role): string {
-  return role === 'distributor' ? '/distributor' : '/dashboard';
+  return role === 'distributor' ? SCREEN.distributorHome.path : SCREEN.dashboard.path;
+}
+
+export interface ScreenDef {
+  /** A react-router pattern (`:id`). */
+  path: string;
+  resource: Resource;
+  action: Action;
 }
 
 /**
- * The screens of the spec's route table, each guarded by one entry of the access table. Patterns use
- * react-router's `:id`. `/login` is not here: it is for visitors only.
+ * The screens of the spec's route table, each guarded by one entry of the access table, by name. This is
+ * the one place a page's address is written: the UI's registry mounts, links and lists the screens from
+ * these names. `/login` is not here: it is for visitors only.
  */
-export const SCREENS: readonly { path: string; resource: Resource; action: Action }[] = [
-  { path: '/dashboard', resource: 'dashboard', action: 'list' },
-  { path: '/analytics', resource: 'analytics', action: 'list' },
-  { path: '/profile', resource: 'profile', action: 'show' },
-  { path: '/ai-chat', resource: 'ai-chat', action: 'list' },
-  { path: '/orders', resource: 'orders', action: 'list' },
-  { path: '/orders/create', resource: 'orders', action: 'create' },
-  { path: '/orders/:id', resource: 'orders', action: 'show' },
-  { path: '/orders/:id/edit', resource: 'orders', action: 'edit' },
-  { path: '/stores', resource: 'stores', action: 'list' },
-  { path: '/stores/create', resource: 'stores', action: 'create' },
-  { path: '/stores/:id', resource: 'stores', action: 'show' },
-  { path: '/stores/:id/edit', resource: 'stores', action: 'edit' },
-  { path: '/products', resource: 'products', action: 'list' },
-  { path: '/products/create', resource: 'products', action: 'create' },
-  { path: '/products/create-simple', resource: 'products', action: 'create' },
-  { path: '/products/:id', resource: 'products', action: 'show' },
-  { path: '/products/:id/edit', resource: 'products', action: 'edit' },
-  { path: '/users', resource: 'users', action: 'list' },
-  { path: '/users/create', resource: 'users', action: 'create' },
-  { path: '/users/:id', resource: 'users', action: 'show' },
-  { path: '/users/:id/edit', resource: 'users', action: 'edit' },
-  { path: '/settings', resource: 'settings', action: 'edit' },
-  { path: '/settings/system', resource: 'settings', action: 'edit' },
-  { path: '/settings/general', resource: 'settings', action: 'edit' },
-  { path: '/settings/profile', resource: 'profile', action: 'edit' },
-  { path: '/vehicles', resource: 'vehicles', action: 'list' },
-  { path: '/vehicles/add', resource: 'vehicles', action: 'create' },
-  { path: '/vehicles/edit/:id', resource: 'vehicles', action: 'edit' },
-  { path: '/vehicles/details/:id', resource: 'vehicles', action: 'show' },
-  { path: '/vehicles/expenses', resource: 'expenses', action: 'list' },
-  { path: '/scheduling/daily', resource: 'schedule', action: 'list' },
-  { path: '/reports', resource: 'reports', action: 'list' },
-  { path: '/reports/daily', resource: 'reports', action: 'list' },
-  { path: '/reports/monthly', resource: 'reports', action: 'list' },
-  { path: '/reports/yearly', resource: 'reports', action: 'list' },
-  { path: '/distributor', resource: 'distributor-area', action: 'list' },
-  { path: '/distributor/schedule', resource: 'distributor-area', action: 'show' },
-  { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
-  { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
-];
+export const SCREEN = {
+  dashboard: { path: '/dashboard', resource: 'dashboard', action: 'list' },
+  analytics: { path: '/analytics', resource: 'analytics', action: 'list' },
+  profile: { path: '/profile', resource: 'profile', action: 'show' },
+  aiChat: { path: '/ai-chat', resource: 'ai-chat', action: 'list' },
+  orderList: { path: '/orders', resource: 'orders', action: 'list' },
+  orderCreate: { path: '/orders/create', resource: 'orders', action: 'create' },
+  orderShow: { path: '/orders/:id', resource: 'orders', action: 'show' },
+  orderEdit: { path: '/orders/:id/edit', resource: 'orders', action: 'edit' },
+  storeList: { path: '/stores', resource: 'stores', action: 'list' },
+  storeCreate: { path: '/stores/create', resource: 'stores', action: 'create' },
+  storeShow: { path: '/stores/:id', resource: 'stores', action: 'show' },
+  storeEdit: { path: '/stores/:id/edit', resource: 'stores', action: 'edit' },
+  productList: { path: '/products', resource: 'products', action: 'list' },
+  productCreate: { path: '/products/create', resource: 'products', action: 'create' },
+  productQuickCreate: { path: '/products/create-simple', resource: 'products', action: 'create' },
+  productShow: { path: '/products/:id', resource: 'products', action: 'show' },
+  productEdit: { path: '/products/:id/edit', resource: 'products', action: 'edit' },
+  userList: { path: '/users', resource: 'users', action: 'list' },
+  userCreate: { path: '/users/create', resource: 'users', action: 'create' },
+  userShow: { path: '/users/:id', resource: 'users', action: 'show' },
+  userEdit: { path: '/users/:id/edit', resource: 'users', action: 'edit' },
+  settings: { path: '/settings', resource: 'settings', action: 'edit' },
+  systemSettings: { path: '/settings/system', resource: 'settings', action: 'edit' },
+  generalSettings: { path: '/settings/general', resource: 'settings', action: 'edit' },
+  profileSettings: { path: '/settings/profile', resource: 'profile', action: 'edit' },
+  vehicleList: { path: '/vehicles', resource: 'vehicles', action: 'list' },
+  vehicleCreate: { path: '/vehicles/add', resource: 'vehicles', action: 'create' },
+  vehicleEdit: { path: '/vehicles/edit/:id', resource: 'vehicles', action: 'edit' },
+  vehicleShow: { path: '/vehicles/details/:id', resource: 'vehicles', action: 'show' },
+  vehicleExpenses: { path: '/vehicles/expenses', resource: 'expenses', action: 'list' },
+  dailySchedule: { path: '/scheduling/daily', resource: 'schedule', action: 'list' },
+  reports: { path: '/reports', resource: 'reports', action: 'list' },
+  dailyReports: { path: '/reports/daily', resource: 'reports', action: 'list' },
+  monthlyReports: { path: '/reports/monthly', resource: 'reports', action: 'list' },
+  yearlyReports: { path: '/reports/yearly', resource: 'reports', action: 'list' },
+  distributorHome: { path: '/distributor', resource: 'distributor-area', action: 'list' },
+  distributorSchedule: { path: '/distributor/schedule', resource: 'distributor-area', action: 'show' },
+  distributorCreateOrder: { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
+  distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
+} as const satisfies Record<string, ScreenDef>;
+
+export type ScreenName = keyof typeof SCREEN;
+
+/** The sign-in page: for visitors, so no screen of the table. */
+export const LOGIN_PATH = '/login';
+
+export const SCREENS: readonly ScreenDef[] = Object.values(SCREEN);
 
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { format, validation } from './messages';
 import { integerInRange } from './schemas/common';
+import { count, day, money, timestamp } from './schemas/replies';
 
-// The dashboard's own calls besides /dashboard/overview (its shape is DashboardOverview in ./types):
+// The dashboard's own calls besides /dashboard/overview (dashboardOverview below):
 // the recent-activity feed and the system-health figures, with the query the feed accepts.
 
 /** Spec 000 section 9: the activity feed keeps the 10 newest; a caller may ask for up to 50. */
@@ -19,36 +20,69 @@ export const ACTIVITY_TYPES = ['order', 'product', 'user'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** GET /dashboard/activity -> data.items[]: one new record, newest first. */
-export interface ActivityItem {
+export const activityItem = z.object({
   /** '<type>-<record id>', unique across the merged feed. */
-  id: string;
-  type: ActivityType;
-  record_id: number;
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  record_id: count,
   /** The order number, the product's name or the employee's full name. */
-  title: string;
+  title: z.string(),
   /** The order's shop name; null for the other types. */
-  subtitle: string | null;
+  subtitle: z.string().nullable(),
   /** An order's or a product's status; for a user, the role (a user's own status is not shown here). */
-  status: string;
+  status: z.string(),
   /** Orders only: final_amount_eur. */
-  amount_eur?: number;
-  created_at: string;
-}
+  amount_eur: money.optional(),
+  created_at: timestamp,
+});
+export type ActivityItem = z.infer<typeof activityItem>;
 
-export interface ActivityFeed {
-  items: ActivityItem[];
-}
+export const activityFeed = z.object({ items: z.array(activityItem) });
+export type ActivityFeed = z.infer<typeof activityFeed>;
 
 /** GET /dashboard/health -> data: the system-health panel's measured figures. */
-export interface DashboardHealth {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down';
-  database_kind: 'pglite' | 'postgres';
+export const dashboardHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  database_kind: z.enum(['pglite', 'postgres']),
   /** Round trip of a `select 1`, in milliseconds. */
-  response_time_ms: number;
-  uptime_seconds: number;
+  response_time_ms: z.number(),
+  uptime_seconds: z.number(),
   /** Rows per table: users, stores, products, orders, vehicles, payments, ... */
-  counts: Record<string, number>;
-  database_size_bytes: number;
-  server_time: string;
-}
+  counts: z.record(z.string(), z.number()),
+  database_size_bytes: z.number(),
+  server_time: timestamp,
+});
+export type DashboardHealth = z.infer<typeof dashboardHealth>;
+
+/** The 503 of GET /dashboard/health: the database did not answer. */
+export const dashboardHealthDown = dashboardHealth.pick({ status: true, database: true, database_kind: true, uptime_seconds: true });
+
+const totalActive = z.object({ total: count, active: count });
+
+/** GET /dashboard/overview -> data: exact figures over the whole database; `date` adds that day's deliveries. */
+export const dashboardOverview = z.object({
+  date: day,
+  /**
+   * 'company': every order. 'own_day': a distributor's own orders taken or due on `date`, without the
+   * company's money (revenue_eur and unpaid_eur are left out).
+   */
+  scope: z.enum(['company', 'own_day']),
+  orders: z.object({
+    total: count,
+    /** confirmed or in progress */
+    pending: count,
+    draft: count,
+    completed: count,
+    cancelled: count,
+    revenue_eur: money.optional(),
+    unpaid_eur: money.optional(),
+    deliveries_on_date: count,
+    amount_on_date_eur: money,
+  }),
+  products: totalActive,
+  stores: totalActive,
+  users: z.object({ total: count, active_distributors: count }),
+  vehicles: totalActive,
+});
+export type DashboardOverview = z.infer<typeof dashboardOverview>;

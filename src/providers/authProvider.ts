@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccess as tableAllows, homePath, type Action, type Resource } from '../domain/access';
+import { canAccess as tableAllows, homePath, LOGIN_PATH, type Action, type Resource } from '../domain/access';
 import { ROLES, type Role } from '../domain/enums';
 import type { LoginReply, PublicUser, SessionUser, VerifyReply } from '../domain/types';
 import { errors as messages } from '../i18n/ar';
@@ -206,13 +206,13 @@ export function createAuthProvider(apiUrl: string = API_URL): BakeryAuthProvider
         // signed out here whatever the server says
       }
       clearStoredSession();
-      return '/login';
+      return LOGIN_PATH;
     },
 
     async checkAuth() {
       const session = storedSession();
       // Nobody signed in: straight to the login page, without an error toast.
-      if (!session) throw { message: false, redirectTo: '/login' };
+      if (!session) throw { message: false, redirectTo: LOGIN_PATH };
       const end = Date.parse(session.expiresAt);
       if (Number.isNaN(end) || end <= Date.now()) {
         clearStoredSession();

@@ -8,14 +8,30 @@ const arabic: ThemeOptions = {
   shape: { borderRadius: 10 },
 };
 
+/**
+ * Every react-admin toast, on every page and screen size: under the app bar at the top, never at the
+ * bottom where a form's save bar (fixed to the screen's foot on a phone) and the lists' add button sit.
+ */
+const notificationPlacement: ThemeOptions['components'] = {
+  RaNotification: {
+    defaultProps: {
+      anchorOrigin: { vertical: 'top', horizontal: 'center' },
+      // The app bar is 56 px high on a phone and 64 px from 600 px.
+      sx: { top: { xs: 64, sm: 72 } },
+    },
+  },
+};
+
 export const lightTheme = createTheme({
   ...defaultLightTheme,
   ...arabic,
+  components: { ...defaultLightTheme.components, ...notificationPlacement },
   palette: { mode: 'light', primary: { main: '#8d5524' }, secondary: { main: '#c68642' }, background: { default: '#faf7f2' } },
 });
 
 export const darkTheme = createTheme({
   ...defaultDarkTheme,
   ...arabic,
+  components: { ...defaultDarkTheme.components, ...notificationPlacement },
   palette: { mode: 'dark', primary: { main: '#e0ac69' }, secondary: { main: '#c68642' } },
 });

@@ -108,6 +108,9 @@ export function DateInput({ label, source, resource, helperText, className, full
             variant,
             fullWidth,
             onBlur: leave,
+            // The label names the group of sections a person types in; pointing it also at the hidden
+            // value input would name two fields for one date.
+            InputLabelProps: { htmlFor: undefined },
             error: invalid,
             className: ['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' '),
             helperText:

@@ -165,12 +165,16 @@ describe('orders in Chromium, as manager', () => {
     await screenshot(page, 'orders-create-1280');
 
     await page.getByRole('button', { name: 'حفظ الطلب' }).click();
-    await page.waitForURL((url) => url.pathname === '/orders', { timeout: 15_000 });
+    // Saving opens the new order's page.
+    await page.waitForURL((url) => /^\/orders\/\d+$/.test(url.pathname), { timeout: 15_000 });
 
     const { orders } = await data<{ orders: ApiOrder[] }>(
       `/orders?store_id=${store.id}&sortBy=created_at&sortOrder=DESC&limit=1`,
     );
     order = orders[0]!;
+    expect(new URL(page.url()).pathname).toBe(`/orders/${order.id}`);
+    await page.getByRole('link', { name: 'الطلبات' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/orders');
     expect(order.final_amount_eur).toBe(total);
     expect(order.status).toBe('draft');
     expect(order.delivery_date).toBe(TODAY);

@@ -122,8 +122,8 @@ describe('shops in Chromium, as admin', () => {
     await page.getByTestId('wizard-step-1').waitFor();
     // Next on an empty first step stays there and names what is missing.
     await page.getByRole('button', { name: 'التالي' }).click();
-    await page.getByText('اسم المحل مطلوب').waitFor();
-    await page.getByLabel('اسم المحل').fill(NEW_SHOP.name);
+    await page.getByText('اسم المتجر مطلوب').waitFor();
+    await page.getByLabel('اسم المتجر').fill(NEW_SHOP.name);
     await page.getByLabel('رقم الهاتف').fill(NEW_SHOP.phone);
     await page.getByLabel(/^العنوان\s*\*?$/).fill(NEW_SHOP.address);
     await screenshot(page, 'stores-wizard-step-1-1280');
@@ -132,7 +132,7 @@ describe('shops in Chromium, as admin', () => {
     await page.getByTestId('wizard-step-2').waitFor();
     // No location yet: the wizard will not go on.
     await page.getByRole('button', { name: 'التالي' }).click();
-    await page.getByText('يجب تحديد موقع المحل').waitFor();
+    await page.getByText('يجب تحديد موقع المتجر').waitFor();
     await page.getByRole('radio', { name: 'إدخال يدوي' }).check();
     await page.getByLabel('خط العرض').fill(NEW_SHOP.latitude);
     await page.getByLabel('خط الطول').fill(NEW_SHOP.longitude);
@@ -152,9 +152,9 @@ describe('shops in Chromium, as admin', () => {
     expect(summary).toContain(NEW_SHOP.name);
     expect(summary).toContain(NEW_SHOP.phone);
     await screenshot(page, 'stores-wizard-step-5-1280');
-    await page.getByRole('button', { name: 'إنشاء المحل' }).click();
+    await page.getByRole('button', { name: 'إنشاء المتجر' }).click();
 
-    await page.getByText('تم إنشاء المحل بنجاح').waitFor();
+    await page.getByText('تم إنشاء المتجر بنجاح').waitFor();
     await screenshot(page, 'stores-wizard-success-1280');
     await page.waitForURL((url) => url.pathname === '/stores', { timeout: 10_000 });
 

@@ -126,7 +126,7 @@ describe('GET /dashboard/activity', () => {
     const createdAt = new Date(Date.parse(newestOrder.created_at) + 60_000);
     const [person] = await server.database.db
       .insert(users)
-      .values({ username: 'new_baker', email: 'new.baker@example.be', passwordHash: 'not-a-real-hash', fullName: 'خباز جديد', phone: '+32 470 00 00 00', role: 'cashier', createdAt })
+      .values({ username: 'new_baker', email: 'new.baker@example.be', password_hash: 'not-a-real-hash', full_name: 'خباز جديد', phone: '+32 470 00 00 00', role: 'cashier', created_at: createdAt })
       .returning({ id: users.id });
     const { items } = (await get('/api/dashboard/activity?limit=5')) as { items: Item[] };
     expect(items[0]).toEqual({

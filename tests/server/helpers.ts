@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { installDemoImages } from '../../server/db/demoImages';
 import { loadDemoData, readDemoFile } from '../../server/db/seed';
 
 // Server tests run against a real database: an embedded PGlite in a fresh temporary directory, or, when
@@ -93,7 +94,10 @@ export async function startTestServer(
   // Whoever made the data cleans it up, also after a restart.
   const owned = options.owned ?? fresh;
   const database = await openDatabase({ dataDir, databaseUrl });
-  if (fresh && options.seed !== false) await loadDemoData(database.db, await readDemoFile());
+  if (fresh && options.seed !== false) {
+    await loadDemoData(database.db, await readDemoFile());
+    await installDemoImages(testConfig(dataDir, databaseUrl));
+  }
 
   // Real time plus whatever the test skipped ahead.
   const clock = options.clock ?? makeClock();

@@ -46,7 +46,7 @@ async function expectedFigures(where: ReturnType<typeof sql>): Promise<Figures> 
   const live = (row: Record<string, unknown>) => row.status !== 'cancelled';
   return {
     total: raw.length,
-    pending: raw.filter((row) => row.status === 'draft' || row.status === 'confirmed').length,
+    pending: raw.filter((row) => row.status === 'confirmed' || row.status === 'in_progress').length,
     by_status: Object.fromEntries(
       ['draft', 'confirmed', 'in_progress', 'delivered', 'cancelled'].map((s) => [s, count('status', s)]),
     ),

@@ -180,7 +180,7 @@ describe('the validator, in Arabic, naming each field', () => {
     const response = await send('POST', '/api/stores', {});
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([
-      { field: 'name', message: 'اسم المحل مطلوب' },
+      { field: 'name', message: 'اسم المتجر مطلوب' },
       { field: 'address', message: 'العنوان مطلوب' },
       { field: 'phone', message: 'رقم الهاتف مطلوب' },
     ]);
@@ -202,7 +202,7 @@ describe('the validator, in Arabic, naming each field', () => {
       response.body.errors.map((error: { field: string; message: string }) => [error.field, error.message]),
     );
     expect(byField).toEqual({
-      name: 'اسم المحل يجب أن يكون حرفين على الأقل',
+      name: 'اسم المتجر يجب أن يكون حرفين على الأقل',
       phone: 'رقم الهاتف غير صحيح',
       email: 'البريد الإلكتروني غير صحيح',
       latitude: 'إحداثيات غير صحيحة - تأكد من صحة خط العرض والطول',
@@ -222,7 +222,7 @@ describe('the validator, in Arabic, naming each field', () => {
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual([{ field: 'address', message: 'العنوان يجب أن يكون 10 أحرف على الأقل' }]);
     const empty = await send('PUT', '/api/stores/1', { address: '  ' });
-    expect(empty.body.errors[0]).toEqual({ field: 'address', message: 'عنوان المحل مطلوب' });
+    expect(empty.body.errors[0]).toEqual({ field: 'address', message: 'عنوان المتجر مطلوب' });
     const manual = await send('PUT', '/api/stores/1', { manual_latitude: 'north', manual_longitude: 200 });
     expect(manual.status).toBe(400);
     expect(manual.body.errors).toEqual([
@@ -250,7 +250,7 @@ describe('create, read, update, status', () => {
       newShop('مخبز الاختبار', { email: '', owner_name: '', latitude: '50.85', longitude: '4.35', region: 'central' }),
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ success: true, message: 'تم إنشاء المحل بنجاح' });
+    expect(created.body).toMatchObject({ success: true, message: 'تم إنشاء المتجر بنجاح' });
     const id = created.body.data.id;
     const shown = await get(`/api/stores/${id}`);
     expect(shown.status).toBe(200);
@@ -317,7 +317,7 @@ describe('create, read, update, status', () => {
       id: 1,
     });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('تم تحديث المحل بنجاح');
+    expect(response.body.message).toBe('تم تحديث المتجر بنجاح');
     const shown = (await get(`/api/stores/${id}`)).body.data;
     expect(shown).toMatchObject({
       id,

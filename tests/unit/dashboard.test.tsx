@@ -9,9 +9,10 @@ import { DASHBOARD_CHECK_MS } from '../../src/custom/dashboard/useDashboardData'
 import type { ActivityItem, DashboardHealth } from '../../src/domain/dashboard';
 import type { Role } from '../../src/domain/enums';
 import type { DashboardOverview } from '../../src/domain/types';
-import { formatMoney, formatNumber } from '../../src/i18n/format';
+import { formatMoney, formatNumber, formatWholeEuros } from '../../src/i18n/format';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { fakeProvider, type FakeOverrides } from './fakeProvider';
 
 // 09:30 in Brussels (UTC+1 in winter): a morning greeting.
 const T0 = Date.parse('2026-11-22T08:30:00.000Z');
@@ -54,27 +55,16 @@ const health: DashboardHealth = {
   server_time: new Date(T0).toISOString(),
 };
 
-function fakeDataProvider(overrides: Partial<BakeryDataProvider> = {}) {
-  const reject = () => Promise.reject(new Error('not used here'));
-  return {
-    getList: reject,
-    getOne: reject,
-    getMany: reject,
-    getManyReference: reject,
-    create: reject,
-    update: reject,
-    updateMany: reject,
-    delete: reject,
-    deleteMany: reject,
-    dashboardOverview: vi.fn(async () => overview),
-    dashboardActivity: vi.fn(async () => activity),
-    dashboardHealth: vi.fn(async () => health),
-    ...overrides,
-  } as unknown as BakeryDataProvider & {
-    dashboardOverview: ReturnType<typeof vi.fn>;
-    dashboardActivity: ReturnType<typeof vi.fn>;
-    dashboardHealth: ReturnType<typeof vi.fn>;
-  };
+function fakeDataProvider(overrides: FakeOverrides = {}) {
+  return fakeProvider(
+    {},
+    {
+      dashboardOverview: async () => overview,
+      dashboardActivity: async () => activity,
+      dashboardHealth: async () => health,
+      ...overrides,
+    },
+  );
 }
 
 function fakeAuth(role: Role): AuthProvider {
@@ -152,8 +142,9 @@ describe('Dashboard: the headline and count cards', () => {
 
     expect(figure('dashboard-total-orders')).toBe('1,234');
     expect(screen.getByText('87 طلباً قيد الانتظار')).toBeInTheDocument();
-    expect(figure('dashboard-revenue')).toBe(formatMoney(45678.9));
-    expect(figure('dashboard-revenue')).toContain('45,678.90');
+    // Whole euros, rounded like the orders and shops lists' revenue cards.
+    expect(figure('dashboard-revenue')).toBe(formatWholeEuros(45678.9));
+    expect(figure('dashboard-revenue')).toContain('45,679');
     expect(screen.getByText('1050 طلباً مكتملاً')).toBeInTheDocument();
     expect(figure('dashboard-pending')).toBe('87');
     expect(figure('dashboard-active-distributors')).toBe('4');
@@ -214,7 +205,7 @@ describe('Dashboard: system health', () => {
     await loaded();
     const panel = within(screen.getByTestId('system-health'));
     expect(panel.getByTestId('health-database')).toHaveTextContent('تعمل بشكل طبيعي');
-    expect(panel.getByTestId('health-kind')).toHaveTextContent('PGlite (مدمجة)');
+    expect(panel.getByTestId('health-kind')).toHaveTextContent('قاعدة بيانات مدمجة');
     expect(panel.getByTestId('health-response-time').textContent).toBe(
       formatNumber(1.25, { style: 'unit', unit: 'millisecond', unitDisplay: 'long', maximumFractionDigits: 1 }),
     );
@@ -259,7 +250,7 @@ describe('Dashboard: failures', () => {
     expect(banner).toHaveTextContent('فشل في تحميل بيانات لوحة التحكم');
     expect(banner).toHaveTextContent('تعذر تحميل الإحصائيات: خطأ في الخادم - يرجى المحاولة مرة أخرى لاحقاً');
     expect(figure('dashboard-total-orders')).toBe('0');
-    expect(figure('dashboard-revenue')).toBe(formatMoney(0));
+    expect(figure('dashboard-revenue')).toBe(formatWholeEuros(0));
     expect(figure('dashboard-count-products')).toBe('0');
     expect(screen.getByTestId('dashboard-status')).toHaveTextContent('خطأ في الاتصال');
     expect(screen.getByTestId('dashboard-status')).toHaveAttribute('data-status', 'error');

@@ -206,7 +206,7 @@ describe('/orders/create: stock', () => {
 });
 
 describe('/orders/create: sending', () => {
-  it('sends the payload of the contract and goes to the list', async () => {
+  it('sends the payload of the contract and opens the new order', async () => {
     const provider = await openCreate();
     await fillValidOrder();
     fireEvent.click(within(line(1)).getByRole('button', { name: 'الكمية 10' }));
@@ -239,7 +239,7 @@ describe('/orders/create: sending', () => {
       ],
     });
     expect(await screen.findByText('تم إنشاء الطلب ORD-2026-0099 بنجاح')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/99$/));
   });
 
   it.each([

@@ -2,11 +2,9 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, type GetListParams } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import type { OrderDetail, OrderRow, OrderStatistics } from '../../src/domain/orders/types';
 import type { Distributor } from '../../src/domain/types';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { lightTheme } from '../../src/providers/themes';
 import OrderCreate from '../../src/resources/orders/OrderCreate';
@@ -14,6 +12,7 @@ import OrderEdit from '../../src/resources/orders/OrderEdit';
 import OrderList from '../../src/resources/orders/OrderList';
 import OrderShow from '../../src/resources/orders/OrderShow';
 import { fakeAuth, Where } from './fakeAuth';
+import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
 
 // The four order screens in a react-admin context: the real Arabic messages, the access table behind a
 // fake auth provider, and a fake data provider answering as the orders API does.
@@ -94,6 +93,10 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     special_instructions: 'الباب الخلفي',
     exchange_rate: 15000,
     version: 3,
+    created_by: 1,
+    confirmed_at: '2026-05-04T09:30:00Z',
+    delivered_at: null,
+    cancelled_at: null,
     created_by_name: 'مدير العمليات',
     allowed_statuses: ['in_progress', 'cancelled'],
     created_at: '2026-05-04T08:00:00Z',
@@ -117,6 +120,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     items: [
       {
         id: 71,
+        order_id: 7,
         product_id: 1,
         product_name: 'خبز عربي',
         unit: 'piece',
@@ -131,6 +135,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       },
       {
         id: 72,
+        order_id: 7,
         product_id: 3,
         product_name: 'كعك بالسمسم',
         unit: 'kg',
@@ -170,50 +175,46 @@ export const statistics: OrderStatistics = {
   outstanding_eur: 20000,
 };
 
-type Overrides = Partial<Record<keyof BakeryDataProvider, unknown>>;
-
+/** The orders API over `rows` (status filter and paging), the order `detail` behind every id. */
 export function fakeDataProvider(
   rows: OrderRow[] = [],
-  overrides: Overrides = {},
+  overrides: FakeOverrides = {},
   detail: OrderDetail = orderDetail(),
-) {
-  const getList = vi.fn(async (resource: string, params: GetListParams) => {
-    if (resource === 'stores') return { data: stores, total: stores.length };
-    if (resource === 'products') return { data: products, total: products.length };
-    const { page, perPage } = params.pagination!;
-    const filter = params.filter as Record<string, unknown>;
-    const matching = rows.filter((row) => !filter.status || row.status === filter.status);
-    return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
-  });
-  return {
-    getList,
-    getOne: vi.fn(async () => ({ data: detail })),
-    getMany: vi.fn(async (resource: string, params: { ids: number[] }) => ({
-      data: (resource === 'stores' ? stores : []).filter((row) => params.ids.map(Number).includes(row.id)),
-    })),
-    getManyReference: vi.fn(),
-    create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
-      data: { ...detail, id: 99, order_number: 'ORD-2026-0099', ...params.data },
-    })),
-    update: vi.fn(async (_resource: string, params: { id: number; data: Record<string, unknown> }) => ({
-      data: { ...detail, ...params.data, id: params.id },
-    })),
-    updateMany: vi.fn(),
-    delete: vi.fn(async (_resource: string, params: { id: number }) => ({ data: { id: params.id } })),
-    deleteMany: vi.fn(),
-    getSettings: vi.fn(async () => ({ siteName: 'مخبز بروكسل', exchangeRate: 15000 })),
-    distributors: vi.fn(async () => distributors),
-    orderStatistics: vi.fn(async () => statistics),
-    setOrderStatus: vi.fn(async (_id: number, status: string) => ({ ...detail, status })),
-    recordOrderPayment: vi.fn(async () => ({ ...detail, payment_status: 'paid' })),
-    assignOrderDistributor: vi.fn(async () => detail),
-    unassignOrderDistributor: vi.fn(async () => ({ ...detail, assigned_distributor_id: null, distributor: null })),
-    exportOrders: vi.fn(async (format: string) => ({ blob: new Blob(['x']), filename: `orders_2026-05-04.${format}` })),
-    ...overrides,
-  };
+): FakeProvider {
+  return fakeProvider(
+    { stores, products, orders: rows },
+    {
+      getList: async (resource, params) => {
+        if (resource === 'stores') return { data: stores, total: stores.length };
+        if (resource === 'products') return { data: products, total: products.length };
+        const { page, perPage } = params.pagination!;
+        const filter: Record<string, unknown> = params.filter;
+        const matching = rows.filter((row) => !filter.status || row.status === filter.status);
+        return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+      },
+      getOne: async () => ({ data: detail }),
+      getMany: async (resource, params) => ({
+        data: (resource === 'stores' ? stores : []).filter((row) => params.ids.map(Number).includes(row.id)),
+      }),
+      create: async (_resource, params) => ({
+        data: { ...detail, id: 99, order_number: 'ORD-2026-0099', ...params.data },
+      }),
+      update: async (_resource, params) => ({ data: { ...detail, ...params.data, id: params.id } }),
+      delete: async (_resource, params) => ({ data: { id: params.id } }),
+      distributors: async () => distributors,
+      orderStatistics: async () => statistics,
+      setOrderStatus: async (_id, status) => ({ ...detail, status }),
+      recordOrderPayment: async () => ({ ...detail, payment_status: 'paid' }),
+      assignOrderDistributor: async () => detail,
+      unassignOrderDistributor: async () => ({ ...detail, assigned_distributor_id: null, distributor: null }),
+      exportOrders: async (format) => ({ blob: new Blob(['x']), filename: `orders_2026-05-04.${format}` }),
+      ...overrides,
+    },
+    { siteName: 'مخبز بروكسل', exchangeRate: 15000 },
+  );
 }
 
-export type FakeProvider = ReturnType<typeof fakeDataProvider>;
+export type { FakeProvider };
 
 export function renderOrders(
   provider: FakeProvider,
@@ -222,7 +223,7 @@ export function renderOrders(
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
-        dataProvider={provider as unknown as BakeryDataProvider}
+        dataProvider={provider}
         authProvider={fakeAuth(role)}
         i18nProvider={i18nProvider}
         store={memoryStore()}

@@ -35,7 +35,7 @@ describe('/orders: summary cards', () => {
     expect(screen.getByTestId('orders-card-pending')).toHaveTextContent('23');
     // EUR with no decimals.
     expect(screen.getByTestId('orders-card-revenue')).toHaveTextContent('45,679 €');
-    expect(screen.getByText('الطلبات المعلقة')).toBeInTheDocument();
+    expect(screen.getByText('الطلبات قيد الانتظار')).toBeInTheDocument();
     expect(provider.orderStatistics).toHaveBeenCalledWith({});
   });
 

@@ -4,11 +4,12 @@ import { AdminContext, memoryStore, Notification, type AuthProvider } from 'reac
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import type { Product } from '../../src/domain/products/rules';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import ProductCreate from '../../src/resources/products/ProductCreate';
 import ProductEdit from '../../src/resources/products/ProductEdit';
 import ProductQuickCreate from '../../src/resources/products/ProductQuickCreate';
+import { typeDate } from './dateField';
+import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
 
 // The product forms' test bench: the three pages on their routes in react-admin's AdminContext, a fake
 // data provider that records what the forms send, and small helpers to fill MUI inputs.
@@ -44,6 +45,7 @@ export const product: Product = {
   nutritional_info: 'سعرات معتدلة',
   allergen_info: { info: 'يحتوي على القمح' },
   image_url: '/api/uploads/products/abc.png',
+  created_by: 1,
   created_by_name: 'المدير',
   archived_at: null,
   created_at: '2026-01-01T08:00:00Z',
@@ -53,36 +55,22 @@ export const product: Product = {
   total_revenue_syp: 2700000,
 };
 
-type Fn = ReturnType<typeof vi.fn>;
-export type FakeProvider = BakeryDataProvider & {
-  getList: Fn;
-  getOne: Fn;
-  create: Fn;
-  update: Fn;
-  uploadProductImage: Fn;
-};
+export type { FakeProvider };
 
-export function fakeDataProvider(overrides: Record<string, unknown> = {}): FakeProvider {
-  const reject = () => Promise.reject(new Error('not used here'));
-  return {
-    getList: vi.fn(async (resource: string) =>
-      resource === 'categories' ? { data: categories, total: categories.length } : { data: [], total: 0 },
-    ),
-    getOne: vi.fn(async () => ({ data: product })),
-    getMany: reject,
-    getManyReference: reject,
-    create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
-      data: { ...product, ...params.data, id: 99 },
-    })),
-    update: vi.fn(async (_resource: string, params: { id: number; data: Record<string, unknown> }) => ({
-      data: { ...product, ...params.data, id: Number(params.id) },
-    })),
-    updateMany: reject,
-    delete: reject,
-    deleteMany: reject,
-    uploadProductImage: vi.fn(async (id: number) => ({ ...product, id, image_url: '/api/uploads/products/new.png' })),
-    ...overrides,
-  } as unknown as FakeProvider;
+/** The products API for the forms: the categories, `product` behind every id, saves echoed back. */
+export function fakeDataProvider(overrides: FakeOverrides = {}): FakeProvider {
+  return fakeProvider(
+    { categories, products: [product] },
+    {
+      getList: async (resource) =>
+        resource === 'categories' ? { data: categories, total: categories.length } : { data: [], total: 0 },
+      getOne: async () => ({ data: product }),
+      create: async (_resource, params) => ({ data: { ...product, ...params.data, id: 99 } }),
+      update: async (_resource, params) => ({ data: { ...product, ...params.data, id: Number(params.id) } }),
+      uploadProductImage: async (id) => ({ ...product, id: Number(id), image_url: '/api/uploads/products/new.png' }),
+      ...overrides,
+    },
+  );
 }
 
 const authProvider: AuthProvider = {
@@ -124,7 +112,14 @@ export function renderAt(path: string, dataProvider: FakeProvider = fakeDataProv
   return dataProvider;
 }
 
-export const input = (label: RegExp | string) => screen.getByLabelText(label);
+export const input = (label: RegExp | string) => {
+  const found = screen.getAllByLabelText(label);
+  // A date field (src/ui/DateInput) carries its label twice: on its group of sections and on its value.
+  return found.find((element) => element.tagName === 'INPUT') ?? found[0]!;
+};
+
+const isDateField = (element: HTMLElement) => element.closest('.MuiPickersTextField-root') !== null;
+const exactly = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** The MUI field (FormControl) around an input, where its message shows. */
 export function fieldOf(label: RegExp | string) {
@@ -132,7 +127,14 @@ export function fieldOf(label: RegExp | string) {
 }
 
 export function change(label: RegExp | string, value: string) {
-  fireEvent.change(input(label), { target: { value } });
+  const target = input(label);
+  if (isDateField(target)) {
+    // Typed as a person does, day first: '2026-03-01' becomes 01/03/2026.
+    const [year, month, day] = value.split('-');
+    typeDate(typeof label === 'string' ? exactly(label) : label, `${day}${month}${year}`);
+    return;
+  }
+  fireEvent.change(target, { target: { value } });
 }
 
 /** Picks an option of a MUI select by the option's text. */

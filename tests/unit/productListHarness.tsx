@@ -2,14 +2,13 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import type { BulkResult, Product, ProductSummary } from '../../src/domain/products/rules';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { lightTheme } from '../../src/providers/themes';
 import ProductList from '../../src/resources/products/ProductList';
 import { fakeAuth, Where } from './fakeAuth';
+import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
 
 // The /products screen in a react-admin context: real Arabic messages, the access table behind a fake
 // auth provider, and a fake data provider that pages and filters an in-memory catalogue as the API does.
@@ -40,6 +39,7 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     nutritional_info: null,
     allergen_info: null,
     image_url: null,
+    created_by: null,
     created_by_name: null,
     archived_at: null,
     created_at: '2026-01-01T10:00:00Z',
@@ -59,51 +59,41 @@ export const categories = [
   { id: 9, code: 'croissants', name: 'كرواسان', sort_order: 9 },
 ];
 
-type Overrides = Partial<Record<keyof BakeryDataProvider, unknown>>;
-
-export function fakeDataProvider(rows: Product[], overrides: Overrides = {}, { withSummary = true } = {}) {
-  const getList = vi.fn(async (resource: string, params: GetListParams) => {
-    if (resource === 'categories') return { data: categories, total: categories.length };
-    const filter = params.filter as Record<string, string>;
-    const matching = rows.filter(
-      (row) =>
-        (!filter.q || row.name.includes(filter.q)) &&
-        (!filter.status || row.status === filter.status) &&
-        (!filter.category || row.category === filter.category) &&
-        (!filter.is_featured || String(row.is_featured) === filter.is_featured),
-    );
-    const { page, perPage } = params.pagination!;
-    const data = matching.slice((page - 1) * perPage, page * perPage);
-    return withSummary ? { data, total: matching.length, meta: { summary } } : { data, total: matching.length };
-  });
-  return {
-    getList,
-    getOne: vi.fn(),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    updateMany: vi.fn(),
-    delete: vi.fn(async (_resource: string, params: { id: number }) => ({ data: { id: params.id, archived: false } })),
-    deleteMany: vi.fn(),
-    getSettings: vi.fn(async () => ({})),
-    productStats: vi.fn(async () => summary),
-    bulkProducts: vi.fn(async (ids: number[], action: string): Promise<BulkResult> =>
-      action === 'delete'
-        ? { action: 'delete', updated: 0, deleted: ids.length, archived: 0 }
-        : { action: action as BulkResult['action'], updated: ids.length, deleted: 0, archived: 0 },
-    ),
-    toggleProductFeatured: vi.fn(async (id: number) => product(id, { is_featured: true })),
-    exportProducts: vi.fn(async (format: string) => ({
-      blob: new Blob(['x']),
-      filename: `products_2026-01-01.${format}`,
-    })),
-    importProducts: vi.fn(async () => ({ imported: 3 })),
-    ...overrides,
-  };
+/** The products API over `rows` (search, status, category and featured filters, paging, the summary). */
+export function fakeDataProvider(rows: Product[], overrides: FakeOverrides = {}, { withSummary = true } = {}): FakeProvider {
+  return fakeProvider(
+    { products: rows, categories },
+    {
+      getList: async (resource, params) => {
+        if (resource === 'categories') return { data: categories, total: categories.length };
+        const filter: Record<string, string | undefined> = params.filter;
+        const matching = rows.filter(
+          (row) =>
+            (!filter.q || row.name.includes(filter.q)) &&
+            (!filter.status || row.status === filter.status) &&
+            (!filter.category || row.category === filter.category) &&
+            (!filter.is_featured || String(row.is_featured) === filter.is_featured),
+        );
+        const { page, perPage } = params.pagination!;
+        const data = matching.slice((page - 1) * perPage, page * perPage);
+        return withSummary ? { data, total: matching.length, meta: { summary } } : { data, total: matching.length };
+      },
+      getMany: async () => ({ data: [] }),
+      delete: async (_resource, params) => ({ data: { id: params.id, archived: false } }),
+      productStats: async () => summary,
+      bulkProducts: async (ids, action): Promise<BulkResult> =>
+        action === 'delete'
+          ? { action: 'delete', updated: 0, deleted: ids.length, archived: 0 }
+          : { action, updated: ids.length, deleted: 0, archived: 0 },
+      toggleProductFeatured: async (id) => product(Number(id), { is_featured: true }),
+      exportProducts: async (format) => ({ blob: new Blob(['x']), filename: `products_2026-01-01.${format}` }),
+      importProducts: async () => ({ imported: 3 }),
+      ...overrides,
+    },
+  );
 }
 
-export type FakeProvider = ReturnType<typeof fakeDataProvider>;
+export type { FakeProvider };
 
 export function renderList(
   provider: FakeProvider,
@@ -112,7 +102,7 @@ export function renderList(
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
-        dataProvider={provider as unknown as BakeryDataProvider}
+        dataProvider={provider}
         authProvider={fakeAuth(role)}
         i18nProvider={i18nProvider}
         store={memoryStore()}

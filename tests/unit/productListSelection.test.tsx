@@ -60,7 +60,7 @@ describe('/products: deleting the selected products', () => {
 
   it('deletes after confirmation with the ids, says how many were deleted and archived, then clears and reloads', async () => {
     const provider = fakeDataProvider(many(14), {
-      bulkProducts: vi.fn(async () => ({ action: 'delete', updated: 0, deleted: 1, archived: 2 })),
+      bulkProducts: vi.fn(async () => ({ action: 'delete' as const, updated: 0, deleted: 1, archived: 2 })),
     });
     renderList(provider);
     await waitFor(() => expect(card(12)).toBeInTheDocument());

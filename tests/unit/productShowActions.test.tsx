@@ -125,7 +125,7 @@ describe('ProductShow (/products/{id}): actions', { timeout: 20_000 }, () => {
       product: { ...product, stock_quantity: 3 },
       movement: { id: 3, product_id: 12, change: -5, quantity_after: 3, reason: 'تالف', created_by_name: 'مدير العمليات', created_at: '2026-03-10T08:00:00.000Z' },
     }));
-    const productInventory = vi.fn(async () => ({ stock_quantity: 8, minimum_stock: 10, level: 'low', movements }));
+    const productInventory = vi.fn(async () => ({ stock_quantity: 8, minimum_stock: 10, level: 'low' as const, movements }));
     renderShow({ dataProvider: fakeDataProvider({ adjustProductStock, productInventory }) });
     const adjust = await openAdjustForm();
     await waitFor(() => expect(productInventory).toHaveBeenCalledTimes(1));

@@ -3,9 +3,9 @@ import { AdminContext, memoryStore, Notification, type AuthProvider } from 'reac
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Product, ProductPerformance, StockMovement } from '../../src/domain/products/rules';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import ProductShow from '../../src/resources/products/ProductShow';
+import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
 
 // The detail page (/products/{id}) in react-admin with a fake data provider, for productShow*.test.tsx.
 
@@ -37,6 +37,7 @@ export const product: Product = {
   nutritional_info: { calories: 250, protein: 8, carbs: 50, fat: 1.5 },
   allergen_info: { contains: ['قمح', 'سمسم'], may_contain: ['حليب'] },
   image_url: null,
+  created_by: null,
   created_by_name: null,
   archived_at: null,
   created_at: '2026-03-07T10:00:00.000Z',
@@ -52,6 +53,7 @@ export const movements: StockMovement[] = [
 ];
 
 export const performance: ProductPerformance = {
+  product_id: 12,
   units_sold: 340,
   revenue_eur: 850,
   revenue_syp: 12750000,
@@ -61,28 +63,22 @@ export const performance: ProductPerformance = {
   orders_count: 41,
 };
 
-export type FakeProvider = BakeryDataProvider & Record<string, ReturnType<typeof vi.fn>>;
+export type { FakeProvider };
 
-export function fakeDataProvider(overrides: Partial<Record<keyof BakeryDataProvider, unknown>> = {}): FakeProvider {
-  const reject = () => Promise.reject(new Error('not used here'));
-  return {
-    getList: reject,
-    getOne: vi.fn(async () => ({ data: product })),
-    getMany: reject,
-    getManyReference: reject,
-    create: reject,
-    update: reject,
-    updateMany: reject,
-    delete: vi.fn(async () => ({ data: { id: product.id, archived: false } })),
-    deleteMany: reject,
-    getSettings: vi.fn(async () => ({})),
-    productInventory: vi.fn(async () => ({ stock_quantity: 8, minimum_stock: 10, level: 'low', movements })),
-    productPerformance: vi.fn(async () => performance),
-    toggleProductStatus: vi.fn(async () => ({ ...product, status: 'inactive' })),
-    toggleProductFeatured: vi.fn(async () => ({ ...product, is_featured: false })),
-    adjustProductStock: vi.fn(),
-    ...overrides,
-  } as unknown as FakeProvider;
+/** The products API for the detail page: `product` behind every id, its inventory and performance. */
+export function fakeDataProvider(overrides: FakeOverrides = {}): FakeProvider {
+  return fakeProvider(
+    { products: [product] },
+    {
+      getOne: async () => ({ data: product }),
+      delete: async () => ({ data: { id: product.id, archived: false } }),
+      productInventory: async () => ({ stock_quantity: 8, minimum_stock: 10, level: 'low', movements }),
+      productPerformance: async () => performance,
+      toggleProductStatus: async () => ({ ...product, status: 'inactive' }),
+      toggleProductFeatured: async () => ({ ...product, is_featured: false }),
+      ...overrides,
+    },
+  );
 }
 
 /** Every role may do everything unless `denied` names the action. */

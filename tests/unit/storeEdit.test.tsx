@@ -7,9 +7,9 @@ import type { StoreMapProps } from '../../src/custom/map/StoreMap';
 import { storeEditPayloadFor, toStoreEditPayload, storeEditDefaults } from '../../src/resources/stores/edit/storeEditPayload';
 import StoreEdit, { SAVED_REDIRECT_MS } from '../../src/resources/stores/StoreEdit';
 import { chosenPoint, STORE_EDIT_MESSAGES, validateStoreEdit, type StoreEditValues } from '../../src/resources/stores/storeEditValidation';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { toHttpError } from '../../src/providers/http';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { fakeProvider, type FakeOverrides } from './fakeProvider';
 
 // The map and the browser's position are other engineers' parts: stand-ins that can pick a point and
 // answer with (or without) a position.
@@ -54,22 +54,17 @@ const shop = {
   longitude: 4.4025,
 };
 
-function fakeDataProvider(overrides: Partial<Record<keyof BakeryDataProvider, unknown>> = {}) {
-  const reject = () => Promise.reject(new Error('not used here'));
-  return {
-    getList: reject,
-    getOne: vi.fn(async () => ({ data: shop })),
-    getMany: reject,
-    getManyReference: reject,
-    create: reject,
-    update: vi.fn(async (_resource: string, params: { id: number; data: Record<string, unknown> }) => ({ data: { ...shop, ...params.data } })),
-    updateMany: reject,
-    delete: vi.fn(async () => ({ data: shop })),
-    deleteMany: reject,
-    getSettings: vi.fn(async () => ({})),
-    setStoreStatus: vi.fn(async () => ({ ...shop, status: 'inactive' })),
-    ...overrides,
-  } as unknown as BakeryDataProvider & Record<string, ReturnType<typeof vi.fn>>;
+function fakeDataProvider(overrides: FakeOverrides = {}) {
+  return fakeProvider(
+    { stores: [shop] },
+    {
+      getOne: async () => ({ data: shop }),
+      update: async (_resource, params) => ({ data: { ...shop, ...params.data } }),
+      delete: async () => ({ data: shop }),
+      setStoreStatus: async () => ({ ...shop, status: 'inactive' }),
+      ...overrides,
+    },
+  );
 }
 
 const authProvider: AuthProvider = {
@@ -198,15 +193,15 @@ describe('validateStoreEdit (spec 001 section 5 "Store edit form")', () => {
 
   it('translates every message to the spec\'s exact Arabic text', () => {
     expect(Object.values(STORE_EDIT_MESSAGES).map(t)).toEqual([
-      'اسم المحل مطلوب',
-      'اسم المحل يجب أن يكون حرفين على الأقل',
-      'عنوان المحل مطلوب',
+      'اسم المتجر مطلوب',
+      'اسم المتجر يجب أن يكون حرفين على الأقل',
+      'عنوان المتجر مطلوب',
       'العنوان يجب أن يكون 10 أحرف على الأقل',
       'رقم الهاتف غير صحيح',
       'البريد الإلكتروني غير صحيح',
       'الحد الائتماني يجب أن يكون رقم موجب',
       'يجب السماح بالوصول للموقع الحالي',
-      'يجب اختيار موقع المحل من الخريطة',
+      'يجب اختيار موقع المتجر من الخريطة',
       'يجب إدخال خط العرض وخط الطول',
       'إحداثيات غير صحيحة - تأكد من صحة خط العرض والطول',
     ]);
@@ -346,7 +341,7 @@ describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
     change('البريد الإلكتروني', 'not-an-address');
     change('حد الائتمان (يورو)', '-5');
     await save();
-    expect(await within(fieldOf('اسم المتجر')).findByText('اسم المحل يجب أن يكون حرفين على الأقل')).toBeInTheDocument();
+    expect(await within(fieldOf('اسم المتجر')).findByText('اسم المتجر يجب أن يكون حرفين على الأقل')).toBeInTheDocument();
     expect(within(fieldOf('رقم الهاتف')).getByText('رقم الهاتف غير صحيح')).toBeInTheDocument();
     expect(within(fieldOf('البريد الإلكتروني')).getByText('البريد الإلكتروني غير صحيح')).toBeInTheDocument();
     expect(within(fieldOf('حد الائتمان (يورو)')).getByText('الحد الائتماني يجب أن يكون رقم موجب')).toBeInTheDocument();
@@ -382,7 +377,7 @@ describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByTestId('store-edit-saved')).toHaveTextContent('تم تحديث المحل بنجاح');
+    expect(await screen.findByTestId('store-edit-saved')).toHaveTextContent('تم تحديث المتجر بنجاح');
     expect(screen.getByTestId('location')).toHaveTextContent('/stores/12/edit');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SAVED_REDIRECT_MS);
@@ -426,7 +421,7 @@ describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
     await formReady();
     change('العنوان', 'شارع الملكة 45، أنتويرب');
     await save();
-    expect(await screen.findByText('خطأ في تحديث المحل. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(await screen.findByText('خطأ في تحديث المتجر. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
   });
 
   it('asks for a point on the map when the shop has none, and saves the picked one', async () => {
@@ -434,11 +429,11 @@ describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
     await formReady();
     change('العنوان', 'شارع الملكة 45، أنتويرب');
     await save();
-    expect(await screen.findByText('يجب اختيار موقع المحل من الخريطة')).toBeInTheDocument();
+    expect(await screen.findByText('يجب اختيار موقع المتجر من الخريطة')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'pick-on-map' }));
-    await waitFor(() => expect(screen.queryByText('يجب اختيار موقع المحل من الخريطة')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('يجب اختيار موقع المتجر من الخريطة')).not.toBeInTheDocument());
     expect(screen.getByTestId('map-selected-point')).toHaveTextContent('50.846600, 4.352800');
     await save();
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
@@ -504,7 +499,7 @@ describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
         }),
       }),
     );
-    expect(await screen.findByText('فشل في تحميل بيانات المحل')).toBeInTheDocument();
+    expect(await screen.findByText('فشل في تحميل بيانات المتجر')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/stores$/));
   });
 
@@ -519,6 +514,6 @@ describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
     await formReady();
     fireEvent.click(await screen.findByRole('button', { name: 'حذف' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف' }));
-    expect(await screen.findByText('خطأ في حذف المحل. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(await screen.findByText('خطأ في حذف المتجر. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
   });
 });

@@ -5,10 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreMapProps } from '../../src/custom/map/StoreMap';
 import StoreShow from '../../src/resources/stores/StoreShow';
+import type { StoreOrdersPage } from '../../src/domain/stores/types';
 import { formatMoney } from '../../src/i18n/format';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { toHttpError } from '../../src/providers/http';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { fakeProvider, type FakeOverrides } from './fakeProvider';
 
 // Leaflet is the map engineer's to test (storeMap.test.tsx); here the map is a stand-in that shows what
 // it was asked to draw.
@@ -55,29 +56,41 @@ const shop = {
   last_payment_date: '2026-11-18',
 };
 
+type StoreOrder = StoreOrdersPage['orders'][number];
+
+function storeOrder(row: Pick<StoreOrder, 'id' | 'order_number' | 'order_date' | 'status' | 'final_amount_eur'>): StoreOrder {
+  return {
+    store_id: 12,
+    payment_status: 'pending',
+    delivery_date: null,
+    currency: 'EUR',
+    total_amount_eur: row.final_amount_eur,
+    paid_amount_eur: 0,
+    assigned_distributor_id: null,
+    distributor_name: null,
+    items_count: 1,
+    created_at: `${row.order_date}T08:00:00Z`,
+    ...row,
+  };
+}
+
 const orders = [
-  { id: 501, order_number: 'ORD-2026-0501', order_date: '2026-11-20', status: 'delivered', final_amount_eur: 82.4 },
-  { id: 502, order_number: 'ORD-2026-0502', order_date: '2026-11-21', status: 'cancelled', final_amount_eur: 12 },
+  storeOrder({ id: 501, order_number: 'ORD-2026-0501', order_date: '2026-11-20', status: 'delivered', final_amount_eur: 82.4 }),
+  storeOrder({ id: 502, order_number: 'ORD-2026-0502', order_date: '2026-11-21', status: 'cancelled', final_amount_eur: 12 }),
 ];
 
-function fakeDataProvider(overrides: Partial<Record<keyof BakeryDataProvider, unknown>> = {}) {
-  const reject = () => Promise.reject(new Error('not used here'));
-  return {
-    getList: reject,
-    getOne: vi.fn(async () => ({ data: shop })),
-    getMany: reject,
-    getManyReference: reject,
-    create: reject,
-    update: reject,
-    updateMany: reject,
-    delete: vi.fn(async () => ({ data: shop })),
-    deleteMany: reject,
-    getSettings: vi.fn(async () => ({})),
-    storeOrders: vi.fn(async () => ({ orders, pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } })),
-    geocode: vi.fn(async () => ({ status: 'OK', results: [] })),
-    setStoreStatus: vi.fn(async () => ({ ...shop, status: 'inactive' })),
-    ...overrides,
-  } as unknown as BakeryDataProvider & Record<string, ReturnType<typeof vi.fn>>;
+function fakeDataProvider(overrides: FakeOverrides = {}) {
+  return fakeProvider(
+    { stores: [shop] },
+    {
+      getOne: async () => ({ data: shop }),
+      delete: async () => ({ data: shop }),
+      storeOrders: async () => ({ orders, pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } }),
+      geocode: async () => ({ status: 'OK', results: [] }),
+      setStoreStatus: async () => ({ ...shop, status: 'inactive' }),
+      ...overrides,
+    },
+  );
 }
 
 const authProvider: AuthProvider = {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
@@ -10,6 +10,7 @@ import { i18nProvider } from '../../src/providers/i18nProvider';
 import { lightTheme } from '../../src/providers/themes';
 import StoreCreate from '../../src/resources/stores/StoreCreate';
 import { fakeAuth } from './fakeAuth';
+import { fakeProvider as typedFakeProvider, type FakeMethods } from './fakeProvider';
 
 // Leaflet needs a real layout engine; the wizard only needs the map's contract (props in, onPick out).
 vi.mock('../../src/custom/map/StoreMap', () => ({
@@ -35,22 +36,24 @@ function quietProviderErrors() {
 }
 
 interface Fakes {
-  create?: DataProvider['create'];
-  geocode?: (address: string) => Promise<unknown>;
+  create?: FakeMethods['create'];
+  geocode?: FakeMethods['geocode'];
 }
 
 function fakeProvider({ create, geocode }: Fakes = {}) {
-  const fakes = {
-    create: vi.fn(create ?? (async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { id: 42, ...params.data } }))),
-    geocode: vi.fn(
-      geocode ??
+  const provider = typedFakeProvider(
+    {},
+    {
+      create: create ?? (async (_resource, params) => ({ data: { id: 42, ...params.data } })),
+      geocode:
+        geocode ??
         (async () => ({
           status: 'OK',
-          results: [{ geometry: { location: { lat: 50.8467, lng: 4.3525 } }, formatted_address: 'Grand-Place 1, 1000 Bruxelles', place_id: 'gp-1' }],
+          results: [{ geometry: { location: { lat: 50.8467, lng: 4.3525 } }, formatted_address: 'Grand-Place 1, 1000 Bruxelles', place_id: 'gp-1', address_components: [] }],
         })),
-    ),
-  };
-  return { provider: testDataProvider(fakes as unknown as Partial<DataProvider>), ...fakes };
+    },
+  );
+  return { provider, create: provider.create, geocode: provider.geocode };
 }
 
 /** Signed in as `role` (admin by default: the credit terms are offered only with stores:terms). */
@@ -79,7 +82,7 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 /** Fills step 1 with a short address (no geocoding) unless told otherwise. */
 function fillBasics(address = 'Rue 12') {
-  type(field(/^اسم المحل/), '  مخبز الحي  ');
+  type(field(/^اسم المتجر/), '  مخبز الحي  ');
   type(field(/^رقم الهاتف/), '+32 470 12 34 56');
   type(field(/^العنوان/), address);
 }
@@ -119,17 +122,17 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
       expect(screen.getByText(title)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'السابق' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'إنشاء المحل' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'إنشاء المتجر' })).not.toBeInTheDocument();
 
     click('التالي');
-    expect(await screen.findByText('اسم المحل مطلوب')).toBeInTheDocument();
+    expect(await screen.findByText('اسم المتجر مطلوب')).toBeInTheDocument();
     expect(screen.getByText('العنوان مطلوب')).toBeInTheDocument();
     expect(screen.getByText('رقم الهاتف مطلوب')).toBeInTheDocument();
     expect(screen.getByTestId('wizard-step-1')).toBeInTheDocument();
 
     // The message follows the value once shown: fixed, it goes.
-    type(field(/^اسم المحل/), 'مخبز');
-    await vi.waitFor(() => expect(screen.queryByText('اسم المحل مطلوب')).not.toBeInTheDocument());
+    type(field(/^اسم المتجر/), 'مخبز');
+    await vi.waitFor(() => expect(screen.queryByText('اسم المتجر مطلوب')).not.toBeInTheDocument());
     expect(screen.getByText('العنوان مطلوب')).toBeInTheDocument();
   });
 
@@ -141,10 +144,10 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('حسب العنوان')).toBeDisabled();
 
     click('التالي');
-    expect(await screen.findByText('يجب تحديد موقع المحل')).toBeInTheDocument();
+    expect(await screen.findByText('يجب تحديد موقع المتجر')).toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('إدخال يدوي'));
-    await vi.waitFor(() => expect(screen.queryByText('يجب تحديد موقع المحل')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('يجب تحديد موقع المتجر')).not.toBeInTheDocument());
     type(await screen.findByLabelText(/خط العرض/), '50.85');
     click('التالي');
     expect(await screen.findByText('يجب إدخال خط العرض وخط الطول')).toBeInTheDocument();
@@ -152,7 +155,7 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
 
     click('السابق');
     await screen.findByTestId('wizard-step-1');
-    expect(field(/^اسم المحل/)).toHaveValue('  مخبز الحي  ');
+    expect(field(/^اسم المتجر/)).toHaveValue('  مخبز الحي  ');
     await next(2);
     expect(screen.getByLabelText('إدخال يدوي')).toBeChecked();
     expect(screen.getByLabelText(/خط العرض/)).toHaveValue(50.85);
@@ -161,7 +164,7 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
   it('goes through the five steps with the manual location and creates the shop with the spec payload', async () => {
     const { provider, create } = fakeProvider();
     renderWizard(provider);
-    type(field(/^اسم المحل/), '  مخبز الحي  ');
+    type(field(/^اسم المتجر/), '  مخبز الحي  ');
     type(field(/^اسم المالك/), 'سامر');
     type(field(/^رقم الهاتف/), '+32 470 12 34 56');
     type(field(/^البريد الإلكتروني/), '');
@@ -180,8 +183,8 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('بيع بالتجزئة')).toBeInTheDocument();
     expect(within(summary).getByText('نشط')).toBeInTheDocument();
 
-    click('إنشاء المحل');
-    expect(await screen.findByText('تم إنشاء المحل بنجاح')).toBeInTheDocument();
+    click('إنشاء المتجر');
+    expect(await screen.findByText('تم إنشاء المتجر بنجاح')).toBeInTheDocument();
     expect(screen.getByText('مخبز الحي')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
     const [resource, params] = create.mock.calls[0]!;
@@ -219,7 +222,7 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     await manualLocation('200', '4.35');
     await fromStep2ToLast();
 
-    click('إنشاء المحل');
+    click('إنشاء المتجر');
     const step = await screen.findByTestId('wizard-step-2');
     expect(within(step).getByText('إحداثيات الموقع غير صحيحة')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
@@ -239,8 +242,8 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('51.050000, 3.720000')).toBeInTheDocument();
     expect(screen.getByTestId('wizard-map')).toHaveAttribute('data-zoom', '16');
     await fromStep2ToLast();
-    click('إنشاء المحل');
-    await screen.findByText('تم إنشاء المحل بنجاح');
+    click('إنشاء المتجر');
+    await screen.findByText('تم إنشاء المتجر بنجاح');
     expect(create.mock.calls[0]![1].data).toMatchObject({ latitude: 51.05, longitude: 3.72 });
   });
 
@@ -257,8 +260,8 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     expect(screen.getByText('دقة الموقع: ± 23 متر')).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     await fromStep2ToLast();
-    click('إنشاء المحل');
-    await screen.findByText('تم إنشاء المحل بنجاح');
+    click('إنشاء المتجر');
+    await screen.findByText('تم إنشاء المتجر بنجاح');
     expect(create.mock.calls[0]![1].data).toMatchObject({ latitude: 50.8798, longitude: 4.7005 });
   });
 
@@ -266,7 +269,7 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { provider, geocode, create } = fakeProvider();
     renderWizard(provider);
-    type(field(/^اسم المحل/), 'مخبز');
+    type(field(/^اسم المتجر/), 'مخبز');
     type(field(/^رقم الهاتف/), '0470123456');
 
     type(field(/^العنوان/), 'Grand');
@@ -291,8 +294,8 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('حسب العنوان')).toBeChecked();
     expect(screen.getByText('50.846700, 4.352500')).toBeInTheDocument();
     await fromStep2ToLast();
-    click('إنشاء المحل');
-    await screen.findByText('تم إنشاء المحل بنجاح');
+    click('إنشاء المتجر');
+    await screen.findByText('تم إنشاء المتجر بنجاح');
     expect(create.mock.calls[0]![1].data).toMatchObject({
       latitude: 50.8467,
       longitude: 4.3525,
@@ -322,8 +325,8 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     await toLocationStep();
     await manualLocation('50.85', '4.35');
     await fromStep2ToLast();
-    click('إنشاء المحل');
-    expect(await screen.findByText('تم إنشاء المحل بنجاح')).toBeInTheDocument();
+    click('إنشاء المتجر');
+    expect(await screen.findByText('تم إنشاء المتجر بنجاح')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.queryByText('stores list page')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(600));
@@ -349,7 +352,7 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     await toLocationStep();
     await manualLocation('50.85', '4.35');
     await fromStep2ToLast();
-    click('إنشاء المحل');
+    click('إنشاء المتجر');
 
     const step = await screen.findByTestId('wizard-step-1');
     expect(screen.getByRole('alert')).toHaveTextContent('البيانات المدخلة غير صحيحة');
@@ -372,10 +375,10 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     await toLocationStep();
     await manualLocation('50.85', '4.35');
     await fromStep2ToLast();
-    click('إنشاء المحل');
-    expect(await screen.findByText('فشل في إنشاء المحل')).toBeInTheDocument();
-    click('إنشاء المحل');
-    expect(await screen.findByText('حدث خطأ أثناء إنشاء المحل. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    click('إنشاء المتجر');
+    expect(await screen.findByText('فشل في إنشاء المتجر')).toBeInTheDocument();
+    click('إنشاء المتجر');
+    expect(await screen.findByText('حدث خطأ أثناء إنشاء المتجر. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
     expect(screen.getByTestId('wizard-step-5')).toBeInTheDocument();
   });
 });

@@ -38,14 +38,14 @@ const filled: WizardValues = {
 
 describe('the spec texts behind the message keys', () => {
   it.each([
-    [WIZARD_MESSAGES.nameRequired, 'اسم المحل مطلوب'],
+    [WIZARD_MESSAGES.nameRequired, 'اسم المتجر مطلوب'],
     [WIZARD_MESSAGES.addressRequired, 'العنوان مطلوب'],
     [WIZARD_MESSAGES.phoneRequired, 'رقم الهاتف مطلوب'],
-    [WIZARD_MESSAGES.locationRequired, 'يجب تحديد موقع المحل'],
+    [WIZARD_MESSAGES.locationRequired, 'يجب تحديد موقع المتجر'],
     [WIZARD_MESSAGES.coordinatesRequired, 'يجب إدخال خط العرض وخط الطول'],
     [WIZARD_MESSAGES.coordinatesInvalid, 'إحداثيات الموقع غير صحيحة'],
-    [WIZARD_MESSAGES.createFailed, 'فشل في إنشاء المحل'],
-    [WIZARD_MESSAGES.createError, 'حدث خطأ أثناء إنشاء المحل. يرجى المحاولة مرة أخرى.'],
+    [WIZARD_MESSAGES.createFailed, 'فشل في إنشاء المتجر'],
+    [WIZARD_MESSAGES.createError, 'حدث خطأ أثناء إنشاء المتجر. يرجى المحاولة مرة أخرى.'],
     [WIZARD_MESSAGES.geocodeNotFound, 'لم يتم العثور على الموقع'],
   ])('%s reads %s', (key, text) => {
     expect(t(key)).toBe(text);

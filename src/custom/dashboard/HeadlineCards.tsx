@@ -5,7 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardOverview } from '../../domain/types';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatMoney, formatNumber, formatWholeEuros } from '../../i18n/format';
 import { StatCard } from './StatCard';
 
 /**
@@ -37,7 +37,9 @@ export function HeadlineCards({ overview, loading }: { overview: DashboardOvervi
       <Grid size={size}>
         <StatCard
           label={translate(ownDay ? 'bakery.dashboard.own_day_amount' : 'bakery.dashboard.revenue')}
-          value={formatMoney((ownDay ? orders?.amount_on_date_eur : orders?.revenue_eur) ?? 0)}
+          // Revenue in whole euros like the orders and shops lists; a distributor's day keeps its cents, the
+          // amount they collect.
+          value={ownDay ? formatMoney(orders?.amount_on_date_eur ?? 0) : formatWholeEuros(orders?.revenue_eur ?? 0)}
           caption={translate('bakery.dashboard.completed_count', { smart_count: completed })}
           icon={<EuroIcon />}
           color="success"
@@ -47,7 +49,7 @@ export function HeadlineCards({ overview, loading }: { overview: DashboardOvervi
       </Grid>
       <Grid size={size}>
         <StatCard
-          label={translate('bakery.dashboard.pending_orders')}
+          label={translate('bakery.orders.pending')}
           value={formatNumber(pending)}
           icon={<PendingActionsIcon />}
           color="warning"

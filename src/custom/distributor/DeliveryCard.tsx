@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderStatus } from '../../domain/enums';
 import { formatMoney } from '../../i18n/format';
 import { EnumChip } from '../../ui/EnumChip';
-import { orderPaths } from '../../paths/orderPaths';
+import { orderPaths } from '../../registry/paths';
 
 export interface DeliveryOrder {
   id: number;

@@ -1,3 +1,4 @@
+import { SCREEN } from '../../domain/access';
 import { MENU } from './menu';
 
 // The breadcrumb trail read from the address (spec 000 section 2): the dashboard, then the section, then
@@ -10,15 +11,15 @@ export interface Crumb {
   id?: string;
 }
 
-const DASHBOARD = '/dashboard';
+const DASHBOARD = SCREEN.dashboard.path;
 
 /** Sections and pages by address; the menu's own labels first, then the pages the menu does not list. */
 const SECTION_LABELS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(MENU.map((entry) => [entry.path, entry.labelKey])),
-  '/reports': 'bakery.menu.reports',
-  '/settings': 'bakery.menu.settings',
-  '/settings/general': 'bakery.menu.general_settings',
-  '/settings/profile': 'bakery.menu.profile_settings',
+  [SCREEN.reports.path]: 'bakery.menu.reports',
+  [SCREEN.settings.path]: 'bakery.menu.settings',
+  [SCREEN.generalSettings.path]: 'bakery.menu.general_settings',
+  [SCREEN.profileSettings.path]: 'bakery.menu.profile_settings',
   '/pricing': 'bakery.menu.pricing',
 };
 

@@ -1,10 +1,12 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import HomeIcon from '@mui/icons-material/Home';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { pathExists, type MenuIcon } from './menu';
+import { SCREEN } from '../../domain/access';
+import type { MenuSpec } from '../../registry/types';
+import { menuSpecs, pathExists, type MenuIcon } from './menu';
 
-// The distributor area's four links (spec 000 section 2); like the main menu, only those whose page exists.
+// The distributor area's four links (spec 000 section 2): the registry's (area 'distributor') and the
+// spec's for pages not built yet; like the main menu, only those whose page exists.
 
 export interface DistributorLink {
   key: string;
@@ -13,24 +15,38 @@ export interface DistributorLink {
   icon: MenuIcon;
 }
 
-export const DISTRIBUTOR_HOME = '/distributor';
+export const DISTRIBUTOR_HOME = SCREEN.distributorHome.path;
 
-export const DISTRIBUTOR_LINKS: readonly DistributorLink[] = [
-  { key: 'home', path: DISTRIBUTOR_HOME, labelKey: 'bakery.menu.distributor_home', icon: HomeIcon },
-  { key: 'schedule', path: '/distributor/schedule', labelKey: 'bakery.menu.distributor_schedule', icon: EventNoteIcon },
+const SPEC_ONLY_LINKS: readonly MenuSpec[] = [
+  {
+    key: 'schedule',
+    screen: SCREEN.distributorSchedule,
+    labelKey: 'bakery.menu.distributor_schedule',
+    icon: EventNoteIcon,
+    order: 20,
+    area: 'distributor',
+  },
   {
     key: 'create-order',
-    path: '/distributor/create-order',
+    screen: SCREEN.distributorCreateOrder,
     labelKey: 'bakery.menu.distributor_create_order',
     icon: AddShoppingCartIcon,
+    order: 30,
+    area: 'distributor',
   },
   {
     key: 'expenses',
-    path: '/distributor/expenses',
+    screen: SCREEN.distributorExpenses,
     labelKey: 'bakery.menu.distributor_expenses',
     icon: ReceiptLongIcon,
+    order: 40,
+    area: 'distributor',
   },
 ];
+
+export const DISTRIBUTOR_LINKS: readonly DistributorLink[] = menuSpecs('distributor', SPEC_ONLY_LINKS).map(
+  ({ key, screen, labelKey, icon }) => ({ key, path: screen.path, labelKey, icon }),
+);
 
 export function isDistributorArea(pathname: string): boolean {
   return pathname === DISTRIBUTOR_HOME || pathname.startsWith(`${DISTRIBUTOR_HOME}/`);

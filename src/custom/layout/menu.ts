@@ -3,31 +3,26 @@ import AnalyticsIcon from '@mui/icons-material/Analytics';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
-import type SvgIcon from '@mui/material/SvgIcon';
-import { canOpen } from '../../domain/access';
+import { canOpen, SCREEN } from '../../domain/access';
 import type { Role } from '../../domain/enums';
+import { REGISTERED_MENU } from '../../registry';
+import type { MenuGroupKey, MenuIcon, MenuSpec } from '../../registry/types';
 
-// The main sidebar's menu as data (spec 000 section 2, "Main layout"). Who sees an entry is the access
+// The main sidebar's menu as data (spec 000 section 2, "Main layout"): the registry's entries (each page
+// declares its own) and the spec's entries for screens not built yet. Who sees an entry is the access
 // table's answer for its path (canOpen), narrowed by the menu-only rule below; an entry also needs its
 // page to exist, so a screen that is not built yet never shows up as a dead link.
 
-/** An @mui/icons-material icon. */
-export type MenuIcon = typeof SvgIcon;
-
-export type MenuGroupKey = 'management' | 'reports';
+export type { MenuGroupKey, MenuIcon };
 
 export interface MenuEntry {
   key: string;
@@ -49,65 +44,90 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupKey, MenuGroup>> = {
   reports: { key: 'reports', labelKey: 'bakery.menu.reports', icon: AssessmentIcon },
 };
 
-export const MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', path: '/dashboard', labelKey: 'bakery.menu.dashboard', icon: DashboardIcon },
-  { key: 'orders', path: '/orders', labelKey: 'bakery.menu.orders', icon: ShoppingCartIcon },
-  { key: 'stores', path: '/stores', labelKey: 'bakery.menu.stores', icon: StorefrontIcon },
-  { key: 'products', path: '/products', labelKey: 'bakery.menu.products', icon: Inventory2Icon },
-  { key: 'ai-chat', path: '/ai-chat', labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon },
-  { key: 'analytics', path: '/analytics', labelKey: 'bakery.menu.analytics', icon: AnalyticsIcon },
-  { key: 'profile', path: '/profile', labelKey: 'bakery.menu.profile', icon: PersonIcon },
-  { key: 'users', path: '/users', labelKey: 'bakery.menu.users', icon: PeopleIcon, group: 'management' },
+/**
+ * The spec's menu entries whose screens have no descriptor yet; they stay hidden (no page) and are kept
+ * for the menu's order and visibility rules. A screen's descriptor takes its entry over when it is built.
+ */
+const SPEC_ONLY_MENU: readonly MenuSpec[] = [
+  { key: 'ai-chat', screen: SCREEN.aiChat, labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon, order: 50 },
+  { key: 'analytics', screen: SCREEN.analytics, labelKey: 'bakery.menu.analytics', icon: AnalyticsIcon, order: 60 },
+  { key: 'profile', screen: SCREEN.profile, labelKey: 'bakery.menu.profile', icon: PersonIcon, order: 70 },
+  {
+    key: 'users',
+    screen: SCREEN.userList,
+    labelKey: 'bakery.menu.users',
+    icon: PeopleIcon,
+    order: 80,
+    group: 'management',
+  },
   {
     key: 'vehicles',
-    path: '/vehicles',
+    screen: SCREEN.vehicleList,
     labelKey: 'bakery.menu.vehicles',
     icon: LocalShippingIcon,
+    order: 90,
     group: 'management',
   },
   {
     key: 'daily-schedule',
-    path: '/scheduling/daily',
+    screen: SCREEN.dailySchedule,
     labelKey: 'bakery.menu.schedule',
     icon: EventNoteIcon,
+    order: 100,
     group: 'management',
   },
   {
     key: 'vehicle-expenses',
-    path: '/vehicles/expenses',
+    screen: SCREEN.vehicleExpenses,
     labelKey: 'bakery.menu.vehicle_expenses',
     icon: ReceiptLongIcon,
+    order: 110,
     group: 'management',
   },
   {
     key: 'reports-daily',
-    path: '/reports/daily',
+    screen: SCREEN.dailyReports,
     labelKey: 'bakery.menu.daily_reports',
     icon: TodayIcon,
+    order: 120,
     group: 'reports',
   },
   {
     key: 'reports-monthly',
-    path: '/reports/monthly',
+    screen: SCREEN.monthlyReports,
     labelKey: 'bakery.menu.monthly_reports',
     icon: CalendarMonthIcon,
+    order: 130,
     group: 'reports',
   },
   {
     key: 'reports-yearly',
-    path: '/reports/yearly',
+    screen: SCREEN.yearlyReports,
     labelKey: 'bakery.menu.yearly_reports',
     icon: DateRangeIcon,
+    order: 140,
     group: 'reports',
   },
-  { key: 'settings', path: '/settings/general', labelKey: 'bakery.menu.settings', icon: SettingsIcon },
+  { key: 'settings', screen: SCREEN.generalSettings, labelKey: 'bakery.menu.settings', icon: SettingsIcon, order: 150 },
   {
     key: 'system-settings',
-    path: '/settings/system',
+    screen: SCREEN.systemSettings,
     labelKey: 'bakery.menu.system_settings',
     icon: AdminPanelSettingsIcon,
+    order: 160,
   },
 ];
+
+/** Menu specs of one area, registered ones replacing the spec's placeholder of the same key, in order. */
+export function menuSpecs(area: MenuSpec['area'], specOnly: readonly MenuSpec[]): MenuSpec[] {
+  const registered = REGISTERED_MENU.filter((spec) => spec.area === area);
+  const keys = new Set(registered.map((spec) => spec.key));
+  return [...registered, ...specOnly.filter((spec) => !keys.has(spec.key))].sort((a, b) => a.order - b.order);
+}
+
+export const MENU: readonly MenuEntry[] = menuSpecs(undefined, SPEC_ONLY_MENU).map(
+  ({ key, screen, labelKey, icon, group }) => ({ key, path: screen.path, labelKey, icon, ...(group ? { group } : {}) }),
+);
 
 /**
  * Entries the menu shows to fewer roles than the route table lets in. Spec: vehicle expenses is in the

@@ -1,2 +1,2 @@
-export const loginPath = '/login';
+export { LOGIN_PATH as loginPath } from '../../domain/access';
 export { LoginPage } from './LoginPage';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCheckAuth, useNavigate, useNotify } from 'react-admin';
+import { SCREEN } from '../../domain/access';
 
 /**
  * /login is for visitors only: the spec's route table sends someone already signed in to /dashboard
@@ -16,7 +17,7 @@ export function useVisitorOnly() {
     let active = true;
     checkAuth({}, false).then(
       () => {
-        if (active) navigate('/dashboard', { replace: true });
+        if (active) navigate(SCREEN.dashboard.path, { replace: true });
       },
       () => {
         if (!active || welcomed.current) return;

@@ -3,7 +3,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Circle, MapContainer, Marker, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import { AttributionControl, Circle, MapContainer, Marker, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import type { LatLng } from '../../domain/geo';
 import type { MapStore } from '../../domain/stores/types';
 import { formatNumber } from '../../i18n/format';
@@ -145,7 +145,10 @@ export function StoreMap({
         zoom={initialView.zoom}
         whenReady={() => setReady(true)}
         style={{ height: '100%', width: '100%' }}
+        // Staff see the map's data credit, not the name of the library that draws it.
+        attributionControl={false}
       >
+        <AttributionControl prefix={false} />
         {hasTiles ? (
           <TileLayer key={`${tileUrl}#${attempt}`} url={tileUrl} attribution={settings.mapAttribution} eventHandlers={tileEvents} />
         ) : null}

@@ -1,6 +1,6 @@
 import { Loading, usePermissions } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canOpen } from '../../domain/access';
+import { canOpen, SCREEN } from '../../domain/access';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -11,6 +11,6 @@ export function CatchAll() {
   const { permissions: role, isPending } = usePermissions();
   const { pathname } = useLocation();
   if (isPending) return <Loading />;
-  if (!canOpen(role, pathname)) return <Navigate to="/dashboard" replace />;
+  if (!canOpen(role, pathname)) return <Navigate to={SCREEN.dashboard.path} replace />;
   return <NotFoundPage />;
 }

@@ -2,6 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, Title, useTranslate } from 'react-admin';
+import { SCREEN } from '../../domain/access';
 
 /** `<Admin catchAll>`: any unknown address (spec 000 section 2), with the way back to the dashboard. */
 export function NotFoundPage() {
@@ -22,7 +23,7 @@ export function NotFoundPage() {
             </Typography>
             <Typography color="text.secondary">{translate('bakery.layout.not_found.message')}</Typography>
             {/* "Back" in a right-to-left page points right. */}
-            <Button variant="contained" component={LinkBase} to="/dashboard" startIcon={<ArrowForwardIcon />}>
+            <Button variant="contained" component={LinkBase} to={SCREEN.dashboard.path} startIcon={<ArrowForwardIcon />}>
               {translate('bakery.layout.not_found.back')}
             </Button>
           </Stack>

@@ -1,3 +1,7 @@
+import { orderErrors } from '../orders/messages';
+import { productErrors } from '../products/messages';
+import { storeErrors } from '../stores/messages';
+
 // What the API answers when it refuses or fails, in Arabic. The screens show the same texts
 // (src/i18n/ar/index.ts serves them as bakery.errors.*), so an API client reads the words staff see.
 
@@ -33,116 +37,15 @@ export const errors = {
   emailAvailable: 'البريد الإلكتروني متاح',
   usernameTaken: 'اسم المستخدم مستخدم من قبل',
   loginAttemptsCleared: 'تم مسح سجل محاولات الدخول',
-  orderNotFound: 'الطلب غير موجود',
-  storeNotFound: 'المتجر المحدد غير موجود',
-  productNotFound: 'المنتج المحدد غير موجود',
   userNotFound: 'الموظف غير موجود',
   vehicleNotFound: 'لم يتم العثور على المركبة',
-  categoryNotFound: 'الفئة غير موجودة',
   invalidId: 'المعرف غير صحيح',
   settingsSaved: 'تم حفظ إعدادات النظام بنجاح',
   databaseDown: 'قاعدة البيانات غير متاحة',
   notificationNotFound: 'الإشعار غير موجود',
-  storeCreated: 'تم إنشاء المحل بنجاح',
-  storeUpdated: 'تم تحديث المحل بنجاح',
-  storeDeleted: 'تم حذف المتجر بنجاح',
-  storeActivated: 'تم تفعيل المتجر بنجاح',
-  storeDeactivated: 'تم إلغاء تفعيل المتجر بنجاح',
-  storeStatusChanged: 'تم تغيير حالة المتجر بنجاح',
-  storesReordered: 'تم تحديث ترتيب المتاجر بنجاح',
-  storeHasOrders: 'لا يمكن حذف المتجر لوجود طلبات مرتبطة به، يمكنك إلغاء تفعيله بدلاً من ذلك',
-  /** {reason} is one of the geocode* reasons below or the provider's own status. */
-  geocodeFailed: 'فشل في تحديد الموقع من العنوان: {reason}',
-  geocodeNotFound: 'لم يتم العثور على الموقع',
-  geocodeUnreachable: 'تعذر الاتصال بخدمة تحديد المواقع',
-  geocodeTimeout: 'انتهت مهلة الاتصال بخدمة تحديد المواقع',
-  geocodeNotConfigured: 'لم يتم إعداد خدمة تحديد المواقع',
-  /** {status} is the provider's HTTP status or error code. */
-  geocodeProviderError: 'خدمة تحديد المواقع أعادت خطأ ({status})',
-  // Products (spec 002): the catalogue, its images, stock, bulk actions, import and categories.
-  productMissing: 'المنتج غير موجود',
-  productDuplicate: 'يوجد منتج بنفس الاسم أو الباركود',
-  productCreated: 'تم إنشاء المنتج بنجاح',
-  productUpdated: 'تم تحديث المنتج بنجاح',
-  productDeleted: 'تم حذف المنتج بنجاح',
-  productArchivedInstead: 'المنتج مستخدم في طلبات سابقة، لذلك تمت أرشفته بدلاً من حذفه',
-  productActivated: 'تم تفعيل المنتج بنجاح',
-  productDeactivated: 'تم إلغاء تفعيل المنتج بنجاح',
-  productFeatured: 'تم تمييز المنتج بنجاح',
-  productUnfeatured: 'تم إلغاء تمييز المنتج بنجاح',
-  productDuplicated: 'تم نسخ المنتج بنجاح',
-  productArchived: 'تمت أرشفة المنتج بنجاح',
-  productRestored: 'تمت استعادة المنتج بنجاح',
-  productImageUpdated: 'تم تحديث صورة المنتج بنجاح',
-  productImageTooLarge: 'حجم الصورة يجب أن يكون أقل من 5 ميغابايت',
-  productImageInvalid: 'يرجى اختيار ملف صورة صالح',
-  productImageMissing: 'يرجى اختيار صورة لرفعها',
-  productsBulkDone: 'تم تنفيذ العملية على المنتجات المحددة بنجاح',
-  productsBulkNotFound: 'بعض المنتجات المحددة غير موجودة، لم يتم تغيير أي منتج',
-  stockAdjusted: 'تم تعديل المخزون بنجاح',
-  stockUnlimited: 'مخزون هذا المنتج غير محدود، لا يمكن تعديل كميته',
-  /** {available} is the quantity in stock now. */
-  stockWouldGoNegative: 'لا يمكن أن يصبح المخزون أقل من صفر (المتوفر حالياً {available})',
-  stockInitialReason: 'الكمية الافتتاحية',
-  stockEditReason: 'تعديل الكمية من نموذج المنتج',
-  /** {count} is the number of products saved. */
-  productsImported: 'تم استيراد {count} من المنتجات بنجاح',
-  importFileMissing: 'يرجى اختيار ملف CSV',
-  importFileTooLarge: 'حجم الملف يجب أن يكون أقل من 5 ميغابايت',
-  importFileInvalid: 'ملف CSV غير صالح: علامة اقتباس غير مغلقة',
-  importFileEncoding: 'يجب أن يكون الملف نصاً بترميز UTF-8',
-  importRowsInvalid: 'يحتوي الملف على أخطاء، لم يتم حفظ أي منتج',
-  importEmpty: 'الملف لا يحتوي على أي منتج',
-  /** {max} is the largest number of products one file may hold. */
-  importTooManyRows: 'الملف يحتوي على أكثر من {max} منتج',
-  /** {column} is the missing header. */
-  importMissingColumn: 'العمود {column} مفقود من السطر الأول للملف',
-  importDuplicateInFile: 'الاسم أو الباركود مكرر في الملف',
-  categoryCreated: 'تم إنشاء الفئة بنجاح',
-  categoryUpdated: 'تم تحديث الفئة بنجاح',
-  categoryDeleted: 'تم حذف الفئة بنجاح',
-  categoryDuplicate: 'توجد فئة بنفس الرمز',
-  categoryInUse: 'لا يمكن حذف الفئة لوجود منتجات مرتبطة بها',
-  categoryBuiltIn: 'لا يمكن حذف فئة أساسية أو تغيير رمزها',
   fileNotFound: 'الملف غير موجود',
-  // Orders (issue 6).
-  orderCreated: 'تم إنشاء الطلب بنجاح',
-  orderUpdated: 'تم تحديث الطلب بنجاح',
-  orderDeleted: 'تم حذف الطلب بنجاح',
-  orderStatusUpdated: 'تم تحديث حالة الطلب بنجاح',
-  orderPaymentRecorded: 'تم تسجيل الدفعة بنجاح',
-  orderDistributorAssigned: 'تم تعيين الموزع بنجاح',
-  orderDistributorUnassigned: 'تم إلغاء تعيين الموزع بنجاح',
-  orderVersionConflict: 'تم تعديل هذا الطلب من قبل مستخدم آخر. يرجى إعادة تحميل الطلب ثم المحاولة مرة أخرى.',
-  /** {from} and {to} are the Arabic names of the statuses. */
-  orderMoveRefused: 'لا يمكن نقل الطلب من حالة "{from}" إلى حالة "{to}"',
-  /** {status} is the Arabic name of the order's status. */
-  orderNotEditable: 'لا يمكن تعديل محتوى الطلب في حالة "{status}"، يمكن التعديل في حالتي المسودة والمؤكد فقط',
-  orderNotDeletable: 'لا يمكن حذف الطلب في حالته الحالية',
-  orderCancelledNoPayment: 'لا يمكن تسجيل دفعة على طلب ملغي',
-  orderHasPayments: 'لا يمكن حذف طلب سُجّلت عليه دفعات، يمكنك إلغاؤه بدلاً من ذلك',
-  /** {paid} is the amount already paid, in EUR. */
-  orderTotalBelowPaid: 'لا يمكن أن يصبح إجمالي الطلب أقل من المبلغ المدفوع ({paid} €)',
-  idempotencyKeyReused: 'مفتاح عدم التكرار مستخدم لدفعة طلب آخر',
-  idempotencyKeyOtherBody:
-    'سبق إرسال هذا الطلب ببيانات مختلفة. حدّث الصفحة وتحقق مما حُفظ قبل المحاولة من جديد',
   crossSiteRefused: 'تم رفض الطلب لأنه صادر من موقع آخر',
   contentTypeRefused: 'نوع محتوى الطلب غير مقبول، يجب إرسال البيانات بصيغة JSON',
-  /** {status} is the Arabic name of the shop's status. */
-  orderStoreInactive: 'لا يمكن إنشاء طلب لمتجر في حالة "{status}"',
-  /** {name} is the product's name. */
-  orderProductInactive: 'المنتج "{name}" غير نشط ولا يمكن طلبه',
-  /** {name} is the product's name. */
-  orderProductArchived: 'المنتج "{name}" مؤرشف ولا يمكن طلبه',
-  /** {list} names each product with its requested and available amounts (orderShortageLine, joined). */
-  orderStockShort: 'الكمية المطلوبة غير متوفرة في المخزون: {list}',
-  /** {name}, {requested}, {available}: one product of orderStockShort. */
-  orderShortageLine: '{name} (المطلوب {requested}، المتوفر {available})',
-  orderDistributorInvalid: 'يجب اختيار مستخدم نشط بدور موزع',
-  /** {number} is the order number. */
-  orderStockReason: 'الطلب {number}',
-  /** {number} is the order number. */
-  orderStockReturnReason: 'إرجاع إلى المخزون من الطلب {number}',
   // Hostile input (issue 12): what the input guard and Fastify's own client errors answer.
   textHasControlChars: 'النص يحتوي على رموز غير مسموحة',
   bodyNotObject: 'صيغة البيانات المرسلة غير صحيحة، يجب إرسال الحقول المطلوبة',
@@ -152,8 +55,9 @@ export const errors = {
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',
   /** {max} is the largest amount a money column holds, in EUR. */
   amountTooLarge: 'المبلغ المحسوب يتجاوز الحد المسموح ({max})',
-  /** {max} is the largest stock a product may hold. */
-  stockTooLarge: 'المخزون بعد التعديل يتجاوز الحد المسموح ({max})',
-  priceSypTooLarge: 'السعر بالليرة السورية المحسوب من سعر الصرف يتجاوز الحد المسموح، يرجى إدخاله يدوياً أو تخفيض السعر',
   urlNotPublic: 'لا يمكن أن يشير الرابط إلى عنوان داخلي أو محلي',
+  // The entities' own texts live in their modules (src/domain/<entity>/messages.ts).
+  ...storeErrors,
+  ...productErrors,
+  ...orderErrors,
 } as const;

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '../enums';
+import type { OrderRow, StockShortage } from './records';
 
 // The order rules of issue 6 (spec 001 sections 4, 5 and 9, and the decisions the spec left to us), for
 // the server and every order screen: one truth for totals, status moves and what may be done when.
@@ -14,6 +15,12 @@ export const ORDER_BANNER_MS = 5000;
 export const DEFAULT_EXCHANGE_RATE = 15000;
 /** Quick-quantity buttons show only for products with at most this much stock. */
 export const QUICK_QUANTITY_MAX_STOCK = 100;
+
+/**
+ * 'Pending' wherever an order count says so (dashboard and orders list alike): confirmed or in progress,
+ * spec 000's definition. A draft is not pending yet; it has not been confirmed.
+ */
+export const PENDING_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'in_progress'];
 
 /** The moves the server allows: draft -> confirmed -> in_progress -> delivered; draft or confirmed -> cancelled. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -73,13 +80,8 @@ export function lineStockUnits(line: Pick<LineInput, 'quantity' | 'gift_quantity
   return line.quantity + (line.gift_quantity ?? 0);
 }
 
-export interface OrderTotals {
-  /** Before line discounts. */
-  total_amount_eur: number;
-  discount_amount_eur: number;
-  final_amount_eur: number;
-  final_amount_syp: number;
-}
+/** The amounts of an order row that its lines decide (total_amount_eur is before line discounts). */
+export type OrderTotals = Pick<OrderRow, 'total_amount_eur' | 'discount_amount_eur' | 'final_amount_eur' | 'final_amount_syp'>;
 
 /** The order's amounts from its lines and the exchange rate; the only way a total is ever made. */
 export function orderTotals(lines: readonly LineInput[], exchangeRate: number): OrderTotals {
@@ -140,12 +142,7 @@ export function quickQuantities(stock: number | null | undefined): number[] {
   return [...new Set([1, 5, 10, Math.min(25, stock), stock])].filter((q) => q <= stock).sort((a, b) => a - b);
 }
 
-export interface StockShortage {
-  product_id: number;
-  name: string;
-  requested: number;
-  available: number;
-}
+export type { StockShortage } from './records';
 
 /** Each product whose requested units (summed over lines) exceed its known stock; unlimited is skipped. */
 export function stockShortages(

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { format, validation as v } from '../messages';
-import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS } from '../enums';
-import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, MAX_ID, MAX_INT32, optionalText } from '../schemas/common';
-import { orderListQuery } from '../schemas/lists';
+import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
+import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, listQuery, MAX_ID, MAX_INT32, optionalText } from '../schemas/common';
 import { EXPORT_FORMATS } from '../products/schemas';
 
 // The bodies and queries of the orders API (spec 001 sections 5 and 7, issue 6), shared by the server and
@@ -192,6 +191,20 @@ export const orderAssignSchema = z.object({
 
 /** DELETE /orders/{id}/assign-distributor, which may carry the version as a query. */
 export const orderVersionQuery = z.object({ version: orderVersion.optional() });
+
+/** GET /orders: the paging contract and the list's filters. */
+export const orderListQuery = listQuery(
+  ['id', 'order_number', 'order_date', 'delivery_date', 'status', 'payment_status', 'final_amount_eur', 'created_at', 'store_name'],
+  'created_at',
+).extend({
+  status: enumListFilter(ORDER_STATUSES),
+  payment_status: enumListFilter(PAYMENT_STATUSES),
+  store_id: idFilter,
+  distributor_id: idFilter,
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+  delivery_date: isoDate.optional(),
+});
 
 /** The list's filters without paging: statistics and export read every matching order. */
 export const orderFiltersQuery = orderListQuery.omit({ page: true, limit: true, sortBy: true, sortOrder: true });

@@ -50,94 +50,17 @@ export function profitMarginPercent(price: number | null | undefined, cost: numb
   return Math.round(((price - cost) / cost) * 1000) / 10;
 }
 
-/** The six tiles of /products, over the whole catalogue (archived products left out). */
-export interface ProductSummary {
-  total: number;
-  active: number;
-  featured: number;
-  inactive: number;
-  lowStock: number;
-  outOfStock: number;
-}
-
-/** A text, or the object form the spec allows for supplier, nutritional and allergen information. */
-export type InfoValue = string | Record<string, unknown> | null;
-
-export interface Product {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  category_name?: string | null;
-  unit: ProductUnit;
-  barcode: string | null;
-  is_featured: boolean;
-  status: 'active' | 'inactive';
-  price_eur: number;
-  price_syp: number | null;
-  cost_eur: number | null;
-  cost_syp: number | null;
-  stock_quantity: number | null;
-  minimum_stock: number;
-  weight_grams: number | null;
-  shelf_life_days: number | null;
-  production_date: string | null;
-  expiry_date: string | null;
-  storage_conditions: string | null;
-  supplier_info: InfoValue;
-  nutritional_info: InfoValue;
-  allergen_info: InfoValue;
-  image_url: string | null;
-  created_by_name: string | null;
-  archived_at: string | null;
-  created_at: string;
-  updated_at: string;
-  total_sold: number;
-  total_revenue_eur: number;
-  total_revenue_syp: number;
-}
-
 export const BULK_ACTIONS = ['activate', 'deactivate', 'feature', 'unfeature', 'delete', 'category'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** POST /products/bulk's answer: how many were changed, and which of the deleted were archived instead. */
-export interface BulkResult {
-  action: BulkAction;
-  updated: number;
-  deleted: number;
-  archived: number;
-}
-
-/** DELETE /products/:id's answer: a product that appears in orders is archived, never removed. */
-export interface DeleteResult {
-  id: number;
-  archived: boolean;
-}
-
-export interface StockMovement {
-  id: number;
-  product_id: number;
-  change: number;
-  quantity_after: number;
-  reason: string;
-  created_by_name: string | null;
-  created_at: string;
-}
-
-/** GET /products/:id/performance: from delivered and open orders (cancelled ones left out). */
-export interface ProductPerformance {
-  units_sold: number;
-  revenue_eur: number;
-  revenue_syp: number;
-  average_price_eur: number | null;
-  units_this_month: number;
-  revenue_this_month_eur: number;
-  orders_count: number;
-}
-
-export interface ImportRowError {
-  /** 1-based row of the CSV file, the header being row 1. */
-  row: number;
-  field: string;
-  message: string;
-}
+// The reply shapes are schemas in ./records; their types are re-exported here for the existing importers.
+export type {
+  BulkResult,
+  DeleteResult,
+  ImportRowError,
+  InfoValue,
+  Product,
+  ProductPerformance,
+  ProductSummary,
+  StockMovement,
+} from './records';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validation as v } from '../messages';
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
 import { BULK_ACTIONS, DEFAULT_PRODUCT_UNIT, PRODUCT_NAME_MIN } from './rules';
-import { decimalInput, idNumber, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from '../schemas/common';
+import { booleanFilter, decimalInput, decimalNumber, enumListFilter, idNumber, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from '../schemas/common';
 
 // The product validator of spec 002 section 5 (detailed create, quick create, edit), with Arabic
 // messages, and the payloads of the other product calls. Shared by the server and the product forms.
@@ -379,3 +379,51 @@ export const productTopQuery = (defaultLimit: number) => z.object({ limit: pagin
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const priceFilter = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  decimalNumber(v.numberInvalid)
+    .refine((value) => value >= 0 && value <= MONEY_COLUMN_MAX, v.numberInvalid)
+    .optional(),
+);
+
+/** The catalogue's filters (spec 002 section 7), shared by GET /products and GET /products/export. */
+export const productFilters = listQuery(
+  ['id', 'name', 'price_eur', 'stock_quantity', 'category', 'status', 'created_at', 'updated_at', 'total_sold'],
+  'name',
+).extend({
+  status: enumListFilter(PRODUCT_STATUSES),
+  // Category codes are rows of product_categories, not a closed list: one code or several, comma-separated.
+  category: z
+    .string()
+    .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(CATEGORY_CODE_PATTERN, v.valueNotAllowed)).max(50))
+    .optional(),
+  is_featured: booleanFilter,
+  minPrice: priceFilter,
+  maxPrice: priceFilter,
+  /** Stock not unlimited and at or below the minimum, out of stock included. */
+  lowStock: booleanFilter,
+  /** true: only archived products; otherwise archived ones are left out (unless asked for by `ids`). */
+  archived: booleanFilter,
+});
+
+export function minPriceNotAboveMax(value: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) {
+  if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: v.priceRangeInvalid });
+  }
+}
+
+export const productListQuery = productFilters.superRefine(minPriceNotAboveMax);
+
+/** GET /products/export: the list's filters (every matching product, no paging) and the file format. */
+export const productExportQuery = productFilters
+  .extend({
+    format: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(EXPORT_FORMATS, { error: v.exportFormatInvalid }).default('csv'),
+    ),
+  })
+  .superRefine(minPriceNotAboveMax);
+
+export const categoryListQuery = listQuery(['id', 'name', 'code', 'sort_order'], 'sort_order');

@@ -59,6 +59,13 @@ export const optionalText = (max = 2000) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Trimmed text, or null when blank or missing: how the forms send an optional text they hold. */
+export function textOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text ? text : null;
+}
+
 export const isoDate = z
   .string({ error: validation.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, validation.dateInvalid)
@@ -116,11 +123,5 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortab
   });
 }
 
-export type ListQuery = {
-  ids?: number[];
-  page: number;
-  limit: number;
-  search?: string;
-  sortBy: string;
-  sortOrder?: 'ASC' | 'DESC';
-};
+/** The paging contract's output, whatever the list's sort columns. */
+export type ListQuery = z.output<ReturnType<typeof listQuery>>;

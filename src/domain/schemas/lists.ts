@@ -1,95 +1,19 @@
-import { z } from 'zod';
 import {
   EXPENSE_TYPES,
-  ORDER_STATUSES,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  PRODUCT_STATUSES,
-  REGIONS,
   ROLES,
-  STORE_CATEGORIES,
-  STORE_STATUSES,
-  STORE_TYPES,
   USER_STATUSES,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
 } from '../enums';
-import { validation } from '../messages';
-import { booleanFilter, decimalNumber, enumListFilter, idFilter, isoDate, listQuery, MAX_MONEY } from './common';
-import { CATEGORY_CODE_PATTERN, EXPORT_FORMATS } from '../products/schemas';
+import { booleanFilter, enumListFilter, idFilter, isoDate, listQuery } from './common';
 
-// The query each list endpoint accepts: the shared paging contract plus the filters the spec names.
+// The query each list endpoint accepts: the shared paging contract plus the filters the spec names. The
+// entities' own list queries live in their modules and are re-exported here for the existing importers.
 
-export const orderListQuery = listQuery(
-  ['id', 'order_number', 'order_date', 'delivery_date', 'status', 'payment_status', 'final_amount_eur', 'created_at', 'store_name'],
-  'created_at',
-).extend({
-  status: enumListFilter(ORDER_STATUSES),
-  payment_status: enumListFilter(PAYMENT_STATUSES),
-  store_id: idFilter,
-  distributor_id: idFilter,
-  date_from: isoDate.optional(),
-  date_to: isoDate.optional(),
-  delivery_date: isoDate.optional(),
-});
-
-export const storeListQuery = listQuery(
-  ['id', 'name', 'display_order', 'status', 'category', 'region', 'created_at', 'total_orders', 'total_purchases_eur'],
-  'display_order',
-).extend({
-  status: enumListFilter(STORE_STATUSES),
-  region: enumListFilter(REGIONS),
-  category: enumListFilter(STORE_CATEGORIES),
-  store_type: enumListFilter(STORE_TYPES),
-});
-
-const priceFilter = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  decimalNumber(validation.numberInvalid)
-    .refine((value) => value >= 0 && value <= MAX_MONEY, validation.numberInvalid)
-    .optional(),
-);
-
-/** The catalogue's filters (spec 002 section 7), shared by GET /products and GET /products/export. */
-export const productFilters = listQuery(
-  ['id', 'name', 'price_eur', 'stock_quantity', 'category', 'status', 'created_at', 'updated_at', 'total_sold'],
-  'name',
-).extend({
-  status: enumListFilter(PRODUCT_STATUSES),
-  // Category codes are rows of product_categories, not a closed list: one code or several, comma-separated.
-  category: z
-    .string()
-    .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(CATEGORY_CODE_PATTERN, validation.valueNotAllowed)).max(50))
-    .optional(),
-  is_featured: booleanFilter,
-  minPrice: priceFilter,
-  maxPrice: priceFilter,
-  /** Stock not unlimited and at or below the minimum, out of stock included. */
-  lowStock: booleanFilter,
-  /** true: only archived products; otherwise archived ones are left out (unless asked for by `ids`). */
-  archived: booleanFilter,
-});
-
-export function minPriceNotAboveMax(value: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) {
-  if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
-    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: validation.priceRangeInvalid });
-  }
-}
-
-export const productListQuery = productFilters.superRefine(minPriceNotAboveMax);
-
-/** GET /products/export: the list's filters (every matching product, no paging) and the file format. */
-export const productExportQuery = productFilters
-  .extend({
-    format: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(EXPORT_FORMATS, { error: validation.exportFormatInvalid }).default('csv'),
-    ),
-  })
-  .superRefine(minPriceNotAboveMax);
-
-export const categoryListQuery = listQuery(['id', 'name', 'code', 'sort_order'], 'sort_order');
+export { orderListQuery } from '../orders/schemas';
+export { categoryListQuery, minPriceNotAboveMax, productExportQuery, productFilters, productListQuery } from '../products/schemas';
+export { storeListQuery } from '../stores/schemas';
 
 export const userListQuery = listQuery(['id', 'username', 'full_name', 'role', 'status', 'created_at', 'last_login'], 'full_name').extend({
   role: enumListFilter(ROLES),

@@ -11,7 +11,7 @@ import {
   STORE_TYPES,
 } from '../enums';
 import { phonePattern } from '../auth/schemas';
-import { decimalInput, decimalNumber, enumListFilter, integerInRange, isoDate, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from '../schemas/common';
+import { decimalInput, decimalNumber, enumListFilter, integerInRange, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from '../schemas/common';
 
 // The shop validator of spec 001 section 5 ("Store validator (service)", plus the wizard's and the edit
 // form's rules the server enforces too), with the spec's Arabic messages. Shared by the server and the UI.
@@ -309,3 +309,14 @@ export const geocodeQuery = z.object({
   address: z.string({ error: v.geocodeAddressMin }).trim().min(3, v.geocodeAddressMin).max(300, v.tooLong),
 });
 export type GeocodeQuery = z.output<typeof geocodeQuery>;
+
+/** GET /stores: the paging contract and the list's filters. */
+export const storeListQuery = listQuery(
+  ['id', 'name', 'display_order', 'status', 'category', 'region', 'created_at', 'total_orders', 'total_purchases_eur'],
+  'display_order',
+).extend({
+  status: enumListFilter(STORE_STATUSES),
+  region: enumListFilter(REGIONS),
+  category: enumListFilter(STORE_CATEGORIES),
+  store_type: enumListFilter(STORE_TYPES),
+});

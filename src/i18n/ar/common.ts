@@ -31,6 +31,16 @@ export const common = {
     '%{smart_count} عنصراً',
     '%{smart_count} عنصر',
   ),
+  /** The lists' shared parts (src/ui/ListPager, ListFilterFold, ExportFileButton). */
+  list: {
+    showing: 'عرض %{from} إلى %{to} من أصل %{total}',
+    page_of: 'الصفحة %{page} من %{pages}',
+    pagination: 'التنقل بين الصفحات',
+    /** The phone's button that unfolds the filters; count is how many of the folded ones are on. */
+    filters_toggle: 'عوامل التصفية (%{count})',
+    /** An export button: 'تصدير CSV', 'تصدير JSON'. */
+    export_file: 'تصدير %{format}',
+  },
   // The date picker's own texts (src/ui/DateInput): MUI X ships no Arabic ones for its pickers.
   date_picker: {
     previous_month: 'الشهر السابق',

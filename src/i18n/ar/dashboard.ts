@@ -16,7 +16,6 @@ export const dashboard = {
   connected: 'متصل',
   error_status: 'خطأ في الاتصال',
   total_orders: 'إجمالي الطلبات',
-  pending_orders: 'الطلبات قيد الانتظار',
   completed_orders: 'الطلبات المكتملة',
   revenue: 'الإيرادات',
   /** A distributor's dashboard: their own orders of the day instead of the company's revenue. */
@@ -90,7 +89,7 @@ export const dashboard = {
   orders: 'الطلبات',
   no_activity: 'لا توجد نشاطات حديثة',
   database_kind: 'نوع قاعدة البيانات',
-  database_kinds: { pglite: 'PGlite (مدمجة)', postgres: 'PostgreSQL' },
+  database_kinds: { pglite: 'قاعدة بيانات مدمجة', postgres: 'خادم قاعدة بيانات' },
   response_time: 'زمن الاستجابة',
   server_time: 'وقت الخادم',
   uptime_days: plural(

@@ -65,19 +65,18 @@ export const paymentsResource = {
 
 // Orders (issue 6), spec 001 sections 2, 5, 8 and 9: list, create, detail with its delivery note, edit.
 export const orders = {
+  /** The one label for 'pending' (confirmed or in progress), on the dashboard and the orders list. */
+  pending: 'الطلبات قيد الانتظار',
   list: {
     title: 'الطلبات',
     add: 'طلب جديد',
     cards: {
       total: 'إجمالي الطلبات',
-      pending: 'الطلبات المعلقة',
       revenue: 'إجمالي الإيرادات',
     },
     statistics_error: 'تعذر تحميل إحصائيات الطلبات',
     search: 'بحث برقم الطلب أو اسم المتجر...',
     filters: { store: 'المتجر', distributor: 'الموزع' },
-    /** The phone's button that unfolds the filters; count is how many are on. */
-    more_filters: 'عوامل التصفية (%{count})',
     reset: 'إعادة تعيين',
     refresh: 'تحديث',
     columns: {
@@ -114,16 +113,8 @@ export const orders = {
       server: 'خطأ في الخادم - يرجى المحاولة مرة أخرى لاحقاً',
       other: 'خطأ في تحميل البيانات: %{message}',
     },
-    export_csv: 'تصدير CSV',
-    export_json: 'تصدير JSON',
     exported: 'تم تصدير الطلبات بصيغة %{format}',
     export_failed: 'خطأ في تصدير البيانات',
-    pagination: 'التنقل بين صفحات الطلبات',
-    /** The pager's line: 'عرض 11 إلى 20 من أصل 45'. */
-    showing: 'عرض %{from} إلى %{to} من أصل %{total}',
-    page_of: 'الصفحة %{page} من %{pages}',
-    previous: 'السابق',
-    next: 'التالي',
   },
   // The create form (/orders/create).
   form: {

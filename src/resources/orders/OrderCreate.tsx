@@ -33,7 +33,7 @@ import { OrderInputs } from './OrderInputs';
 import { statusOf } from '../../providers/failure';
 import { newIdempotencyKey } from '../../providers/idempotencyKey';
 import { createFailureNotice } from './orderFailure';
-import { orderPaths } from '../../paths/orderPaths';
+import { orderPaths } from '../../registry/paths';
 import { useOrderNotice } from './useOrderNotice';
 
 const validate = validateOrderCreate as unknown as ValidateForm;
@@ -95,7 +95,8 @@ function OrderCreateForm({
       const params = { data: toOrderCreateBody(values), meta: { idempotencyKey } };
       const order = (await create('orders', params, { returnPromise: true })) as OrderDetail | undefined;
       notify('bakery.orders.form.created', { type: 'success', messageArgs: { number: order?.order_number ?? '' } });
-      navigate(orderPaths.list);
+      // The new order opens, so it can be checked, printed or paid at once; without its id, the list.
+      navigate(order?.id !== undefined ? orderPaths.show(order.id) : orderPaths.list);
       return undefined;
     } catch (error) {
       const serverShortages = statusOf(error) === 409 ? shortagesOf(error) : null;

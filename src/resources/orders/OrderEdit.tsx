@@ -31,7 +31,7 @@ import { useStockToast } from './form/useStockToast';
 import { OrderInputs } from './OrderInputs';
 import { serverMessage, statusOf } from '../../providers/failure';
 import { editFailureNotice, loadFailureNotice } from './orderFailure';
-import { orderPaths } from '../../paths/orderPaths';
+import { orderPaths } from '../../registry/paths';
 import { useOrderNotice } from './useOrderNotice';
 
 const validate = ((values: OrderEditValues) =>

@@ -4,7 +4,8 @@ import { ORDERS_PER_PAGE } from '../../domain/orders/rules';
 import { OrderBanner, OrderBannerProvider } from './list/OrderBanner';
 import { OrderListActions } from './list/OrderListActions';
 import { OrderListBody } from './list/OrderListBody';
-import { PageNav } from '../../ui/PageNav';
+import { ListPager } from '../../ui/ListPager';
+import { listPageSx } from '../../ui/listPageSx';
 import { OrderSummaryCards } from './list/OrderSummaryCards';
 import { OrderListFilter } from './OrderListFilter';
 
@@ -25,13 +26,13 @@ export function OrderList() {
     >
       <Title title="bakery.orders.list.title" />
       <OrderBannerProvider>
-        <Box sx={{ pt: { xs: 1, md: 2 } }} data-testid="orders-list">
+        <Box sx={listPageSx} data-testid="orders-list">
           <OrderListActions />
           <OrderBanner />
           <OrderSummaryCards />
           <OrderListFilter />
           <OrderListBody />
-          <PageNav resource="orders" />
+          <ListPager resource="orders" />
         </Box>
       </OrderBannerProvider>
     </ListBase>

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../domain/orders/types';
 import { acceptsPayment } from '../../domain/orders/rules';
 import { loadFailureNotice } from './orderFailure';
-import { orderPaths } from '../../paths/orderPaths';
+import { orderPaths } from '../../registry/paths';
 import { OrderPrintNote } from './print/OrderPrintNote';
 import { OrderDistributorCard } from './show/OrderDistributorCard';
 import { OrderFigureCards } from './show/OrderFigureCards';

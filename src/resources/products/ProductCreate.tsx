@@ -8,7 +8,7 @@ import { ProductForm } from './form/ProductForm';
 import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { useCreateSubmission } from './form/useCreateSubmission';
 import { useDuplicateSource } from './form/useDuplicateSource';
-import { productPaths } from '../../paths/productPaths';
+import { productPaths } from '../../registry/paths';
 import { ProductInputs } from './ProductInputs';
 
 const validate = ((values: ProductFormValues) => validateProductForm(values, 'detailed')) as ValidateForm;

@@ -18,7 +18,7 @@ import { validateProductForm, type ProductFormValues } from './form/productFormR
 import { ProductForm } from './form/ProductForm';
 import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { parseProductIdParam } from './form/productId';
-import { productPaths } from '../../paths/productPaths';
+import { productPaths } from '../../registry/paths';
 import { ProductInputs } from './ProductInputs';
 
 const validate = ((values: ProductFormValues) => validateProductForm(values, 'edit')) as ValidateForm;

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { AmountInput } from '../../ui/AmountInput';
 import { AdvancedInputs } from './form/AdvancedInputs';
 import { CategoryInput } from './form/CategoryInput';
 import { statusChoices, unitChoices } from './form/choices';
@@ -49,7 +50,7 @@ export function ProductInputs({ variant, imageFile, onImageFileChange }: Product
 
       <InputGroup title="bakery.products.form.pricing">
         <Grid size={HALF}>
-          <NumberInput source="price_eur" min={0.01} step={0.01} isRequired fullWidth />
+          <AmountInput source="price_eur" min={0.01} isRequired fullWidth />
         </Grid>
         <Grid size={HALF}>
           <NumberInput

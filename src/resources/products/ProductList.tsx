@@ -4,7 +4,8 @@ import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCTS_PER_PAGE } from '../../domain/prod
 import { ProductFilterBar } from './list/ProductFilterBar';
 import { ProductGrid } from './list/ProductGrid';
 import { ProductListActions } from './list/ProductListActions';
-import { PageNav } from '../../ui/PageNav';
+import { ListPager } from '../../ui/ListPager';
+import { listPageSx } from '../../ui/listPageSx';
 import { ProductSelectionBar } from './list/ProductSelectionBar';
 import { ProductSummaryTiles } from './list/ProductSummaryTiles';
 
@@ -26,13 +27,13 @@ export function ProductList() {
       queryOptions={quietQuery}
     >
       <Title title="bakery.products.list.title" />
-      <Box sx={{ pt: { xs: 1, md: 2 } }}>
+      <Box sx={listPageSx}>
         <ProductListActions />
         <ProductSummaryTiles />
         <ProductFilterBar />
         <ProductSelectionBar />
         <ProductGrid />
-        <PageNav resource="products" />
+        <ListPager resource="products" />
       </Box>
     </ListBase>
   );

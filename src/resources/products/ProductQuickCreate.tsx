@@ -8,7 +8,7 @@ import { ProductForm } from './form/ProductForm';
 import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { QuickProductInputs } from './form/QuickProductInputs';
 import { useCreateSubmission } from './form/useCreateSubmission';
-import { productPaths } from '../../paths/productPaths';
+import { productPaths } from '../../registry/paths';
 
 const validate = ((values: ProductFormValues) => validateProductForm(values, 'quick')) as ValidateForm;
 

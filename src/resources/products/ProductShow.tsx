@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { productPaths } from '../../paths/productPaths';
+import { productPaths } from '../../registry/paths';
 import { ProductDetail } from './show/ProductDetail';
 import { ProductInvalidId } from './show/ProductInvalidId';
 import { parseProductId } from './show/productRecord';

@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { NumberInput } from 'react-admin';
+import { AmountInput } from '../../ui/AmountInput';
 
 /**
  * Latitude and longitude typed in, side by side (stacked on a phone), written left to right. Shared by
@@ -10,7 +10,7 @@ export function CoordinateInputs({ required = false }: { required?: boolean }) {
     <>
       {(['latitude', 'longitude'] as const).map((axis) => (
         <Grid key={axis} size={{ xs: 12, sm: 6 }}>
-          <NumberInput
+          <AmountInput
             source={`manual_${axis}`}
             label={`resources.stores.fields.${axis}`}
             step="any"

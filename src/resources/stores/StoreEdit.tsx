@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { StoreRecord } from './detail/storeRecord';
 import { StoreEditForm } from './edit/StoreEditForm';
 import { storeEditPayloadFor } from './edit/storeEditPayload';
-import { storePaths } from '../../paths/storePaths';
+import { storePaths } from '../../registry/paths';
 import type { StoreEditValues } from './storeEditValidation';
 import { serverMessage } from '../../providers/failure';
 

@@ -1,34 +1,36 @@
-import DataObjectIcon from '@mui/icons-material/DataObject';
-import DownloadIcon from '@mui/icons-material/Download';
-import { useMemo } from 'react';
-import { ExportButton, useNotify, type Exporter } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { ExportFileButton } from '../../ui/ExportFileButton';
 import { EXPORT_MAX_ROWS, exportStores, type ExportFormat } from './storeExport';
 import { useStoreRights } from './useStoreRights';
 
-function useStoreExporter(format: ExportFormat): Exporter {
-  const notify = useNotify();
-  const { seesMoney } = useStoreRights();
-  return useMemo(
-    () => async (records) => {
-      try {
-        await exportStores(records, format, seesMoney);
-        notify('bakery.stores.list.exported', { type: 'success', messageArgs: { format: format.toUpperCase() } });
-      } catch {
-        notify('bakery.stores.list.export_failed', { type: 'error' });
-      }
-    },
-    [format, notify, seesMoney],
-  );
-}
-
-/** CSV and JSON through react-admin's export: the list's filters and sort, up to the API's largest page. */
+/**
+ * CSV and JSON of the shops the list's filters and sort select (every page, up to the API's largest
+ * page), as react-admin's export asks for them, written here.
+ */
 export function StoreExportButtons() {
-  const csv = useStoreExporter('csv');
-  const json = useStoreExporter('json');
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { seesMoney } = useStoreRights();
+  const { filter, filterValues, sort, total } = useListContext();
+  const exportFile = useMutation({
+    mutationFn: async (format: ExportFormat) => {
+      const { data } = await dataProvider.getList('stores', {
+        sort,
+        filter: filter ? { ...filterValues, ...filter } : filterValues,
+        pagination: { page: 1, perPage: EXPORT_MAX_ROWS },
+      });
+      await exportStores(data, format, seesMoney);
+    },
+    onSuccess: (_done, format) =>
+      notify('bakery.stores.list.exported', { type: 'success', messageArgs: { format: format.toUpperCase() } }),
+    onError: () => notify('bakery.stores.list.export_failed', { type: 'error' }),
+  });
+  const disabled = exportFile.isPending || total === 0;
   return (
     <>
-      <ExportButton exporter={csv} maxResults={EXPORT_MAX_ROWS} label="bakery.stores.list.export_csv" icon={<DownloadIcon />} />
-      <ExportButton exporter={json} maxResults={EXPORT_MAX_ROWS} label="bakery.stores.list.export_json" icon={<DataObjectIcon />} />
+      <ExportFileButton format="csv" disabled={disabled} onExport={() => exportFile.mutate('csv')} />
+      <ExportFileButton format="json" disabled={disabled} onExport={() => exportFile.mutate('json')} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { storePaths } from '../../paths/storePaths';
+import { storePaths } from '../../registry/paths';
 
 /** The store column: the name (a link to the shop), the address or 'no address', the phone and email. */
 export function StoreInfoCell() {

@@ -1,25 +1,25 @@
-import { Box, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { List, useNotify, useStore } from 'react-admin';
+import { storePaths } from '../../registry/paths';
+import { ListAddButton } from '../../ui/ListAddButton';
+import { ListHeader } from '../../ui/ListHeader';
+import { ListPager } from '../../ui/ListPager';
+import { listPageSx } from '../../ui/listPageSx';
 import { StoreDataTable } from './StoreDataTable';
-import { storesCsvExporter } from './storeExport';
-import { StoreListActions } from './StoreListActions';
-import { storeFilters } from './StoreListFilter';
+import { StoreListFilter } from './StoreListFilter';
 import { StoreMapView } from './StoreMapView';
 import { StoreMobileList } from './StoreMobileList';
-import { StorePagination } from './StorePagination';
 import { StoreSummaryCards } from './StoreSummaryCards';
 import { StoreViewToggle, type StoreView } from './StoreViewToggle';
-import { useStoreRights } from './useStoreRights';
 
 /** Spec 001 section 9: ten shops a page. */
 export const STORES_PER_PAGE = 10;
 
-/** /stores: the four figures, then the shops as a table (cards on a phone) or on a map. */
+/** /stores: the header, the four figures, then the shops as a table (cards on a phone) or on a map. */
 export function StoreList() {
   const [view, setView] = useStore<StoreView>('stores.list.view', 'list');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
-  const { seesMoney } = useStoreRights();
   // Spec 001 section 8: the server's message, else 'خطأ في تحميل بيانات المتاجر'.
   const onError = (error: unknown) => {
     const message = (error as Error | null)?.message;
@@ -28,21 +28,23 @@ export function StoreList() {
   };
 
   return (
-    <Box sx={{ pt: { xs: 1, md: 2 } }}>
-      <StoreSummaryCards />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+    <Box sx={listPageSx}>
+      <ListHeader
+        title="bakery.stores.list.title"
+        add={<ListAddButton resource="stores" to={storePaths.create} label="bakery.stores.list.add" />}
+      >
         <StoreViewToggle value={view} onChange={setView} />
-      </Stack>
+      </ListHeader>
+      <StoreSummaryCards />
       {view === 'map' ? (
         <StoreMapView />
       ) : (
         <List
           perPage={STORES_PER_PAGE}
           sort={{ field: 'display_order', order: 'ASC' }}
-          filters={storeFilters}
-          exporter={storesCsvExporter(seesMoney)}
-          actions={<StoreListActions />}
-          pagination={<StorePagination />}
+          filters={<StoreListFilter />}
+          actions={false}
+          pagination={<ListPager resource="stores" />}
           queryOptions={{ onError }}
           // Eight columns need more than a laptop's content width beside the sidebar: the table scrolls
           // inside its card instead of pushing the whole page sideways.

@@ -1,18 +1,19 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { Button, CreateButton, TopToolbar, useListContext } from 'react-admin';
+import { Button } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { activeFilterCount } from '../../ui/activeFilters';
 import { StoreExportButtons } from './StoreExportButtons';
 
-/** Above the table: clear the filters, add a shop, export CSV and JSON. */
+/** At the end of the filter line: clear the filters, export CSV and JSON. */
 export function StoreListActions() {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '' && value !== null);
   return (
-    <TopToolbar>
-      <Button label="bakery.stores.list.reset" onClick={() => setFilters({}, [])} disabled={!filtered}>
-        <FilterAltOffIcon />
+    <>
+      <Button startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, [])} disabled={activeFilterCount(filterValues) === 0}>
+        {translate('bakery.stores.list.reset')}
       </Button>
-      <CreateButton label="bakery.stores.list.add" />
       <StoreExportButtons />
-    </TopToolbar>
+    </>
   );
 }

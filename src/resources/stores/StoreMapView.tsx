@@ -9,7 +9,7 @@ import { storePoints } from '../../custom/map/mapView';
 import { StoreMap } from '../../custom/map/StoreMap';
 import { coordinatesOf } from '../../domain/geo';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
-import { storePaths } from '../../paths/storePaths';
+import { storePaths } from '../../registry/paths';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 export const STORES_MAP_QUERY_KEY = ['stores', 'map'] as const;

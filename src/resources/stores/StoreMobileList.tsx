@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { SimpleList, useTranslate, type RaRecord } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import { EnumChip } from '../../ui/EnumChip';
-import { storePaths } from '../../paths/storePaths';
+import { storePaths } from '../../registry/paths';
 import { useStoreRights } from './useStoreRights';
 
 /** On a phone the table becomes a list of cards; a tap opens the shop, whose page has every action. */

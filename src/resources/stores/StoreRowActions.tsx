@@ -7,7 +7,7 @@ import { LinkAction } from '../../ui/LinkAction';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { StoreDeleteButton } from './detail/StoreDeleteButton';
 import type { StoreRecord } from './detail/storeRecord';
-import { storePaths } from '../../paths/storePaths';
+import { storePaths } from '../../registry/paths';
 import { useSetStoreStatus } from './useStoreListCalls';
 
 export interface StoreRowActionsProps {

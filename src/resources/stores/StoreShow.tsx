@@ -11,7 +11,7 @@ import { StatisticsCard } from './detail/StatisticsCard';
 import { StoreNotFound } from './detail/StoreNotFound';
 import type { StoreRecord } from './detail/storeRecord';
 import { StoreShowHeader } from './detail/StoreShowHeader';
-import { storePaths } from '../../paths/storePaths';
+import { storePaths } from '../../registry/paths';
 
 function isNotFound(error: unknown): boolean {
   return (error as { status?: number } | null)?.status === 404;

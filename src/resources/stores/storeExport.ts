@@ -86,9 +86,3 @@ export async function exportStores(records: readonly RaRecord[], format: ExportF
   }
   downloadCSV(`\uFEFF${await storesCsv(records, withMoney)}`, storeExportFileName());
 }
-
-/** react-admin's List exporter: the CSV, with the revenue column when the role sees money. */
-export const storesCsvExporter =
-  (withMoney = true) =>
-  (records: RaRecord[]) =>
-    exportStores(records, 'csv', withMoney);

@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatMoney, formatNumber } from '../../../i18n/format';
+import { decimalCommaHandlers } from '../../../ui/decimalComma';
 import { FormSection } from '../../../ui/FormSection';
 import { stockText } from '../form/stockText';
 import type { ProductOption } from '../form/useOrderReferences';
@@ -116,6 +117,7 @@ export function AddProductPanel({
             label={translate('bakery.orders.edit.add.discount')}
             value={draft.discount_amount}
             onChange={(event) => change({ discount_amount: event.target.value })}
+            {...decimalCommaHandlers}
             error={Boolean(errors.discount_amount)}
             helperText={text('discount_amount') ?? ' '}
             slotProps={{ htmlInput: { min: 0, step: 0.01 } }}

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
-import { orderPaths } from '../../../paths/orderPaths';
+import { orderPaths } from '../../../registry/paths';
 
 /** An order past 'confirmed' keeps its content; its status moves are on the detail page. */
 export function NotEditable({ order }: { order: OrderDetail }) {

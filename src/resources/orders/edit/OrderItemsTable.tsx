@@ -11,13 +11,15 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { NumberInput, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney, formatNumber } from '../../../i18n/format';
+import { AmountInput } from '../../../ui/AmountInput';
 import type { EditLine } from './editRules';
 import { previewTotal } from './editRules';
 import { QuantityStepper } from './QuantityStepper';
+import { stackedOnPhones } from './stackedOnPhones';
 
 type RootError = { message?: string | { message: string; args?: Record<string, unknown> } };
 
@@ -30,6 +32,8 @@ function errorText(
   if (typeof message === 'string') return translate(message, { _: message });
   return translate(message.message, message.args);
 }
+
+const area = (name: string) => ({ 'data-area': name, sx: { gridArea: name } });
 
 /**
  * The order's lines: product, unit price, quantity with minus and plus, discount (checked against
@@ -52,11 +56,7 @@ export function OrderItemsTable({ keys, onRemove }: { keys: string[]; onRemove: 
     <>
       {items.length ? (
         <TableContainer sx={{ contain: 'inline-size' }}>
-          <Table
-            size="small"
-            aria-label={translate('bakery.orders.edit.items.title')}
-            sx={{ '& th, & td': { px: { xs: 0.5, sm: 1 } } }}
-          >
+          <Table size="small" aria-label={translate('bakery.orders.edit.items.title')} sx={stackedOnPhones}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('bakery.orders.edit.items.product')}</TableCell>
@@ -78,9 +78,10 @@ export function OrderItemsTable({ keys, onRemove }: { keys: string[]; onRemove: 
                   translate,
                 );
                 const removeLabel = translate('bakery.orders.edit.items.remove', { name: line.product_name });
+                const label = (key: string) => ({ 'data-label': translate(`bakery.orders.edit.items.${key}`) });
                 return (
                   <TableRow key={keys[index] ?? index} data-testid="edit-line">
-                    <TableCell>
+                    <TableCell {...area('product')}>
                       <Typography variant="body2" fontWeight={500}>
                         {line.product_name}
                       </Typography>
@@ -90,8 +91,10 @@ export function OrderItemsTable({ keys, onRemove }: { keys: string[]; onRemove: 
                         </Typography>
                       ) : null}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.unit_price_eur)}</TableCell>
-                    <TableCell align="center">
+                    <TableCell {...area('price')} {...label('unit_price')} data-testid="edit-line-price">
+                      <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(line.unit_price_eur)}</span>
+                    </TableCell>
+                    <TableCell align="center" {...area('quantity')} {...label('quantity')}>
                       <QuantityStepper
                         value={Number(line.quantity)}
                         productName={line.product_name}
@@ -102,8 +105,8 @@ export function OrderItemsTable({ keys, onRemove }: { keys: string[]; onRemove: 
                       />
                       {quantityError ? <FormHelperText error>{quantityError}</FormHelperText> : null}
                     </TableCell>
-                    <TableCell>
-                      <NumberInput
+                    <TableCell {...area('discount')} {...label('discount')}>
+                      <AmountInput
                         source={`items.${index}.discount_amount`}
                         label={false}
                         inputProps={{
@@ -116,7 +119,7 @@ export function OrderItemsTable({ keys, onRemove }: { keys: string[]; onRemove: 
                         sx={{ my: 0 }}
                       />
                     </TableCell>
-                    <TableCell>
+                    <TableCell {...area('gift')} {...label('gift')} data-testid="edit-line-gift">
                       {Number(line.gift_quantity) ? (
                         <>
                           {formatNumber(line.gift_quantity)}
@@ -130,10 +133,15 @@ export function OrderItemsTable({ keys, onRemove }: { keys: string[]; onRemove: 
                         '—'
                       )}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-testid="edit-line-total">
+                    <TableCell
+                      data-area="total"
+                      {...label('line_total')}
+                      sx={{ gridArea: 'total', whiteSpace: 'nowrap', fontWeight: 600 }}
+                      data-testid="edit-line-total"
+                    >
                       {formatMoney(total)}
                     </TableCell>
-                    <TableCell>
+                    <TableCell {...area('remove')}>
                       <Tooltip title={removeLabel}>
                         <IconButton size="small" color="error" aria-label={removeLabel} onClick={() => onRemove(index)}>
                           <DeleteOutlineIcon fontSize="small" />

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderRow } from '../../../domain/orders/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { EnumChip } from '../../../ui/EnumChip';
-import { orderPaths } from '../../../paths/orderPaths';
+import { orderPaths } from '../../../registry/paths';
 import { orderAmount } from './orderAmount';
 import { OrderRowActions } from './OrderRowActions';
 

@@ -1,9 +1,7 @@
-import DataObjectIcon from '@mui/icons-material/DataObject';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import { ExportFileButton } from '../../../ui/ExportFileButton';
 import { saveDownload } from '../../../ui/saveDownload';
 import { messageOr } from '../orderFailure';
 import { useOrderBanner } from './OrderBanner';
@@ -27,22 +25,8 @@ export function OrderExportButtons() {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<DataObjectIcon />}
-        disabled={exportFile.isPending}
-        onClick={() => exportFile.mutate('json')}
-      >
-        {translate('bakery.orders.list.export_json')}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        disabled={exportFile.isPending}
-        onClick={() => exportFile.mutate('csv')}
-      >
-        {translate('bakery.orders.list.export_csv')}
-      </Button>
+      <ExportFileButton format="json" disabled={exportFile.isPending} onExport={() => exportFile.mutate('json')} />
+      <ExportFileButton format="csv" disabled={exportFile.isPending} onExport={() => exportFile.mutate('csv')} />
     </>
   );
 }

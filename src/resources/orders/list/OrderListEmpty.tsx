@@ -5,7 +5,7 @@ import { Button, Card, Stack, Typography } from '@mui/material';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { activeFilterCount } from '../../../ui/activeFilters';
-import { orderPaths } from '../../../paths/orderPaths';
+import { orderPaths } from '../../../registry/paths';
 
 /** 'لا توجد طلبات': with filters on, an offer to clear them; with none, an offer to add the first order. */
 export function OrderListEmpty() {

@@ -3,7 +3,7 @@ import { SimpleList } from 'react-admin';
 import type { OrderRow } from '../../../domain/orders/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { EnumChip } from '../../../ui/EnumChip';
-import { orderPaths } from '../../../paths/orderPaths';
+import { orderPaths } from '../../../registry/paths';
 import { orderAmount } from './orderAmount';
 
 /** On a phone the table becomes cards; a tap opens the order, whose page has every action. */

@@ -5,7 +5,7 @@ import { LinkAction } from '../../../ui/LinkAction';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { OrderRow } from '../../../domain/orders/types';
 import { isOrderDeletable, isOrderEditable } from '../../../domain/orders/rules';
-import { orderPaths } from '../../../paths/orderPaths';
+import { orderPaths } from '../../../registry/paths';
 import { OrderDeleteButton } from './OrderDeleteButton';
 
 export interface OrderRowActionsProps {

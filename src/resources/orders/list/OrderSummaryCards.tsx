@@ -11,7 +11,7 @@ import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { RetryAlert } from '../../../ui/RetryAlert';
 
 /**
- * Total, pending (draft or confirmed) and revenue in EUR with no decimals, from GET /orders/statistics
+ * Total, pending (confirmed or in progress) and revenue in EUR with no decimals, from GET /orders/statistics
  * with the list's filters: figures over every matching order, never counted from the ten on screen.
  */
 export function OrderSummaryCards() {
@@ -27,10 +27,17 @@ export function OrderSummaryCards() {
   const figure = (value: number | undefined, format: (n: number) => string = (n) => formatNumber(n)) =>
     isError || value === undefined ? EMPTY_VALUE : format(value);
 
-  const cards: { key: string; value: string; icon: ReactNode; color: StatColor }[] = [
-    { key: 'total', value: figure(data?.total), icon: <ReceiptLongIcon />, color: 'primary' },
-    { key: 'pending', value: figure(data?.pending), icon: <PendingActionsIcon />, color: 'warning' },
-    { key: 'revenue', value: figure(data?.total_revenue_eur, formatWholeEuros), icon: <EuroIcon />, color: 'success' },
+  const cards: { key: string; label: string; value: string; icon: ReactNode; color: StatColor }[] = [
+    { key: 'total', label: 'bakery.orders.list.cards.total', value: figure(data?.total), icon: <ReceiptLongIcon />, color: 'primary' },
+    // The dashboard's label and definition of pending (PENDING_ORDER_STATUSES), so both read the same.
+    { key: 'pending', label: 'bakery.orders.pending', value: figure(data?.pending), icon: <PendingActionsIcon />, color: 'warning' },
+    {
+      key: 'revenue',
+      label: 'bakery.orders.list.cards.revenue',
+      value: figure(data?.total_revenue_eur, formatWholeEuros),
+      icon: <EuroIcon />,
+      color: 'success',
+    },
   ];
 
   return (
@@ -47,7 +54,7 @@ export function OrderSummaryCards() {
         {cards.map((card) => (
           <Grid key={card.key} size={{ xs: card.key === 'revenue' ? 2 : 1, sm: 1 }}>
             <StatCard
-              label={translate(`bakery.orders.list.cards.${card.key}`)}
+              label={translate(card.label)}
               value={card.value}
               icon={card.icon}
               color={card.color}

@@ -20,7 +20,7 @@ import { useSettings } from '../../../custom/settings/useSettings';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatDate, formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';
-import { orderPaths } from '../../../paths/orderPaths';
+import { orderPaths } from '../../../registry/paths';
 import { distributorLabel, orderFinal } from '../show/orderNumbers';
 import { PRINT_NOTE_CLASS, printStyles } from './printStyles';
 

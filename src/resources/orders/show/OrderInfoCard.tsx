@@ -7,7 +7,7 @@ import { enumLabelKey } from '../../../i18n/ar';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
-import { storePaths } from '../../../paths/storePaths';
+import { storePaths } from '../../../registry/paths';
 import { orderFinal } from './orderNumbers';
 
 /** Number, shop, order and delivery dates, currency, total, who created it, and when it was created and changed. */

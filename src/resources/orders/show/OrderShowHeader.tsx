@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { isOrderEditable } from '../../../domain/orders/rules';
 import { EnumChip } from '../../../ui/EnumChip';
-import { orderPaths } from '../../../paths/orderPaths';
+import { orderPaths } from '../../../registry/paths';
 
 interface OrderShowHeaderProps {
   order: OrderDetail;

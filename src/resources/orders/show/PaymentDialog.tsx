@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Form,
-  NumberInput,
   SelectInput,
   TextInput,
   useDataProvider,
@@ -19,6 +18,7 @@ import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { newIdempotencyKey } from '../../../providers/idempotencyKey';
+import { AmountInput } from '../../../ui/AmountInput';
 import { DateInput } from '../../../ui/DateInput';
 import { messageOr } from '../orderFailure';
 import { useOrderNotice } from '../useOrderNotice';
@@ -111,11 +111,10 @@ export function PaymentDialogButton({
             </DialogTitle>
             <DialogContent>
               <Stack>
-                <NumberInput
+                <AmountInput
                   source="amount"
                   label="bakery.orders.payment.amount"
                   min={0.01}
-                  step={0.01}
                   helperText={translate('bakery.orders.payment.remaining', { amount: remainingText })}
                   fullWidth
                 />

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { DateInput, NumberInput, TextInput } from 'react-admin';
+import { NumberInput, TextInput } from 'react-admin';
+import { DateInput } from '../../../ui/DateInput';
 import { HALF } from './InputGroup';
 import { InfoInput } from './InfoInput';
 

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { NumberInput } from 'react-admin';
+import { AmountInput } from '../../../ui/AmountInput';
 import { HALF } from './InputGroup';
 
 /** Cost in euro and in Syrian pounds: optional, never negative. */
@@ -7,7 +8,7 @@ export function CostInputs() {
   return (
     <>
       <Grid size={HALF}>
-        <NumberInput source="cost_eur" min={0} step={0.01} fullWidth />
+        <AmountInput source="cost_eur" min={0} fullWidth />
       </Grid>
       <Grid size={HALF}>
         <NumberInput source="cost_syp" min={0} step={1} fullWidth />

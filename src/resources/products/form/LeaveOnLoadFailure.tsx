@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 
 /** The edit form's load failure (spec 002 section 8): 'فشل في تحميل المنتج', then back to the list. */
 export function useLeaveOnLoadFailure() {

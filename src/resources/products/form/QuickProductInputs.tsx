@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { AmountInput } from '../../../ui/AmountInput';
 import { CategoryInput } from './CategoryInput';
 import { InputGroup, HALF } from './InputGroup';
 import { ProductImagePicker } from './ProductImagePicker';
@@ -20,7 +21,7 @@ export function QuickProductInputs({ imageFile, onImageFileChange }: QuickProduc
         <CategoryInput />
       </Grid>
       <Grid size={HALF}>
-        <NumberInput source="price_eur" min={0.01} step={0.01} isRequired fullWidth />
+        <AmountInput source="price_eur" min={0.01} isRequired fullWidth />
       </Grid>
       <Grid size={HALF}>
         <NumberInput

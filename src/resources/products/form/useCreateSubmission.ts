@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_CREATED_REDIRECT_MS, type Product } from '../../../domain/products/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 import { createFailureNotice, showNotice } from './productFailure';
 
 /**

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../domain/products/rules';
 import { enumLabelKey } from '../../../i18n/ar';
 import { EnumChip } from '../../../ui/EnumChip';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 import { FeaturedStar } from './FeaturedStar';
 import { ProductCardActions } from './ProductCardActions';
 import { ProductCardImage } from './ProductCardImage';

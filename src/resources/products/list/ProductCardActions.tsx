@@ -4,7 +4,7 @@ import { Button, CardActions } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../domain/products/rules';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 import { ProductCardDeleteButton } from './ProductCardDeleteButton';
 
 /** View and edit (the spec's URLs, not react-admin's), and delete for the roles allowed to. */

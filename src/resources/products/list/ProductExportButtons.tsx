@@ -1,9 +1,7 @@
-import DataObjectIcon from '@mui/icons-material/DataObject';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import { ExportFileButton } from '../../../ui/ExportFileButton';
 import { saveDownload } from '../../../ui/saveDownload';
 import { serverMessage } from '../../../providers/failure';
 
@@ -14,7 +12,6 @@ type Format = 'csv' | 'json';
  * by the server (GET /products/export): products_YYYY-MM-DD.csv or .json.
  */
 export function ProductExportButtons() {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const { filterValues } = useListContext();
@@ -33,12 +30,8 @@ export function ProductExportButtons() {
 
   return (
     <>
-      <Button startIcon={<DownloadIcon />} disabled={exportFile.isPending} onClick={() => exportFile.mutate('csv')}>
-        {translate('bakery.products.list.export_csv')}
-      </Button>
-      <Button startIcon={<DataObjectIcon />} disabled={exportFile.isPending} onClick={() => exportFile.mutate('json')}>
-        {translate('bakery.products.list.export_json')}
-      </Button>
+      <ExportFileButton format="csv" disabled={exportFile.isPending} onExport={() => exportFile.mutate('csv')} />
+      <ExportFileButton format="json" disabled={exportFile.isPending} onExport={() => exportFile.mutate('json')} />
     </>
   );
 }

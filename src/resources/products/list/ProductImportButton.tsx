@@ -44,7 +44,7 @@ export function ProductImportButton() {
 
   return (
     <>
-      <Button startIcon={<UploadFileIcon />} disabled={importFile.isPending} onClick={() => input.current?.click()}>
+      <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={importFile.isPending} onClick={() => input.current?.click()}>
         {translate('bakery.products.list.import')}
       </Button>
       <input

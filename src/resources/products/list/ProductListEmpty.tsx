@@ -3,7 +3,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { Button, Card, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 import { activeFilterCount } from '../../../ui/activeFilters';
 import { ClearFiltersButton } from './ClearFiltersButton';
 

@@ -1,7 +1,7 @@
 import { useCanAccess, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DeleteResult } from '../../../domain/products/rules';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 import { serverMessage } from '../../../providers/failure';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import type { ProductRecord } from './productRecord';

@@ -8,7 +8,7 @@ import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { copyText } from '../../../ui/clipboard';
 import { SectionCard } from '../../../ui/SectionCard';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 import { downloadJsonFile, productExportFileName, productJson } from './productExport';
 import type { ProductRecord } from './productRecord';
 

@@ -4,7 +4,7 @@ import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../i18n/format';
-import { productPaths } from '../../../paths/productPaths';
+import { productPaths } from '../../../registry/paths';
 import { BackToProductsButton } from './BackToProductsButton';
 import { ProductDeleteButton } from './ProductDeleteButton';
 import { ProductFeaturedButton } from './ProductFeaturedButton';

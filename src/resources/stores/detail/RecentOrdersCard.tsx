@@ -14,6 +14,7 @@ import {
 import { useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { orderPaths } from '../../../registry/paths';
 import { EnumChip } from '../../../ui/EnumChip';
 import { SectionCard } from '../../../ui/SectionCard';
 import { numberOrNull } from './storeRecord';
@@ -51,7 +52,7 @@ export function RecentOrdersCard({ storeId }: { storeId: Identifier }) {
             {orders.map((order) => (
               <TableRow key={order.id} data-testid="store-recent-order">
                 <TableCell>
-                  <MuiLink component={Link} to={`/orders/${encodeURIComponent(String(order.id))}`}>
+                  <MuiLink component={Link} to={orderPaths.show(order.id)}>
                     {order.order_number || `#${order.id}`}
                   </MuiLink>
                   {/* On a phone the date goes under the number rather than in its own column. */}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCanAccess, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { storePaths } from '../../../paths/storePaths';
+import { storePaths } from '../../../registry/paths';
 import { DeleteConflictDialog } from './DeleteConflictDialog';
 import type { StoreRecord } from './storeRecord';
 import { useStoreCalls } from './useStoreCalls';

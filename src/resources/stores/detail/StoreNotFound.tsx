@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { storePaths } from '../../../paths/storePaths';
+import { storePaths } from '../../../registry/paths';
 
 /** /stores/{id} for a shop that does not exist (404): said plainly, with the way back to the list. */
 export function StoreNotFound() {

@@ -4,7 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../i18n/format';
-import { storePaths } from '../../../paths/storePaths';
+import { storePaths } from '../../../registry/paths';
 import { StoreDeleteButton } from './StoreDeleteButton';
 import type { StoreRecord } from './storeRecord';
 import { EnumChip } from '../../../ui/EnumChip';

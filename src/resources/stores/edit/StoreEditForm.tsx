@@ -1,6 +1,5 @@
 import { Alert, Divider, Grid, Typography } from '@mui/material';
 import {
-  NumberInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -12,6 +11,7 @@ import {
 import { REGIONS, type Role } from '../../../domain/enums';
 import { mayWriteField } from '../../../domain/fieldRights';
 import { enumLabelKey } from '../../../i18n/ar';
+import { AmountInput } from '../../../ui/AmountInput';
 import type { StoreRecord } from '../detail/storeRecord';
 import { validateStoreEdit } from '../storeEditValidation';
 import { PaymentMethodCards } from './PaymentMethodCards';
@@ -101,7 +101,7 @@ export function StoreEditForm({ saved }: { saved: boolean }) {
           {may('credit_limit_eur') ? (
             <Grid container sx={{ width: '100%', mt: 2 }}>
               <Grid size={half}>
-                <NumberInput source="credit_limit_eur" min={0} step={0.01} fullWidth />
+                <AmountInput source="credit_limit_eur" min={0} fullWidth />
               </Grid>
             </Grid>
           ) : null}

@@ -4,7 +4,7 @@ import { SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin
 import { Link } from 'react-router-dom';
 import { StoreDeleteButton } from '../detail/StoreDeleteButton';
 import type { StoreRecord } from '../detail/storeRecord';
-import { storePaths } from '../../../paths/storePaths';
+import { storePaths } from '../../../registry/paths';
 
 /** Save and cancel on one side, delete on the other; nothing more to press once the save succeeded. */
 export function StoreEditToolbar({ saved }: { saved: boolean }) {

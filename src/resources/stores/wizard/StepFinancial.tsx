@@ -1,7 +1,8 @@
 import { Grid } from '@mui/material';
-import { NumberInput, RadioButtonGroupInput, SelectInput, usePermissions } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, usePermissions } from 'react-admin';
 import { PAYMENT_TERMS, STORE_PAYMENT_METHODS, type Role } from '../../../domain/enums';
 import { mayWriteField } from '../../../domain/fieldRights';
+import { AmountInput } from '../../../ui/AmountInput';
 import { enumChoices } from './choices';
 
 const termChoices = enumChoices('payment_terms', PAYMENT_TERMS);
@@ -25,10 +26,10 @@ export function StepFinancial() {
             <SelectInput source="payment_terms" choices={termChoices} isRequired fullWidth />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <NumberInput source="credit_limit_eur" min={0} step={0.01} fullWidth />
+            <AmountInput source="credit_limit_eur" min={0} fullWidth />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <NumberInput source="discount_rate" min={0} max={100} step={0.01} fullWidth />
+            <AmountInput source="discount_rate" min={0} max={100} fullWidth />
           </Grid>
         </>
       ) : null}

@@ -382,7 +382,7 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
 
 /**
  * The banner of a failed create (spec 001 section 8): the server's message; a reply without one,
- * 'فشل في إنشاء المحل'; no reply at all (network, unexpected error), the "try again" text.
+ * 'فشل في إنشاء المتجر'; no reply at all (network, unexpected error), the "try again" text.
  */
 export function createFailureMessage(error: unknown): { text: string } | { key: string } {
   const failure = error as { status?: unknown; body?: { message?: unknown; isNetworkError?: unknown } } | null;

@@ -1,0 +1,14 @@
+import { useGetOne } from 'react-admin';
+import { resourceAt } from '../../registry';
+
+/**
+ * The name of the record an address shows (/stores/7 -> the shop's name, /orders/600 -> its order
+ * number), read through its resource's recordRepresentation; undefined until known, or for addresses that
+ * are not a registered resource's record. The detail page asks for the same record, so this is its cache.
+ */
+export function useRecordName(pathname: string, id: string | undefined): string | undefined {
+  const resource = id === undefined ? undefined : resourceAt(pathname);
+  const { data } = useGetOne(resource?.name ?? '', { id: id ?? '' }, { enabled: !!resource, retry: false });
+  const value = resource && data ? (data as Record<string, unknown>)[resource.recordRepresentation] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}

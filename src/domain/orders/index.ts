@@ -1,0 +1,8 @@
+// The orders entity: its schemas (records the API sends, create, update, list query), the types
+// inferred from them, its rules and the Arabic messages the server sends about it.
+export * from './records';
+export * from './rules';
+export * from './schemas';
+export * from './messages';
+export { orderUpdateBody, shortagesOf } from './formBody';
+export type { OrderCreateBody, OrderCreateLine, OrderPaymentInput, OrderUpdateBody } from './types';

@@ -1,0 +1,35 @@
+import { dashboard } from '../custom/dashboard';
+import { distributorHome } from '../custom/distributor';
+import { orders } from '../resources/orders';
+import { products } from '../resources/products';
+import { stores } from '../resources/stores';
+import type { Descriptor, MenuSpec, QuickActionSpec } from './types';
+
+/**
+ * Every page and resource of the UI. Adding one is adding its descriptor here: App mounts its routes,
+ * the menu, the distributor bar, the dashboard's quick actions and the breadcrumbs pick it up.
+ */
+export const DESCRIPTORS: readonly Descriptor[] = [dashboard, distributorHome, orders, stores, products];
+
+/**
+ * The screens that exist. A menu entry, a quick-action tile or a distributor link appears only when its
+ * page is here, so the spec's later screens stay hidden until their descriptor is added.
+ */
+export const PAGE_PATHS: ReadonlySet<string> = new Set(
+  DESCRIPTORS.flatMap((descriptor) => descriptor.routes.map((route) => route.screen.path)),
+);
+
+export const REGISTERED_MENU: readonly MenuSpec[] = DESCRIPTORS.flatMap((descriptor) => descriptor.menu ?? []);
+
+export const REGISTERED_QUICK_ACTIONS: readonly QuickActionSpec[] = DESCRIPTORS.flatMap(
+  (descriptor) => descriptor.quickActions ?? [],
+);
+
+/** The resource a record address (/orders/12) belongs to, for its name in breadcrumbs and titles. */
+export function resourceAt(pathname: string): { name: string; recordRepresentation: string } | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  const descriptor = DESCRIPTORS.find((candidate) => candidate.resource && candidate.name === first);
+  return descriptor?.resource
+    ? { name: descriptor.name, recordRepresentation: descriptor.resource.recordRepresentation }
+    : undefined;
+}

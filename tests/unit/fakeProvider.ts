@@ -1,0 +1,210 @@
+import fakeRestProvider from 'ra-data-fakerest';
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import { vi, type Mock } from 'vitest';
+import type { SettingsView } from '../../src/domain/types';
+import { distributor } from '../../src/domain/users/records';
+import type { DashboardCalls } from '../../src/providers/data/dashboardCalls';
+import type { OrderCalls } from '../../src/providers/data/orderCalls';
+import type { ProductCalls } from '../../src/providers/data/productCalls';
+import type { StoreCalls } from '../../src/providers/data/storeCalls';
+import type { SystemCalls } from '../../src/providers/data/systemCalls';
+import type { BakeryDataProvider } from '../../src/providers/dataProvider';
+
+// The one fake data provider of the unit harnesses: react-admin's eight calls answered by ra-data-fakerest
+// over in-memory rows, the business calls answered over the same rows, and every method a vitest spy so a
+// test can read its calls or change one answer. A test replaces a method with a typed override.
+//
+// The eight standard calls are typed without their generic record parameter (react-admin's result types
+// default it to `any`), which is what lets a plain spy stand where the provider's generic method does.
+
+export interface StandardCalls {
+  getList: (resource: string, params: GetListParams) => Promise<GetListResult>;
+  getOne: (resource: string, params: GetOneParams) => Promise<GetOneResult>;
+  getMany: (resource: string, params: GetManyParams) => Promise<GetManyResult>;
+  getManyReference: (resource: string, params: GetManyReferenceParams) => Promise<GetManyReferenceResult>;
+  create: (resource: string, params: CreateParams) => Promise<CreateResult>;
+  update: (resource: string, params: UpdateParams) => Promise<UpdateResult>;
+  updateMany: (resource: string, params: UpdateManyParams) => Promise<UpdateManyResult>;
+  delete: (resource: string, params: DeleteParams) => Promise<DeleteResult>;
+  deleteMany: (resource: string, params: DeleteManyParams) => Promise<DeleteManyResult>;
+}
+
+/** `recent` without its generic record parameter, for the same reason as the standard calls. */
+interface RecentCall {
+  recent: (resource: string, limit?: number) => Promise<GetListResult['data']>;
+}
+
+export type FakeMethods = StandardCalls &
+  Omit<DashboardCalls, 'recent'> &
+  RecentCall &
+  SystemCalls &
+  StoreCalls &
+  ProductCalls &
+  OrderCalls;
+
+/** Every method of the provider as a spy on its fake (or overriding) implementation. */
+export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
+
+export type FakeOverrides = Partial<FakeMethods>;
+
+export interface FakeData {
+  /** Rows per resource name (`orders`, `stores`, `products`, `categories`, `users`...). */
+  [resource: string]: RaRecord[];
+}
+
+/** A business call this test did not fake: it fails saying so, rather than answering something made up. */
+function notFaked(name: keyof FakeMethods) {
+  return () => Promise.reject(new Error(`fakeProvider: ${name} is not faked in this test; pass it in the overrides`));
+}
+
+export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {}, settings: SettingsView = {}): FakeProvider {
+  const rest = fakeRestProvider(structuredClone(data));
+  let savedSettings = settings;
+
+  const standard: StandardCalls = {
+    getList: (resource, params) => rest.getList(resource, params),
+    getOne: (resource, params) => rest.getOne(resource, params),
+    getMany: (resource, params) => rest.getMany(resource, params),
+    getManyReference: (resource, params) => rest.getManyReference(resource, params),
+    create: (resource, params) => rest.create(resource, params),
+    update: (resource, params) => rest.update(resource, params),
+    updateMany: (resource, params) => rest.updateMany(resource, params),
+    delete: (resource, params) => rest.delete(resource, params),
+    deleteMany: (resource, params) => rest.deleteMany(resource, params),
+  };
+
+  /** One field of one row changed in place, answered as the API does: the whole updated row. */
+  const patch = async (resource: string, id: Identifier, change: (row: RaRecord) => Record<string, unknown>) => {
+    const { data: previous } = await rest.getOne(resource, { id });
+    return (await rest.update(resource, { id, data: change(previous), previousData: previous })).data;
+  };
+
+  const methods: FakeMethods = {
+    ...standard,
+    dashboardOverview: notFaked('dashboardOverview'),
+    dashboardActivity: notFaked('dashboardActivity'),
+    dashboardHealth: notFaked('dashboardHealth'),
+    recent: async (resource, limit = 5) =>
+      (
+        await rest.getList(resource, {
+          pagination: { page: 1, perPage: limit },
+          sort: { field: 'created_at', order: 'DESC' },
+          filter: {},
+        })
+      ).data,
+    systemStatistics: notFaked('systemStatistics'),
+    health: notFaked('health'),
+    getSettings: async () => savedSettings,
+    updateSettings: async (values) => {
+      savedSettings = { ...savedSettings, ...values };
+      return savedSettings;
+    },
+    refreshSession: notFaked('refreshSession'),
+    // The users with the distributor role, read through the API's own schema of a distributor.
+    distributors: async ({ active = true } = {}) =>
+      (data.users ?? [])
+        .filter((user) => user.role === 'distributor' && (!active || user.status === 'active'))
+        .map((user) => distributor.parse(user)),
+    storeStatistics: notFaked('storeStatistics'),
+    storesMap: notFaked('storesMap'),
+    setStoreStatus: (id, status) => patch('stores', id, () => ({ status })),
+    moveStore: notFaked('moveStore'),
+    storeOrders: notFaked('storeOrders'),
+    storePayments: notFaked('storePayments'),
+    geocode: notFaked('geocode'),
+    productStats: notFaked('productStats'),
+    toggleProductStatus: (id) =>
+      patch('products', id, (row) => ({ status: row.status === 'active' ? 'inactive' : 'active' })),
+    toggleProductFeatured: (id) => patch('products', id, (row) => ({ is_featured: !row.is_featured })),
+    uploadProductImage: notFaked('uploadProductImage'),
+    duplicateProduct: notFaked('duplicateProduct'),
+    archiveProduct: notFaked('archiveProduct'),
+    restoreProduct: notFaked('restoreProduct'),
+    bulkProducts: notFaked('bulkProducts'),
+    adjustProductStock: notFaked('adjustProductStock'),
+    productInventory: notFaked('productInventory'),
+    productPerformance: notFaked('productPerformance'),
+    exportProducts: notFaked('exportProducts'),
+    importProducts: notFaked('importProducts'),
+    orderStatistics: notFaked('orderStatistics'),
+    setOrderStatus: notFaked('setOrderStatus'),
+    recordOrderPayment: notFaked('recordOrderPayment'),
+    assignOrderDistributor: notFaked('assignOrderDistributor'),
+    unassignOrderDistributor: notFaked('unassignOrderDistributor'),
+    exportOrders: notFaked('exportOrders'),
+    ...overrides,
+  };
+  return spies(methods);
+}
+
+/** Each method wrapped in a spy; `satisfies` keeps the fake usable wherever the real provider is. */
+function spies(methods: FakeMethods): FakeProvider {
+  return {
+    getList: vi.fn(methods.getList),
+    getOne: vi.fn(methods.getOne),
+    getMany: vi.fn(methods.getMany),
+    getManyReference: vi.fn(methods.getManyReference),
+    create: vi.fn(methods.create),
+    update: vi.fn(methods.update),
+    updateMany: vi.fn(methods.updateMany),
+    delete: vi.fn(methods.delete),
+    deleteMany: vi.fn(methods.deleteMany),
+    dashboardOverview: vi.fn(methods.dashboardOverview),
+    dashboardActivity: vi.fn(methods.dashboardActivity),
+    dashboardHealth: vi.fn(methods.dashboardHealth),
+    recent: vi.fn(methods.recent),
+    systemStatistics: vi.fn(methods.systemStatistics),
+    health: vi.fn(methods.health),
+    getSettings: vi.fn(methods.getSettings),
+    updateSettings: vi.fn(methods.updateSettings),
+    refreshSession: vi.fn(methods.refreshSession),
+    distributors: vi.fn(methods.distributors),
+    storeStatistics: vi.fn(methods.storeStatistics),
+    storesMap: vi.fn(methods.storesMap),
+    setStoreStatus: vi.fn(methods.setStoreStatus),
+    moveStore: vi.fn(methods.moveStore),
+    storeOrders: vi.fn(methods.storeOrders),
+    storePayments: vi.fn(methods.storePayments),
+    geocode: vi.fn(methods.geocode),
+    productStats: vi.fn(methods.productStats),
+    toggleProductStatus: vi.fn(methods.toggleProductStatus),
+    toggleProductFeatured: vi.fn(methods.toggleProductFeatured),
+    uploadProductImage: vi.fn(methods.uploadProductImage),
+    duplicateProduct: vi.fn(methods.duplicateProduct),
+    archiveProduct: vi.fn(methods.archiveProduct),
+    restoreProduct: vi.fn(methods.restoreProduct),
+    bulkProducts: vi.fn(methods.bulkProducts),
+    adjustProductStock: vi.fn(methods.adjustProductStock),
+    productInventory: vi.fn(methods.productInventory),
+    productPerformance: vi.fn(methods.productPerformance),
+    exportProducts: vi.fn(methods.exportProducts),
+    importProducts: vi.fn(methods.importProducts),
+    orderStatistics: vi.fn(methods.orderStatistics),
+    setOrderStatus: vi.fn(methods.setOrderStatus),
+    recordOrderPayment: vi.fn(methods.recordOrderPayment),
+    assignOrderDistributor: vi.fn(methods.assignOrderDistributor),
+    unassignOrderDistributor: vi.fn(methods.unassignOrderDistributor),
+    exportOrders: vi.fn(methods.exportOrders),
+  } satisfies BakeryDataProvider;
+}
