@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
@@ -8,6 +8,7 @@ import { SESSION_KEY } from '../../src/providers/authProvider';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { lightTheme } from '../../src/providers/themes';
+import { fakeProvider } from './fakeProvider';
 
 // A react-admin context for the shell's components: real Arabic messages, a fake auth and data provider,
 // a router at the address of the test, and a window of the width asked for (jsdom has no matchMedia).
@@ -53,7 +54,7 @@ export function fakeAuthProvider(role: Role, fullName = 'سامر الخباز')
 }
 
 export function fakeDataProvider(refreshSession: BakeryDataProvider['refreshSession'] = vi.fn()) {
-  return testDataProvider({ refreshSession } as Partial<BakeryDataProvider>) as BakeryDataProvider;
+  return fakeProvider({}, { refreshSession });
 }
 
 function Where() {

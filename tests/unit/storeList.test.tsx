@@ -1,20 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type GetListParams } from 'react-admin';
+import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import type { StoreStatistics, StoresMapData } from '../../src/domain/stores/types';
 import { errors as messages } from '../../src/i18n/ar';
 import { formatMoney } from '../../src/i18n/format';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { StoreList } from '../../src/resources/stores/StoreList';
 import { setWindowWidth } from './shellHarness';
 import { fakeAuth, Where } from './fakeAuth';
+import { fakeProvider, type FakeOverrides } from './fakeProvider';
 
-type Row = Record<string, unknown> & { id: number };
+/** A row of GET /stores: the map's fields and the list's others. */
+type Row = StoresMapData['stores'][number] & Record<string, unknown>;
 
 function shop(id: number, overrides: Partial<Row> = {}): Row {
   return {
@@ -37,36 +38,31 @@ function shop(id: number, overrides: Partial<Row> = {}): Row {
 
 const statistics: StoreStatistics = { total: 45, active: 41, inactive: 3, suspended: 1, pending: 0, total_revenue: 45678.9 };
 
-function fakeDataProvider(rows: Row[], overrides: Partial<Record<keyof BakeryDataProvider, unknown>> = {}) {
-  const getList = vi.fn(async (_resource: string, params: GetListParams) => {
-    const { page, perPage } = params.pagination!;
-    return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
-  });
-  const provider = {
-    getList,
-    getOne: vi.fn(),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    updateMany: vi.fn(),
-    delete: vi.fn(async (_resource: string, params: { id: number }) => ({ data: { id: params.id } })),
-    deleteMany: vi.fn(),
-    getSettings: vi.fn(async () => ({ mapTileUrl: '' })),
-    storeStatistics: vi.fn(async () => statistics),
-    storesMap: vi.fn(async (): Promise<StoresMapData> => ({ stores: rows.filter((row) => row.latitude != null) as never, total: rows.length, without_location: 0 })),
-    moveStore: vi.fn(async () => undefined),
-    setStoreStatus: vi.fn(async (id: number, status: string) => ({ id, status })),
-    ...overrides,
-  };
-  return provider;
+function fakeDataProvider(rows: Row[], overrides: FakeOverrides = {}) {
+  return fakeProvider(
+    { stores: rows },
+    {
+      getList: async (_resource, params) => {
+        const { page, perPage } = params.pagination!;
+        return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+      },
+      getMany: async () => ({ data: [] }),
+      delete: async (_resource, params) => ({ data: { id: params.id } }),
+      getSettings: async () => ({ mapTileUrl: '' }),
+      storeStatistics: async () => statistics,
+      storesMap: async (): Promise<StoresMapData> => ({ stores: rows.filter((row) => row.latitude != null), total: rows.length, without_location: 0 }),
+      moveStore: async () => undefined,
+      setStoreStatus: async (id, status) => ({ id, status }),
+      ...overrides,
+    },
+  );
 }
 
 function renderList(provider: ReturnType<typeof fakeDataProvider>, { role = 'admin', path = '/stores' }: { role?: Role; path?: string } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
-        dataProvider={provider as unknown as BakeryDataProvider}
+        dataProvider={provider}
         authProvider={fakeAuth(role)}
         i18nProvider={i18nProvider}
         store={memoryStore()}

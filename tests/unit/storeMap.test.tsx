@@ -7,8 +7,9 @@ import { StoreMap, type MapStore } from '../../src/custom/map/StoreMap';
 import { mapHeight, mapView, storePoints, tilesFailed, viewKey } from '../../src/custom/map/mapView';
 import { GEOLOCATION_OPTIONS } from '../../src/custom/map/useGeolocation';
 import { DEFAULT_STORE_MAP_CENTRE } from '../../src/domain/geo';
-import type { BakeryDataProvider } from '../../src/providers/dataProvider';
+import type { SettingsView } from '../../src/domain/types';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { fakeProvider } from './fakeProvider';
 
 const shops: MapStore[] = [
   { id: 1, name: 'سوبرماركت الوسط', owner_name: 'أحمد الحلبي', phone: '+32 470 11 22 33', address: 'شارع الملك 12، أنتويرب', category: 'supermarket', latitude: 51.22, longitude: 4.4 },
@@ -16,12 +17,12 @@ const shops: MapStore[] = [
   { id: 3, name: 'بقالة بلا موقع', category: 'grocery', latitude: null, longitude: null },
 ];
 
-function fakeDataProvider(getSettings: () => Promise<Record<string, unknown>>) {
-  return { getSettings: vi.fn(getSettings) } as unknown as BakeryDataProvider;
+function fakeDataProvider(getSettings: () => Promise<SettingsView>) {
+  return fakeProvider({}, { getSettings });
 }
 
-function renderMap(ui: ReactElement, settings: Record<string, unknown> | 'pending' = { mapTileUrl: '' }) {
-  const getSettings = settings === 'pending' ? () => new Promise<Record<string, unknown>>(() => undefined) : async () => settings;
+function renderMap(ui: ReactElement, settings: SettingsView | 'pending' = { mapTileUrl: '' }) {
+  const getSettings = settings === 'pending' ? () => new Promise<SettingsView>(() => undefined) : async () => settings;
   return render(
     <AdminContext dataProvider={fakeDataProvider(getSettings)} i18nProvider={i18nProvider} store={memoryStore()}>
       {ui}

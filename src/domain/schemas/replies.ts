@@ -13,7 +13,8 @@ export const money = z.number();
 /** A count or an id. */
 export const count = z.number().int();
 
-export const apiFieldError = z.object({ field: z.string(), message: z.string() });
+// `row` names the line of an imported file (the header is row 1).
+export const apiFieldError = z.object({ row: z.number().int().optional(), field: z.string(), message: z.string() });
 export type ApiFieldError = z.infer<typeof apiFieldError>;
 
 /** A refusal or a failure: the message, the field errors of a 400, and extras (a 409's shortages, a 423's time). */

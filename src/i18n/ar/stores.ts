@@ -125,18 +125,10 @@ export const stores = {
     save_failed: 'خطأ في تحديث المتجر. يرجى المحاولة مرة أخرى.',
     load_failed: 'فشل في تحميل بيانات المتجر',
     delete_failed: 'خطأ في حذف المتجر. يرجى المحاولة مرة أخرى.',
+    // The location modes' own rules; the other fields show the server's messages (src/domain/stores).
     validation: {
-      name_required: 'اسم المتجر مطلوب',
-      name_min: 'اسم المتجر يجب أن يكون حرفين على الأقل',
-      address_required: 'عنوان المتجر مطلوب',
-      address_min: 'العنوان يجب أن يكون 10 أحرف على الأقل',
-      phone_invalid: 'رقم الهاتف غير صحيح',
-      email_invalid: 'البريد الإلكتروني غير صحيح',
-      credit_invalid: 'الحد الائتماني يجب أن يكون رقم موجب',
       location_current: 'يجب السماح بالوصول للموقع الحالي',
       location_map: 'يجب اختيار موقع المتجر من الخريطة',
-      location_manual: 'يجب إدخال خط العرض وخط الطول',
-      location_invalid: 'إحداثيات غير صحيحة - تأكد من صحة خط العرض والطول',
     },
   },
   // The list (/stores) and its map view, spec 001 sections 2, 7 and 8.

@@ -1,17 +1,18 @@
+import type { z } from 'zod';
 import type { LatLng } from '../../domain/geo';
+import { storeUpdateSchema } from '../../domain/stores/schemas';
+import { validation } from '../../i18n/ar';
 
-// The store edit form's rules (spec 001 section 5 "Store edit form"), as one pure function so the form,
-// its tests and anyone reading the rules see the same thing. Messages are translation keys of
-// bakery.stores.edit.validation; react-admin translates them where each field shows its error.
+// The store edit form's rules (spec 001 section 5 "Store edit form") are the API's own PUT /stores/{id}
+// schema (src/domain/stores/schemas.ts), run on what the form holds: a value the browser refuses is
+// refused by the server with the same Arabic message. Only what the server cannot know stays here: the
+// form requires a name, an address and a location, and the location comes from the chosen mode.
 
 export const STORE_LOCATION_MODES = ['current', 'map', 'manual'] as const;
 export type StoreLocationMode = (typeof STORE_LOCATION_MODES)[number];
 
 /** The map is the form's default way of placing a shop (spec 001 "/stores/{id}/edit"). */
 export const DEFAULT_LOCATION_MODE: StoreLocationMode = 'map';
-
-export const NAME_MIN_LENGTH = 2;
-export const ADDRESS_MIN_LENGTH = 10;
 
 type Numeric = number | string | null | undefined;
 
@@ -36,12 +37,11 @@ export interface StoreEditValues {
   manual_longitude?: Numeric;
 }
 
+/** The form's text and number inputs the schema checks (the selects offer only allowed values). */
+const CHECKED_FIELDS = ['name', 'address', 'contact_person', 'phone', 'email', 'credit_limit_eur', 'notes'] as const;
+
 export type StoreEditField =
-  | 'name'
-  | 'address'
-  | 'phone'
-  | 'email'
-  | 'credit_limit_eur'
+  | (typeof CHECKED_FIELDS)[number]
   | 'current_point'
   | 'map_point'
   | 'manual_latitude'
@@ -51,27 +51,20 @@ export type StoreEditErrors = Partial<Record<StoreEditField, string>>;
 
 const MESSAGES = 'bakery.stores.edit.validation';
 
+/** The messages the form shows: the server's texts, and translation keys for the location modes the server does not know. */
 export const STORE_EDIT_MESSAGES = {
-  nameRequired: `${MESSAGES}.name_required`,
-  nameMin: `${MESSAGES}.name_min`,
-  addressRequired: `${MESSAGES}.address_required`,
-  addressMin: `${MESSAGES}.address_min`,
-  phoneInvalid: `${MESSAGES}.phone_invalid`,
-  emailInvalid: `${MESSAGES}.email_invalid`,
-  creditInvalid: `${MESSAGES}.credit_invalid`,
+  nameRequired: validation.storeNameRequired,
+  nameMin: validation.storeNameMin,
+  addressRequired: validation.storeAddressEditRequired,
+  addressMin: validation.storeAddressMin,
+  phoneInvalid: validation.phoneInvalid,
+  emailInvalid: validation.emailInvalid,
+  creditInvalid: validation.creditLimitPositive,
   locationCurrent: `${MESSAGES}.location_current`,
   locationMap: `${MESSAGES}.location_map`,
-  locationManual: `${MESSAGES}.location_manual`,
-  locationInvalid: `${MESSAGES}.location_invalid`,
+  locationManual: validation.coordinatesBoth,
+  locationInvalid: validation.coordinatesInvalid,
 } as const;
-
-/** Digits, spaces, dashes and parentheses, with an optional leading plus. */
-const PHONE = /^\+?[\d\s\-()]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function text(value: string | null | undefined): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 function isBlank(value: Numeric): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -84,16 +77,26 @@ export function toNumberOrNull(value: Numeric): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-export function isValidLatitude(value: number): boolean {
-  return Number.isFinite(value) && value >= -90 && value <= 90;
+/** A zod failure as one message per field, the first one found (as the server reports them). */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
 }
 
-export function isValidLongitude(value: number): boolean {
-  return Number.isFinite(value) && value >= -180 && value <= 180;
+/** The server's rules on a pair of coordinates, sent as the form's manual fields. */
+function coordinateErrors(latitude: Numeric, longitude: Numeric): StoreEditErrors {
+  const result = storeUpdateSchema.safeParse({ manual_latitude: latitude, manual_longitude: longitude });
+  if (result.success) return {};
+  const { manual_latitude, manual_longitude } = fieldErrors(result.error);
+  return { ...(manual_latitude && { manual_latitude }), ...(manual_longitude && { manual_longitude }) };
 }
 
 function isUsablePoint(point: LatLng | null | undefined): point is LatLng {
-  return !!point && isValidLatitude(point.lat) && isValidLongitude(point.lng);
+  return !!point && Object.keys(coordinateErrors(point.lat, point.lng)).length === 0;
 }
 
 export function locationModeOf(values: StoreEditValues): StoreLocationMode {
@@ -109,44 +112,26 @@ function locationErrors(values: StoreEditValues): StoreEditErrors {
   if (mode === 'map') {
     return isUsablePoint(values.map_point) ? {} : { map_point: STORE_EDIT_MESSAGES.locationMap };
   }
-  const errors: StoreEditErrors = {};
+  // The server lets an update clear the location; the form always places the shop, so both are required.
   const latBlank = isBlank(values.manual_latitude);
   const lngBlank = isBlank(values.manual_longitude);
   if (latBlank || lngBlank) {
-    if (latBlank) errors.manual_latitude = STORE_EDIT_MESSAGES.locationManual;
-    if (lngBlank) errors.manual_longitude = STORE_EDIT_MESSAGES.locationManual;
-    return errors;
+    return {
+      ...(latBlank && { manual_latitude: STORE_EDIT_MESSAGES.locationManual }),
+      ...(lngBlank && { manual_longitude: STORE_EDIT_MESSAGES.locationManual }),
+    };
   }
-  const lat = toNumberOrNull(values.manual_latitude);
-  const lng = toNumberOrNull(values.manual_longitude);
-  if (lat === null || !isValidLatitude(lat)) errors.manual_latitude = STORE_EDIT_MESSAGES.locationInvalid;
-  if (lng === null || !isValidLongitude(lng)) errors.manual_longitude = STORE_EDIT_MESSAGES.locationInvalid;
-  return errors;
+  return coordinateErrors(values.manual_latitude, values.manual_longitude);
 }
 
 /** Every rule of the edit form; an empty object when the values can be saved. */
 export function validateStoreEdit(values: StoreEditValues): StoreEditErrors {
-  const errors: StoreEditErrors = {};
-
-  const name = text(values.name);
-  if (!name) errors.name = STORE_EDIT_MESSAGES.nameRequired;
-  else if (name.length < NAME_MIN_LENGTH) errors.name = STORE_EDIT_MESSAGES.nameMin;
-
-  const address = text(values.address);
-  if (!address) errors.address = STORE_EDIT_MESSAGES.addressRequired;
-  else if (address.length < ADDRESS_MIN_LENGTH) errors.address = STORE_EDIT_MESSAGES.addressMin;
-
-  const phone = text(values.phone);
-  if (phone && !PHONE.test(phone)) errors.phone = STORE_EDIT_MESSAGES.phoneInvalid;
-
-  const email = text(values.email);
-  if (email && !EMAIL.test(email)) errors.email = STORE_EDIT_MESSAGES.emailInvalid;
-
-  if (!isBlank(values.credit_limit_eur)) {
-    const credit = toNumberOrNull(values.credit_limit_eur);
-    if (credit === null || credit < 0) errors.credit_limit_eur = STORE_EDIT_MESSAGES.creditInvalid;
-  }
-
+  const held: Record<string, unknown> = Object.fromEntries(CHECKED_FIELDS.map((field) => [field, values[field]]));
+  // PUT keeps the name and address when none is sent; the form always sends them, so blank is empty.
+  held.name = values.name ?? '';
+  held.address = values.address ?? '';
+  const result = storeUpdateSchema.safeParse(held);
+  const errors = result.success ? {} : (fieldErrors(result.error) as StoreEditErrors);
   return { ...errors, ...locationErrors(values) };
 }
 
