@@ -17,7 +17,13 @@ import {
   orderVersionQuery,
 } from '../../src/domain/orders/schemas';
 import { errors as messages } from '../../src/domain/messages';
-import { orderDetail, orderList, orderRow } from '../../src/domain/orders/records';
+import {
+  orderDetail,
+  orderList,
+  orderRow,
+  orderStatistics as orderStatisticsRecord,
+  ordersToday,
+} from '../../src/domain/orders/records';
 import type { AppContext } from '../context';
 import { entityRoutes } from '../lib/entityRoutes';
 import { parse } from '../lib/parse';
@@ -101,7 +107,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/orders/statistics',
-    { preHandler: authorize(ctx, 'orders', 'list'), schema: describe({ query: orderFiltersQuery }) },
+    {
+      preHandler: authorize(ctx, 'orders', 'list'),
+      schema: describe({ query: orderFiltersQuery, data: orderStatisticsRecord }),
+    },
     async (request) => {
       const query = parse(orderFiltersQuery, request.query);
       await fresh();
@@ -111,7 +120,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/orders/today',
-    { preHandler: authorize(ctx, 'orders', 'list'), schema: describe({ query: orderTodayQuery }) },
+    { preHandler: authorize(ctx, 'orders', 'list'), schema: describe({ query: orderTodayQuery, data: ordersToday }) },
     async (request) => {
       const query = parse(orderTodayQuery, request.query);
       const today = await fresh();

@@ -16,7 +16,14 @@ import {
   storeUpdateSchema,
 } from '../../src/domain/stores/schemas';
 import { errors as messages } from '../../src/domain/messages';
-import { storeOrdersPage, storePaymentsPage, storeRecord } from '../../src/domain/stores/records';
+import {
+  storeOrdersPage,
+  storePaymentsPage,
+  storeRecord,
+  storeStatistics as storeStatisticsRecord,
+  storesMapData,
+  storesNearby,
+} from '../../src/domain/stores/records';
 import type { AppContext } from '../context';
 import { entityRoutes } from '../lib/entityRoutes';
 import { forbidden } from '../lib/errors';
@@ -87,19 +94,21 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  app.get('/stores/statistics', { preHandler: authorize(ctx, 'stores', 'list'), schema: describe() }, async (request) =>
-    ok(await storesStatistics(ctx.db, currentAuth(request))),
+  app.get(
+    '/stores/statistics',
+    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ data: storeStatisticsRecord }) },
+    async (request) => ok(await storesStatistics(ctx.db, currentAuth(request))),
   );
 
   app.get(
     '/stores/map',
-    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ query: mapFilters }) },
+    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ query: mapFilters, data: storesMapData }) },
     async (request) => ok(await storesMap(ctx.db, parse(mapFilters, request.query))),
   );
 
   app.get(
     '/stores/nearby',
-    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ query: nearbyQuery }) },
+    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ query: nearbyQuery, data: storesNearby }) },
     async (request) => ok(await nearbyStores(ctx.db, parse(nearbyQuery, request.query))),
   );
 

@@ -122,12 +122,16 @@ export const orderDetail = orderRow.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 const countsOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.object(Object.fromEntries(values.map((value) => [value, count.optional()])) as { [K in T[number]]: z.ZodOptional<typeof count> });
+  z.object(
+    Object.fromEntries(values.map((value) => [value, count.optional()])) as {
+      [K in T[number]]: z.ZodOptional<typeof count>;
+    },
+  );
 
 /** GET /orders/statistics, over every order the filters select (not one page). */
 export const orderStatistics = z.object({
   total: count,
-  /** Draft or confirmed. */
+  /** Confirmed or in progress (spec 000: 'pending' for counts). */
   pending: count,
   by_status: countsOf(ORDER_STATUSES),
   by_payment_status: countsOf(PAYMENT_STATUSES),
