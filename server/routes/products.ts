@@ -18,7 +18,11 @@ import {
   stockAdjustSchema,
 } from '../../src/domain/products/schemas';
 import { errors as messages, format } from '../../src/domain/messages';
-import { productRecord, productSummary as productSummaryRecord } from '../../src/domain/products/records';
+import {
+  categoryRecord,
+  productRecord,
+  productSummary as productSummaryRecord,
+} from '../../src/domain/products/records';
 import type { AppContext } from '../context';
 import { ensureProductCategories } from '../db/seed';
 import { entityRoutes } from '../lib/entityRoutes';
@@ -129,7 +133,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     '/products/categories',
     {
       preHandler: authorize(ctx, 'categories', 'create'),
-      schema: describe({ body: categoryCreateSchema, status: 201 }),
+      schema: describe({ body: categoryCreateSchema, data: categoryRecord, status: 201 }),
     },
     async (request, reply) => {
       const input = parse(categoryCreateSchema, request.body);
@@ -140,7 +144,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/products/categories/:id',
-    { preHandler: authorize(ctx, 'categories', 'show'), schema: describe({ params: idParam }) },
+    { preHandler: authorize(ctx, 'categories', 'show'), schema: describe({ params: idParam, data: categoryRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
       return ok(await getCategory(ctx.db, id));
@@ -151,7 +155,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     '/products/categories/:id',
     {
       preHandler: authorize(ctx, 'categories', 'edit'),
-      schema: describe({ params: idParam, body: categoryUpdateSchema }),
+      schema: describe({ params: idParam, body: categoryUpdateSchema, data: categoryRecord }),
     },
     async (request) => {
       const { id } = parse(idParam, request.params);
@@ -222,8 +226,10 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  app.get('/products/stats', { preHandler: authorize(ctx, 'products', 'list'), schema: describe() }, async () =>
-    ok(await productSummary(ctx.db)),
+  app.get(
+    '/products/stats',
+    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ data: productSummaryRecord }) },
+    async () => ok(await productSummary(ctx.db)),
   );
 
   app.get(
@@ -301,7 +307,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- one product ----
   app.patch(
     '/products/:id/toggle-status',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
       const product = await toggleProductStatus(ctx.db, id, actor(request));
@@ -311,7 +317,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch(
     '/products/:id/toggle-featured',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
       const product = await toggleProductFeatured(ctx.db, id, actor(request));
@@ -322,7 +328,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   const imageAccess = {
     preHandler: authorize(ctx, 'products', 'edit'),
     config: upload,
-    schema: describe({ params: idParam, upload: 'image' }),
+    schema: describe({ params: idParam, upload: 'image', data: productRecord }),
   };
   app.post('/products/:id/image', imageAccess, async (request) => {
     const { id } = parse(idParam, request.params);
@@ -334,7 +340,10 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/products/:id/duplicate',
-    { preHandler: authorize(ctx, 'products', 'create'), schema: describe({ params: idParam, status: 201 }) },
+    {
+      preHandler: authorize(ctx, 'products', 'create'),
+      schema: describe({ params: idParam, data: productRecord, status: 201 }),
+    },
     async (request, reply) => {
       const { id } = parse(idParam, request.params);
       reply.code(201);
@@ -344,7 +353,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/products/:id/archive',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
       return ok(await archiveProduct(ctx.db, id, actor(request)), messages.productArchived);
@@ -353,7 +362,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/products/:id/restore',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam }) },
+    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
       return ok(await restoreProduct(ctx.db, id, actor(request)), messages.productRestored);
