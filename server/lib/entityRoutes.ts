@@ -4,7 +4,7 @@ import type { Resource } from '../../src/domain/access';
 import { idParam, type ListQuery } from '../../src/domain/schemas/common';
 import { paginated, pagination as paginationSchema } from '../../src/domain/schemas/replies';
 import type { AppContext } from '../context';
-import { authorize, currentAuth, type Auth } from '../plugins/auth';
+import { actorOf, authorize, currentAuth, type Auth } from '../plugins/auth';
 import type { Actor } from '../services/stores';
 import { parse } from './parse';
 import { list, ok } from './reply';
@@ -62,7 +62,7 @@ const say = <R>(message: Message<R>, result: R) => (typeof message === 'function
 
 function caller(request: FastifyRequest, reply: FastifyReply): Caller {
   const auth = currentAuth(request);
-  return { request, reply, auth, actor: { auth, ip: request.ip ?? null } };
+  return { request, reply, auth, actor: actorOf(request) };
 }
 
 /** The sortable columns a list query whitelists, read from its `sortBy` enum; a list without one is refused. */

@@ -5,6 +5,7 @@ import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { resolveSession, SESSION_COOKIE, type SessionRow, type UserRow } from '../services/sessions';
+import type { Actor } from '../services/stores';
 
 export interface Auth {
   user: UserRow & { role: Role };
@@ -68,4 +69,9 @@ export function accessOf(preHandler: unknown): RouteAccess | 'signed-in' | null 
 export function currentAuth(request: FastifyRequest): Auth {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** Who a write is done by, for the services and their audit entries. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { auth: currentAuth(request), ip: request.ip ?? null };
 }

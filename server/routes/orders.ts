@@ -29,21 +29,16 @@ import { entityRoutes } from '../lib/entityRoutes';
 import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
 import { deletedId, describe } from '../lib/routeSchema';
-import { authorize, currentAuth } from '../plugins/auth';
+import { authorize, actorOf, currentAuth } from '../plugins/auth';
 import { getOrder, listOrders } from '../services/orders';
 import { recordPayment, refreshOverdue } from '../services/ordersPayments';
 import { distributorOrders, exportOrders, orderStatistics, todayOrders } from '../services/ordersReports';
 import { assignDistributor, setOrderStatus, type WriteClock } from '../services/ordersStatus';
 import { createOrder, deleteOrder, updateOrder } from '../services/ordersWrite';
-import type { Actor } from '../services/stores';
 
 // Spec 001 section 7, "Orders" (issue 6). The standard routes come from entityRoutes. Static paths (statistics, today, export, distributor/:id) are
 // registered like the others; Fastify's router prefers them to /orders/:id whatever the order. Every
 // write answers with the whole order as GET /orders/{id} shows it.
-
-function actor(request: FastifyRequest): Actor {
-  return { auth: currentAuth(request), ip: request.ip ?? null };
-}
 
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   const clock = (): WriteClock => {
@@ -169,7 +164,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { id } = parse(idParam, request.params);
       const input = parse(orderStatusSchema, request.body);
-      await setOrderStatus(ctx.db, id, input, actor(request), clock());
+      await setOrderStatus(ctx.db, id, input, actorOf(request), clock());
       return ok(await full(request, id), messages.orderStatusUpdated);
     },
   );
@@ -184,7 +179,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = parse(idParam, request.params);
       const input = parse(orderPaymentSchema, request.body);
       const key = parse(orderPaymentHeaders, request.headers)['idempotency-key'];
-      await recordPayment(ctx.db, id, input, key || undefined, actor(request), clock());
+      await recordPayment(ctx.db, id, input, key || undefined, actorOf(request), clock());
       return ok(await full(request, id), messages.orderPaymentRecorded);
     },
   );
@@ -198,7 +193,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { id } = parse(idParam, request.params);
       const input = parse(orderAssignSchema, request.body);
-      await assignDistributor(ctx.db, id, input.distributor_id, input.version, actor(request), ctx.now());
+      await assignDistributor(ctx.db, id, input.distributor_id, input.version, actorOf(request), ctx.now());
       return ok(await full(request, id), messages.orderDistributorAssigned);
     },
   );
@@ -212,7 +207,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { id } = parse(idParam, request.params);
       const { version } = parse(orderVersionQuery, request.query);
-      await assignDistributor(ctx.db, id, null, version, actor(request), ctx.now());
+      await assignDistributor(ctx.db, id, null, version, actorOf(request), ctx.now());
       return ok(await full(request, id), messages.orderDistributorUnassigned);
     },
   );

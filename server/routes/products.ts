@@ -30,7 +30,7 @@ import { ApiError, badRequest } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { list, ok, pagination } from '../lib/reply';
 import { describe } from '../lib/routeSchema';
-import { authorize, currentAuth } from '../plugins/auth';
+import { authorize, actorOf, currentAuth } from '../plugins/auth';
 import {
   archiveProduct,
   createProduct,
@@ -66,7 +66,6 @@ import {
 } from '../services/productsReports';
 import { adjustStock, productInventory } from '../services/productsStock';
 import { exportProducts, importProducts } from '../services/productsTransfer';
-import type { Actor } from '../services/stores';
 
 // Spec 002 section 7, "Products", as the contract in the products brief pins it down. The catalogue's
 // standard routes come from entityRoutes; categories keep their own. Static paths
@@ -78,10 +77,6 @@ const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The routes that read a multipart body; every other write takes JSON only (plugins/browserDefences). */
 const upload = { upload: true };
-
-function actor(request: FastifyRequest): Actor {
-  return { auth: currentAuth(request), ip: request.ip ?? null };
-}
 
 /**
  * The one file of a multipart request, in the field `field`, or a 400 with `missing`. Limits are the
@@ -138,7 +133,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const input = parse(categoryCreateSchema, request.body);
       reply.code(201);
-      return ok(await createCategory(ctx.db, input, actor(request)), messages.categoryCreated);
+      return ok(await createCategory(ctx.db, input, actorOf(request)), messages.categoryCreated);
     },
   );
 
@@ -160,7 +155,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { id } = parse(idParam, request.params);
       const input = parse(categoryUpdateSchema, request.body);
-      return ok(await updateCategory(ctx.db, id, input, actor(request)), messages.categoryUpdated);
+      return ok(await updateCategory(ctx.db, id, input, actorOf(request)), messages.categoryUpdated);
     },
   );
 
@@ -169,7 +164,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'categories', 'delete'), schema: describe({ params: idParam }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
-      return ok(await deleteCategory(ctx.db, id, actor(request)), messages.categoryDeleted);
+      return ok(await deleteCategory(ctx.db, id, actorOf(request)), messages.categoryDeleted);
     },
   );
 
@@ -282,7 +277,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   app.post('/products/import', importAccess, async (request) => {
     const text = await uploadedCsv(request);
-    const result = await importProducts(ctx.db, text, actor(request));
+    const result = await importProducts(ctx.db, text, actorOf(request));
     return ok(result, format(messages.productsImported, { count: result.imported }));
   });
 
@@ -291,7 +286,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ body: bulkProductsSchema }) },
     async (request) => {
       const input = parse(bulkProductsSchema, request.body);
-      return ok(await bulkProducts(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
+      return ok(await bulkProducts(ctx.db, input, actorOf(request), imagesDir), messages.productsBulkDone);
     },
   );
 
@@ -300,7 +295,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ body: bulkCategorySchema }) },
     async (request) => {
       const input = parse(bulkCategorySchema, request.body);
-      return ok(await bulkCategory(ctx.db, input, actor(request), imagesDir), messages.productsBulkDone);
+      return ok(await bulkCategory(ctx.db, input, actorOf(request), imagesDir), messages.productsBulkDone);
     },
   );
 
@@ -310,7 +305,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
-      const product = await toggleProductStatus(ctx.db, id, actor(request));
+      const product = await toggleProductStatus(ctx.db, id, actorOf(request));
       return ok(product, product.status === 'active' ? messages.productActivated : messages.productDeactivated);
     },
   );
@@ -320,7 +315,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
-      const product = await toggleProductFeatured(ctx.db, id, actor(request));
+      const product = await toggleProductFeatured(ctx.db, id, actorOf(request));
       return ok(product, product.is_featured ? messages.productFeatured : messages.productUnfeatured);
     },
   );
@@ -335,7 +330,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     await requireProduct(ctx.db, id);
     const part = await uploadedFile(request, 'image', PRODUCT_IMAGE_MAX_BYTES, messages.productImageMissing);
     const stored = await storeImage(imagesDir, part.file, PRODUCT_IMAGE_MAX_BYTES);
-    return ok(await setProductImage(ctx.db, id, stored, actor(request), imagesDir), messages.productImageUpdated);
+    return ok(await setProductImage(ctx.db, id, stored, actorOf(request), imagesDir), messages.productImageUpdated);
   });
 
   app.post(
@@ -347,7 +342,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { id } = parse(idParam, request.params);
       reply.code(201);
-      return ok(await duplicateProduct(ctx.db, id, actor(request)), messages.productDuplicated);
+      return ok(await duplicateProduct(ctx.db, id, actorOf(request)), messages.productDuplicated);
     },
   );
 
@@ -356,7 +351,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
-      return ok(await archiveProduct(ctx.db, id, actor(request)), messages.productArchived);
+      return ok(await archiveProduct(ctx.db, id, actorOf(request)), messages.productArchived);
     },
   );
 
@@ -365,7 +360,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
     async (request) => {
       const { id } = parse(idParam, request.params);
-      return ok(await restoreProduct(ctx.db, id, actor(request)), messages.productRestored);
+      return ok(await restoreProduct(ctx.db, id, actorOf(request)), messages.productRestored);
     },
   );
 
@@ -375,7 +370,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { id } = parse(idParam, request.params);
       const input = parse(stockAdjustSchema, request.body);
-      return ok(await adjustStock(ctx.db, id, input, actor(request)), messages.stockAdjusted);
+      return ok(await adjustStock(ctx.db, id, input, actorOf(request)), messages.stockAdjusted);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { canAccess } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
 import { idParam } from '../../src/domain/schemas/common';
@@ -30,7 +30,7 @@ import { forbidden } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { ok, pagination } from '../lib/reply';
 import { deletedId, describe } from '../lib/routeSchema';
-import { authorize, currentAuth } from '../plugins/auth';
+import { authorize, actorOf, currentAuth } from '../plugins/auth';
 import { moveStore } from '../services/storeOrdering';
 import {
   storeAnalytics,
@@ -49,7 +49,6 @@ import {
   setStoreStatus,
   storesMap,
   updateStore,
-  type Actor,
 } from '../services/stores';
 
 // Spec 001 section 7, "Stores". The standard routes (list, show, create, update, delete) come from
@@ -57,10 +56,6 @@ import {
 // like the others; Fastify's router prefers them to /stores/:id whatever the order.
 
 const mapFilters = storeListQuery.pick({ status: true, region: true, category: true, store_type: true, search: true });
-
-function actor(request: FastifyRequest): Actor {
-  return { auth: currentAuth(request), ip: request.ip ?? null };
-}
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   entityRoutes(app, ctx, {
@@ -121,7 +116,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const input = parse(storeQuickCreateSchema, request.body);
       reply.code(201);
-      return ok(await createStore(ctx.db, input, actor(request)), messages.storeCreated);
+      return ok(await createStore(ctx.db, input, actorOf(request)), messages.storeCreated);
     },
   );
 
@@ -137,7 +132,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
           : status === 'inactive'
             ? messages.storeDeactivated
             : messages.storeStatusChanged;
-      return ok(await setStoreStatus(ctx.db, id, status, actor(request)), message);
+      return ok(await setStoreStatus(ctx.db, id, status, actorOf(request)), message);
     },
   );
 
@@ -147,7 +142,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { id } = parse(idParam, request.params);
       const { direction } = parse(storeMoveSchema, request.body);
-      return ok(await moveStore(ctx.db, id, direction, actor(request)), messages.storesReordered);
+      return ok(await moveStore(ctx.db, id, direction, actorOf(request)), messages.storesReordered);
     },
   );
 

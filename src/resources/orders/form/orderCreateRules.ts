@@ -1,4 +1,5 @@
 import type { OrderCreateBody, OrderDetail } from '../../../domain/orders/types';
+import { textOrNull } from '../../../domain/schemas/common';
 import { dateProblem } from '../../../ui/dateValue';
 
 // The create form's values, its section 5 rules and its payload: pure functions, tested on their own.
@@ -82,11 +83,6 @@ export function validateOrderCreate(values: Partial<OrderCreateValues>): Record<
   if (lineErrors.some((line) => Object.keys(line).length)) errors.items = lineErrors;
   return errors;
 }
-
-const textOrNull = (value: unknown): string | null => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text ? text : null;
-};
 
 /** The form's values -> POST /orders: ids and quantities as whole numbers, empty texts as null. */
 export function toOrderCreateBody(values: OrderCreateValues): OrderCreateBody {

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/enums';
 import type { OrderPaymentInput } from '../../../domain/orders/types';
 import { toCents } from '../../../domain/orders/rules';
+import { textOrNull } from '../../../domain/schemas/common';
 import { dateProblem } from '../../../ui/dateValue';
 
 export interface PaymentValues {
@@ -34,8 +35,6 @@ export function validatePayment(
   else if (dateWrong) errors.payment_date = dateWrong;
   return errors;
 }
-
-const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 export function toPaymentInput(values: PaymentValues): OrderPaymentInput {
   return {
