@@ -404,6 +404,11 @@ function mobile(rng: Rng): string {
   return `+32 ${rng.pick(MOBILE_PREFIXES)} ${rng.digits(2)} ${rng.digits(2)} ${rng.digits(2)}`;
 }
 
+/** A mobile number as the users table stores phones: E.164, no spaces (issue 14). */
+function mobileE164(rng: Rng): string {
+  return mobile(rng).replace(/\s+/g, '');
+}
+
 function landline(rng: Rng, zone: string): string {
   // Brussels 2, Antwerp 3 and Ghent 9 have 7-digit numbers; Leuven 16 and Mechelen 15 have 6.
   if (zone.length === 1) return `+32 ${zone} ${rng.int(2, 9)}${rng.digits(2)} ${rng.digits(2)} ${rng.digits(2)}`;
@@ -735,7 +740,7 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       email: `${s.username}@bakery.be`,
       password: DEMO_PASSWORD,
       full_name: s.full_name,
-      phone: mobile(rng),
+      phone: mobileE164(rng),
       address: s.address,
       role: s.role,
       status: s.status,
@@ -749,7 +754,7 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       education_level: s.education,
       languages: s.languages,
       emergency_contact_name: s.emergency[0],
-      emergency_contact_phone: mobile(rng),
+      emergency_contact_phone: mobileE164(rng),
       emergency_contact_relation: s.emergency[1],
       notes: s.notes,
       latitude: loc ? round6(loc[0] + (rng.next() - 0.5) * 0.004) : null,

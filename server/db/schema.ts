@@ -59,6 +59,14 @@ export const users = pgTable(
     failed_login_count: integer('failed_login_count').notNull().default(0),
     locked_until: timestamp('locked_until', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+    // The confirmed TOTP secret; totp_enabled_at marks two-factor on. The pending one waits for a first code.
+    totp_secret: text('totp_secret'),
+    totp_pending_secret: text('totp_pending_secret'),
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The 30-second step of the last code that signed in: a code is accepted once (RFC 6238 section 5.2).
+    totp_last_step: integer('totp_last_step'),
+    // The user's own session length; null means the admin's maximum (settings sessionTimeout).
+    session_timeout_minutes: integer('session_timeout_minutes'),
     created_at: created(),
     updated_at: updated(),
   },
@@ -83,6 +91,8 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    // A password-only half sign-in waiting for the two-factor code: never accepted as a signed-in session.
+    second_factor_pending: boolean('second_factor_pending').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );
@@ -100,6 +110,21 @@ export const loginAttempts = pgTable(
     created_at: created(),
   },
   (t) => [index('login_attempts_user_idx').on(t.user_id, t.created_at)],
+);
+
+// One-time two-factor backup codes, stored hashed: shown once when made, void once used.
+export const userBackupCodes = pgTable(
+  'user_backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: created(),
+  },
+  (t) => [index('user_backup_codes_user_idx').on(t.user_id)],
 );
 
 /**
@@ -461,7 +486,12 @@ export const auditLog = pgTable(
     ip: text('ip'),
     created_at: created(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id), index('audit_log_created_idx').on(t.created_at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entity_id),
+    index('audit_log_created_idx').on(t.created_at),
+    // An employee's activity tab reads their own entries newest first.
+    index('audit_log_user_idx').on(t.user_id, t.created_at),
+  ],
 );
 
 // Kept so the migration runner can tell an empty database from a loaded one without guessing.

@@ -1,13 +1,29 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ACCESS, canAccess, homePath, type Action, type Resource } from '../../src/domain/access';
-import { changePasswordSchema, checkEmailSchema, loginSchema, profileUpdateSchema } from '../../src/domain/auth/schemas';
+import { eq } from 'drizzle-orm';
+import { authErrors } from '../../src/domain/auth/messages';
+import {
+  emailCheckReply,
+  loginAttemptsReply,
+  loginStepReply,
+  permissionsReply,
+  refreshReply,
+  securityReply,
+  sessionsEndedReply,
+  sessionsReply,
+  verifyReply,
+} from '../../src/domain/auth/records';
+import { changePasswordSchema, checkEmailSchema, loginSchema, profileUpdateSchema, securityUpdateSchema } from '../../src/domain/auth/schemas';
+import { publicUser as publicUserRecord } from '../../src/domain/users/records';
 import { idParam, listQuery } from '../../src/domain/schemas/common';
 import { errors as messages } from '../../src/domain/messages';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { sessions } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
+import { describe } from '../lib/routeSchema';
 import { currentAuth, loadAuth, requireAuth } from '../plugins/auth';
 import { withoutSecrets } from '../lib/serialize';
 import {
@@ -18,8 +34,8 @@ import {
   login,
   publicUser,
   updateProfile,
-  type ClientInfo,
 } from '../services/auth';
+import { securityOverview, setSessionLength } from '../services/accountSecurity';
 import {
   listSessions,
   refreshSession,
@@ -27,24 +43,13 @@ import {
   revokeSession,
   SESSION_COOKIE,
 } from '../services/sessions';
-
-const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent'] ?? null,
-});
+import { clientOf, setSessionCookie } from './authCookies';
+import { avatarRoutes } from './avatars';
+import { twoFactorRoutes } from './twoFactor';
 
 const sessionIdParam = z.object({ id: z.string().uuid(messages.sessionNotFound) });
 const attemptsQuery = listQuery(['created_at'], 'created_at').extend({ user_id: idParam.shape.id.optional() });
-
-function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.config.cookieSecure,
-    expires: expiresAt,
-  });
-}
+const clearAttemptsQuery = z.object({ user_id: idParam.shape.id.optional() });
 
 function permissionList(role: Parameters<typeof canAccess>[0]) {
   const granted: string[] = [];
@@ -59,41 +64,43 @@ function permissionList(role: Parameters<typeof canAccess>[0]) {
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = { preHandler: requireAuth(ctx) };
 
-  app.post('/auth/login', async (request, reply) => {
+  app.post('/auth/login', { schema: describe({ data: loginStepReply }) }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     // The login form has one field for a username or an e-mail; accept any of the usual keys for it.
     const input = parse(loginSchema, { username: body.username ?? body.email ?? body.identifier, password: body.password });
-    const { token, session, user } = await login(ctx, input.username, input.password, clientOf(request));
+    const { token, session, user, secondFactorPending } = await login(ctx, input.username, input.password, clientOf(request));
     setSessionCookie(ctx, reply, token, session.expires_at);
+    // Two-factor on: the cookie holds a half sign-in that only POST /auth/two-factor/verify accepts.
+    if (secondFactorPending) return ok({ two_factor_required: true, expiresAt: session.expires_at }, authErrors.twoFactorRequired);
     return ok(
       { user: publicUser(user), expiresAt: session.expires_at, sessionId: session.id, home: homePath(user.role as never) },
       messages.loggedIn,
     );
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { schema: describe({ data: z.null() }) }, async (request, reply) => {
     const auth = await loadAuth(ctx, request);
     if (auth) await revokeSession(ctx, auth.user.id, auth.session.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, messages.loggedOut);
   });
 
-  app.get('/auth/verify', signedIn, async (request) => {
+  app.get('/auth/verify', { ...signedIn, schema: describe({ data: verifyReply }) }, async (request) => {
     const { user, session } = currentAuth(request);
     return ok({ valid: true, user: publicUser(user), expiresAt: session.expires_at, sessionId: session.id });
   });
 
-  app.post('/auth/refresh', signedIn, async (request, reply) => {
+  app.post('/auth/refresh', { ...signedIn, schema: describe({ data: refreshReply }) }, async (request, reply) => {
     const { session } = currentAuth(request);
-    const expiresAt = await refreshSession(ctx, session.id);
+    const expiresAt = await refreshSession(ctx, session);
     const token = request.headers.authorization?.startsWith('Bearer ') ? null : request.cookies[SESSION_COOKIE];
     if (token) setSessionCookie(ctx, reply, token, expiresAt);
     return ok({ expiresAt }, messages.sessionRefreshed);
   });
 
-  app.get('/auth/profile', signedIn, async (request) => ok(publicUser(currentAuth(request).user)));
+  app.get('/auth/profile', { ...signedIn, schema: describe({ data: publicUserRecord }) }, async (request) => ok(publicUser(currentAuth(request).user)));
 
-  app.put('/auth/profile', signedIn, async (request) => {
+  app.put('/auth/profile', { ...signedIn, schema: describe({ body: profileUpdateSchema, data: publicUserRecord }) }, async (request) => {
     const changes = parse(profileUpdateSchema, request.body);
     const updated = await updateProfile(
       ctx,
@@ -113,30 +120,43 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(publicUser(updated), messages.profileUpdated);
   });
 
-  app.put('/auth/change-password', signedIn, async (request) => {
+  app.put('/auth/change-password', { ...signedIn, schema: describe({ body: changePasswordSchema, data: sessionsEndedReply }) }, async (request) => {
     const input = parse(changePasswordSchema, request.body);
     const { user, session } = currentAuth(request);
     const ended = await changePassword(ctx, user, session.id, input.currentPassword, input.newPassword, clientOf(request));
     return ok({ sessionsEnded: ended }, messages.passwordChanged);
   });
 
-  app.post('/auth/check-email', signedIn, async (request) => {
+  app.post('/auth/check-email', { ...signedIn, schema: describe({ body: checkEmailSchema, data: emailCheckReply }) }, async (request) => {
     const { email } = parse(checkEmailSchema, request.body);
     const taken = await isEmailTaken(ctx, email);
     return ok({ email, available: !taken }, taken ? messages.emailTaken : messages.emailAvailable);
   });
 
-  app.get('/auth/permissions', signedIn, async (request) => {
+  app.get('/auth/permissions', { ...signedIn, schema: describe({ data: permissionsReply }) }, async (request) => {
     const { role } = currentAuth(request).user;
     return ok({ role, home: homePath(role), permissions: permissionList(role) });
   });
 
-  app.get('/auth/sessions', signedIn, async (request) => {
+  app.get('/auth/security', { ...signedIn, schema: describe({ data: securityReply }) }, async (request) =>
+    ok(await securityOverview(ctx, currentAuth(request).user)),
+  );
+
+  app.put('/auth/security', { ...signedIn, schema: describe({ body: securityUpdateSchema, data: securityReply }) }, async (request) => {
+    const input = parse(securityUpdateSchema, request.body);
+    const { user, session } = currentAuth(request);
+    const updated = await setSessionLength(ctx, user, input.session_timeout_minutes, request.ip ?? null);
+    // This session's new end, so the screen's countdown follows at once.
+    const [current] = await ctx.db.select({ expiresAt: sessions.expires_at }).from(sessions).where(eq(sessions.id, session.id));
+    return ok({ ...(await securityOverview(ctx, updated)), expiresAt: current?.expiresAt }, authErrors.securitySaved);
+  });
+
+  app.get('/auth/sessions', { ...signedIn, schema: describe({ data: sessionsReply }) }, async (request) => {
     const { user, session } = currentAuth(request);
     return ok({ sessions: await listSessions(ctx, user.id, session.id) });
   });
 
-  app.delete('/auth/sessions/:id', signedIn, async (request, reply) => {
+  app.delete('/auth/sessions/:id', { ...signedIn, schema: describe({ params: sessionIdParam, data: z.null() }) }, async (request, reply) => {
     const { id } = parse(sessionIdParam, request.params);
     const { user, session } = currentAuth(request);
     if (!(await revokeSession(ctx, user.id, id))) throw notFound(messages.sessionNotFound);
@@ -144,14 +164,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(null, messages.sessionRevoked);
   });
 
-  app.delete('/auth/sessions', signedIn, async (request) => {
+  app.delete('/auth/sessions', { ...signedIn, schema: describe({ data: sessionsEndedReply }) }, async (request) => {
     const { user, session } = currentAuth(request);
     const ended = await revokeOtherSessions(ctx, user.id, session.id);
     return ok({ sessionsEnded: ended }, messages.sessionsRevoked);
   });
 
   // An admin sees and clears anybody's attempts (clearing one user's lifts their lock); others their own.
-  app.get('/auth/login-attempts', signedIn, async (request) => {
+  app.get('/auth/login-attempts', { ...signedIn, schema: describe({ query: attemptsQuery, data: loginAttemptsReply }) }, async (request) => {
     const query = parse(attemptsQuery, request.query);
     const { user } = currentAuth(request);
     const scope = { userId: user.role === 'admin' ? query.user_id : user.id };
@@ -159,11 +179,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return list('attempts', rows.map(withoutSecrets), query, total);
   });
 
-  app.delete('/auth/login-attempts', signedIn, async (request) => {
-    const query = parse(z.object({ user_id: idParam.shape.id.optional() }), request.query);
+  app.delete('/auth/login-attempts', { ...signedIn, schema: describe({ query: clearAttemptsQuery, data: z.null() }) }, async (request) => {
+    const query = parse(clearAttemptsQuery, request.query);
     const { user } = currentAuth(request);
     const admin = user.role === 'admin';
     await clearLoginAttempts(ctx, { userId: admin ? query.user_id : user.id, liftLocks: admin });
     return ok(null, messages.loginAttemptsCleared);
   });
+
+  await twoFactorRoutes(app, ctx);
+  await avatarRoutes(app, ctx);
 }

@@ -16,6 +16,7 @@ import {
   clearThrottle,
   loginFailed,
   loginSucceeded,
+  passwordAwaitingCode,
   passwordCheckKey,
   pruneThrottle,
   reserveFailure,
@@ -28,11 +29,27 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** The user as any reply may show it: never the hash, the lock counters or other secrets. */
+/**
+ * The user as any reply may show it: never the hash, the lock counters or the two-factor secrets; whether
+ * two-factor is on instead.
+ */
 export function publicUser(user: UserRow) {
-  const { password_hash: _hash, failed_login_count: _count, locked_until: _locked, ...rest } = user;
-  return withoutSecrets(rest);
+  const {
+    password_hash: _hash,
+    failed_login_count: _count,
+    locked_until: _locked,
+    totp_secret: _secret,
+    totp_pending_secret: _pending,
+    totp_enabled_at: enabledAt,
+    totp_last_step: _step,
+    ...rest
+  } = user;
+  return { ...withoutSecrets(rest), two_factor_enabled: enabledAt != null };
 }
+
+/** Two-factor sign-in is on for this account: a confirmed secret. */
+export const hasTwoFactor = (user: Pick<UserRow, 'totp_secret' | 'totp_enabled_at'>) =>
+  user.totp_enabled_at != null && Boolean(user.totp_secret);
 
 export function lockedError(secondsLeft: number, message: string = messages.accountLocked): ApiError {
   const seconds = Math.max(1, Math.ceil(secondsLeft));
@@ -42,7 +59,7 @@ export function lockedError(secondsLeft: number, message: string = messages.acco
   });
 }
 
-async function recordAttempt(
+export async function recordAttempt(
   db: Db | Tx,
   at: Date,
   identifier: string,
@@ -63,7 +80,7 @@ async function recordAttempt(
 }
 
 // Services that take a context run inside the caller's transaction this way.
-const inTx = (ctx: AppContext, tx: Tx): AppContext => ({ ...ctx, db: tx as unknown as Db });
+export const inTx = (ctx: AppContext, tx: Tx): AppContext => ({ ...ctx, db: tx as unknown as Db });
 
 export async function findUserByLogin(ctx: AppContext, identifier: string): Promise<UserRow | undefined> {
   const key = identifier.trim().toLowerCase();
@@ -122,6 +139,14 @@ export async function login(ctx: AppContext, identifier: string, password: strin
     throw new ApiError(403, known.status === 'suspended' ? messages.accountSuspended : messages.accountInactive);
   }
 
+  if (hasTwoFactor(known)) {
+    // The password alone opens only the code step: a five-minute half sign-in that no other call accepts.
+    await passwordAwaitingCode(ctx.db, attempt);
+    await recordAttempt(ctx.db, ctx.now(), identifier, known.id, false, 'code_required', client);
+    const { token, session } = await createSession(ctx, known.id, client.ip, client.userAgent, { pending: true });
+    return { token, session, user: known, secondFactorPending: true as const };
+  }
+
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await loginSucceeded(tx, attempt);
@@ -129,7 +154,7 @@ export async function login(ctx: AppContext, identifier: string, password: strin
     await recordAttempt(tx, now, identifier, known.id, true, null, client);
     const { token, session } = await createSession(inTx(ctx, tx), known.id, client.ip, client.userAgent);
     await audit(tx, { userId: known.id, action: 'login', entity: 'session', entityId: session.id, ip: client.ip });
-    return { token, session, user: fresh! };
+    return { token, session, user: fresh!, secondFactorPending: false as const };
   });
 }
 

@@ -130,6 +130,8 @@ const subjectKey = (t: LoginTry) => `login|${addressOf(t)}|${subjectOf(t)}`;
 const sourceKey = (t: LoginTry) => `source|${addressOf(t)}`;
 const spreadKey = (t: LoginTry) => `spread|${subjectOf(t)}`;
 export const passwordCheckKey = (userId: number) => `password|u${userId}`;
+/** A signed-in user's codes while confirming a two-factor setup. */
+export const codeCheckKey = (userId: number) => `code|u${userId}`;
 
 export type Admission =
   | { admitted: true; failures: number; lockedNow: boolean; delayMs: number }
@@ -163,5 +165,15 @@ export async function loginFailed(db: Db, attempt: LoginTry, now: Date): Promise
  */
 export async function loginSucceeded(db: Conn, attempt: LoginTry): Promise<void> {
   await clearKey(db, subjectKey(attempt));
+  await releaseFailure(db, sourceKey(attempt), SOURCE_RULE);
+}
+
+/**
+ * The right password on an account with two-factor on: only this try's reservations are given back.
+ * The wrong codes counted before stay, so signing in again with the password never resets the count
+ * of guessed codes: password and code failures share the one five-failure lock.
+ */
+export async function passwordAwaitingCode(db: Conn, attempt: LoginTry): Promise<void> {
+  await releaseFailure(db, subjectKey(attempt), SUBJECT_RULE);
   await releaseFailure(db, sourceKey(attempt), SOURCE_RULE);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions, users } from '../db/schema';
+import { SECOND_FACTOR_WINDOW_SECONDS } from '../../src/domain/auth/rules';
 import { sessionTimeoutSeconds } from './settings';
 
 export const SESSION_COOKIE = 'bakery_session';
@@ -11,15 +12,44 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Only a hash of the token is stored: a copy of the database opens no session. */
-export async function createSession(ctx: AppContext, userId: number, ip: string | null, userAgent: string | null) {
+/**
+ * The session length for a user in seconds: their own choice (users.session_timeout_minutes), never
+ * longer than the admin's maximum (settings sessionTimeout).
+ */
+export async function sessionSecondsFor(ctx: AppContext, userId: number): Promise<number> {
+  const maxSeconds = await sessionTimeoutSeconds(ctx.db, ctx.config.defaultSessionTimeout);
+  const [row] = await ctx.db.select({ choice: users.session_timeout_minutes }).from(users).where(eq(users.id, userId));
+  return row?.choice && row.choice > 0 ? Math.min(row.choice * 60, maxSeconds) : maxSeconds;
+}
+
+/**
+ * Only a hash of the token is stored: a copy of the database opens no session. A `pending` session is a
+ * half sign-in (password right, two-factor code still to come): it lasts five minutes and opens nothing
+ * but POST /auth/two-factor/verify.
+ */
+export async function createSession(
+  ctx: AppContext,
+  userId: number,
+  ip: string | null,
+  userAgent: string | null,
+  options: { pending?: boolean } = {},
+) {
   const token = randomBytes(32).toString('base64url');
-  const timeout = await sessionTimeoutSeconds(ctx.db, ctx.config.defaultSessionTimeout);
+  const timeout = options.pending ? SECOND_FACTOR_WINDOW_SECONDS : await sessionSecondsFor(ctx, userId);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + timeout * 1000);
   const [session] = await ctx.db
     .insert(sessions)
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt, ip, user_agent: userAgent?.slice(0, 300) ?? null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      ip,
+      user_agent: userAgent?.slice(0, 300) ?? null,
+      second_factor_pending: Boolean(options.pending),
+    })
     .returning();
   return { token, session: session! };
 }
@@ -31,7 +61,15 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        // A half sign-in waiting for its two-factor code is never a signed-in session.
+        eq(sessions.second_factor_pending, false),
+      ),
+    )
     .limit(1);
   if (!row || row.user.status !== 'active') return null;
   if (now.getTime() - row.session.last_seen_at.getTime() > 60_000) {
@@ -40,12 +78,61 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
   return row;
 }
 
-export async function refreshSession(ctx: AppContext, sessionId: string): Promise<Date> {
-  const timeout = await sessionTimeoutSeconds(ctx.db, ctx.config.defaultSessionTimeout);
+/** The live half sign-in (two-factor code still to come) and its active user for a token, or null. */
+export async function resolvePendingSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const [row] = await ctx.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, ctx.now()),
+        eq(sessions.second_factor_pending, true),
+      ),
+    )
+    .limit(1);
+  return row && row.user.status === 'active' ? row : null;
+}
+
+/**
+ * The code was right: the half sign-in becomes a full session with the user's length, under a new token
+ * (the one that only opened the code step is worth nothing afterwards).
+ */
+export async function completeSecondFactor(ctx: AppContext, session: SessionRow) {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + (await sessionSecondsFor(ctx, session.user_id)) * 1000);
+  const [upgraded] = await ctx.db
+    .update(sessions)
+    .set({ token_hash: hashToken(token), second_factor_pending: false, expires_at: expiresAt, last_seen_at: now })
+    .where(and(eq(sessions.id, session.id), eq(sessions.second_factor_pending, true), isNull(sessions.revoked_at)))
+    .returning();
+  return upgraded ? { token, session: upgraded } : null;
+}
+
+export async function refreshSession(ctx: AppContext, session: Pick<SessionRow, 'id' | 'user_id'>): Promise<Date> {
+  const timeout = await sessionSecondsFor(ctx, session.user_id);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + timeout * 1000);
-  await ctx.db.update(sessions).set({ expires_at: expiresAt, last_seen_at: now }).where(eq(sessions.id, sessionId));
+  await ctx.db.update(sessions).set({ expires_at: expiresAt, last_seen_at: now }).where(eq(sessions.id, session.id));
   return expiresAt;
+}
+
+/** A new session length chosen by the user applies to their live sessions at once: last seen + length. */
+export async function applySessionLength(ctx: AppContext, userId: number, seconds: number): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ expires_at: sql`${sessions.last_seen_at} + (${seconds}::integer * interval '1 second')` })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, ctx.now()),
+        eq(sessions.second_factor_pending, false),
+      ),
+    );
 }
 
 export async function revokeSession(ctx: AppContext, userId: number, sessionId: string): Promise<boolean> {
@@ -76,7 +163,14 @@ export async function listSessions(ctx: AppContext, userId: number, currentId: s
       userAgent: sessions.user_agent,
     })
     .from(sessions)
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, ctx.now())))
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, ctx.now()),
+        eq(sessions.second_factor_pending, false),
+      ),
+    )
     .orderBy(desc(sessions.last_seen_at));
   return rows.map((row) => ({ ...row, current: row.id === currentId }));
 }

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess as tableAllows, homePath, LOGIN_PATH, type Action, type Resource } from '../domain/access';
+import { authErrors } from '../domain/auth/messages';
 import { ROLES, type Role } from '../domain/enums';
 import type { LoginReply, PublicUser, SessionUser, VerifyReply } from '../domain/types';
 import { errors as messages } from '../i18n/ar';
@@ -27,6 +28,8 @@ export const LOGIN_MESSAGES = {
   serverError: 'خطأ في الخادم، يرجى المحاولة لاحقاً',
   network: NETWORK_ERROR_MESSAGE,
   failed: 'فشل تسجيل الدخول',
+  codeRequired: authErrors.twoFactorRequired,
+  invalidCode: authErrors.twoFactorCodeInvalid,
 } as const;
 
 /** A failed sign-in: the text to show, the status (0 = network) and, when known, the lock or the tries left. */
@@ -44,6 +47,32 @@ export class LoginError extends Error {
     if (extra.lockedFor !== undefined) this.lockedFor = extra.lockedFor;
     if (extra.attemptsLeft !== undefined) this.attemptsLeft = extra.attemptsLeft;
   }
+}
+
+/**
+ * Not a failure: the password was right and the account has two-factor on. Thrown by login() so that
+ * react-admin's useLogin neither stores nor redirects; the login page asks for the code next.
+ */
+export class TwoFactorRequired extends Error {
+  readonly twoFactorRequired = true;
+  /** When the half sign-in (the cookie the code completes) runs out. */
+  readonly expiresAt: string;
+
+  constructor(message: string, expiresAt: string) {
+    super(message);
+    this.name = 'TwoFactorRequired';
+    this.expiresAt = expiresAt;
+  }
+}
+
+/** POST /auth/login's reply for an account with two-factor on: no user until the code is checked. */
+interface TwoFactorStart {
+  two_factor_required: true;
+  expiresAt: string;
+}
+
+function asksForCode(data: unknown): data is TwoFactorStart {
+  return typeof data === 'object' && data !== null && (data as Partial<TwoFactorStart>).two_factor_required === true;
 }
 
 // ---- browser storage (failures are ignored: a private window without storage just signs in every time)
@@ -99,6 +128,13 @@ export function setStoredExpiry(expiresAt: string | number | Date) {
   writeSession({ ...session, expiresAt: toIso(expiresAt) });
 }
 
+/** After the user changed their own name or picture: the identity the sidebar shows follows. */
+export function setStoredUser(user: PublicUser | SessionUser) {
+  const session = storedSession();
+  if (!session) return;
+  writeSession({ ...session, user: sessionUser(user) });
+}
+
 /** Milliseconds until the stored session ends; 0 when ended, null when there is none. */
 export function sessionTimeLeft(now: number = Date.now()): number | null {
   const session = storedSession();
@@ -140,6 +176,15 @@ export function loginErrorFrom(error: unknown): LoginError {
   return new LoginError(serverMessage ?? LOGIN_MESSAGES.failed, status);
 }
 
+/** POST /auth/two-factor/verify: a wrong code reads the server's text; the rest as a sign-in. */
+export function codeErrorFrom(error: unknown): LoginError {
+  const status = numberOr((error as { status?: unknown } | null)?.status) ?? 0;
+  if (status !== 401) return loginErrorFrom(error);
+  const body = ((error as { body?: unknown } | null)?.body ?? {}) as Record<string, unknown>;
+  const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
+  return new LoginError(serverMessage ?? LOGIN_MESSAGES.invalidCode, 401, { attemptsLeft: numberOr(body.attemptsLeft) });
+}
+
 // ---- access
 
 /** react-admin's resource names -> the access table's. Same names, except the audit log. */
@@ -166,6 +211,8 @@ interface LoginParams {
   email?: string;
   identifier?: string;
   password?: string;
+  /** The second step: the authenticator's code or a backup code, completing the half sign-in. */
+  code?: string;
 }
 
 export function createAuthProvider(apiUrl: string = API_URL): BakeryAuthProvider {
@@ -186,14 +233,24 @@ export function createAuthProvider(apiUrl: string = API_URL): BakeryAuthProvider
 
   return {
     async login(params: LoginParams) {
-      const username = params.username ?? params.email ?? params.identifier ?? '';
       let reply;
-      try {
-        reply = await call<LoginReply>('/auth/login', 'POST', { username, password: params.password ?? '' });
-      } catch (error) {
-        throw loginErrorFrom(error);
+      if (params.code !== undefined) {
+        try {
+          reply = await call<LoginReply>('/auth/two-factor/verify', 'POST', { code: params.code });
+        } catch (error) {
+          throw codeErrorFrom(error);
+        }
+      } else {
+        const username = params.username ?? params.email ?? params.identifier ?? '';
+        try {
+          reply = await call<LoginReply | TwoFactorStart>('/auth/login', 'POST', { username, password: params.password ?? '' });
+        } catch (error) {
+          throw loginErrorFrom(error);
+        }
+        const start = reply.data;
+        if (asksForCode(start)) throw new TwoFactorRequired(reply.message || LOGIN_MESSAGES.codeRequired, toIso(start.expiresAt));
       }
-      const data = reply.data;
+      const data = reply.data as LoginReply | undefined;
       if (!data?.user || !isRole(data.user.role)) throw new LoginError(LOGIN_MESSAGES.failed, 200);
       writeSession({ user: sessionUser(data.user), expiresAt: toIso(data.expiresAt) });
       return { redirectTo: homePath(data.user.role) };

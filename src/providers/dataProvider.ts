@@ -2,12 +2,15 @@ import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { API_URL } from './apiUrl';
 import { apiCallAt } from './data/apiCall';
 import { dashboardCalls, type DashboardCalls } from './data/dashboardCalls';
+import { employeePageCalls, type EmployeePageCalls } from './data/employeePageCalls';
 import { lifecycleCallbacks } from './data/lifecycle';
 import { orderCalls, type OrderCalls } from './data/orderCalls';
 import { productCalls, type ProductCalls } from './data/productCalls';
+import { profileCalls, type ProfileCalls } from './data/profileCalls';
 import { restProvider } from './data/restProvider';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
+import { userCalls, type UserCalls } from './data/userCalls';
 
 // react-admin's DataProvider in three layers: the REST mapping of the eight standard calls
 // (data/restProvider), the business calls of each area (data/*Calls), and the lifecycle callbacks for
@@ -16,7 +19,7 @@ import { systemCalls, type SystemCalls } from './data/systemCalls';
 export { listQuery } from './data/listQuery';
 export { MAX_IDS_PER_REQUEST } from './data/restProvider';
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -28,6 +31,9 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...storeCalls(call),
     ...productCalls(call, apiUrl),
     ...orderCalls(call, apiUrl),
+    ...userCalls(call, apiUrl),
+    ...employeePageCalls(call),
+    ...profileCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

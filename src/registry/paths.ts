@@ -41,5 +41,12 @@ export const productPaths = {
   edit: (id: Id) => pathOf(SCREEN.productEdit, id),
 };
 
+export const userPaths = {
+  list: SCREEN.userList.path,
+  create: SCREEN.userCreate.path,
+  show: (id: Id) => pathOf(SCREEN.userShow, id),
+  edit: (id: Id) => pathOf(SCREEN.userEdit, id),
+};
+
 export const dashboardPath = SCREEN.dashboard.path;
 export const distributorHomePath = SCREEN.distributorHome.path;

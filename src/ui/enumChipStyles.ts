@@ -36,6 +36,17 @@ export const ENUM_CHIP_STYLES = {
     otherwise: 'default',
     testId: 'product-status',
   },
+  role: {
+    colours: { admin: 'error', manager: 'warning', distributor: 'info', cashier: 'success', accountant: 'secondary' },
+    otherwise: 'default',
+    variant: 'outlined',
+    testId: 'user-role',
+  },
+  user_status: {
+    colours: { active: 'success', inactive: 'default', suspended: 'error' },
+    otherwise: 'default',
+    testId: 'user-status',
+  },
   store_category: {
     colours: {},
     otherwise: 'primary',

@@ -9,6 +9,7 @@ import { ACCESS, canAccess } from '../../src/domain/access';
 import type { Role } from '../../src/domain/enums';
 import { errors as messages } from '../../src/i18n/ar';
 import type { RegisteredRoute } from '../../server/app';
+import { avatarsDir } from '../../server/services/avatars';
 import { productImagesDir } from '../../server/services/productsImages';
 import { rows } from './productsKit';
 import { startTestServer, type TestServer } from './helpers';
@@ -38,6 +39,8 @@ const PUBLIC_ROUTES: Record<string, { payload?: object; status: number; freshSes
   'POST /api/auth/login': { payload: {}, status: 400 },
   // Signs out the session it is sent: each role sends one of its own made for the purpose.
   'POST /api/auth/logout': { payload: {}, status: 200, freshSession: true },
+  // The second step of a sign-in reads its half session itself; a body with no code is refused first.
+  'POST /api/auth/two-factor/verify': { payload: {}, status: 400 },
 };
 
 /** GETs that need a query to be valid. A GET missing here that answers 400 fails: add it, do not relax. */
@@ -63,6 +66,9 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   'POST /api/auth/check-email': { payload: { email: 'not-an-email' } },
   'DELETE /api/auth/login-attempts': { query: 'user_id=not-a-number' },
   'PUT /api/system/settings': { payload: { sessionTimeout: -1 } },
+  // Replaces the caller's pending two-factor secret, which nothing reads until a code confirms it (the
+  // snapshot leaves that column out).
+  'POST /api/auth/two-factor/enable': { harmless: true },
 };
 
 /** A write reaches no further than this for a role the table allows. */
@@ -88,6 +94,7 @@ const spareCookies = {} as Record<(typeof ROLES)[number], string>;
 const ids: Record<string, number> = {};
 let sessionId = '';
 let imageFile = '';
+let avatarFile = '';
 let geocoder: http.Server | null = null;
 let before: Record<string, string> = {};
 
@@ -98,11 +105,14 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/stores\/:id(\/|$)/, source: 'store' },
   { pattern: /^\/api\/products\/categories\/:id(\/|$)/, source: 'category' },
   { pattern: /^\/api\/products\/:id(\/|$)/, source: 'product' },
+  { pattern: /^\/api\/users\/distributors\/:id(\/|$)/, source: 'distributor' },
+  { pattern: /^\/api\/users\/admins\/:id(\/|$)/, source: 'admin' },
   { pattern: /^\/api\/users\/:id(\/|$)/, source: 'user' },
   { pattern: /^\/api\/vehicles\/:id(\/|$)/, source: 'vehicle' },
   { pattern: /^\/api\/notifications\/:id(\/|$)/, source: 'notification' },
   { pattern: /^\/api\/auth\/sessions\/:id(\/|$)/, source: 'session' },
   { pattern: /^\/api\/uploads\/products\/:file(\/|$)/, source: 'file' },
+  { pattern: /^\/api\/uploads\/avatars\/:file(\/|$)/, source: 'avatar' },
 ];
 
 /** The URL to call: real ids for reads, missing ones for writes, and the sample query. */
@@ -117,9 +127,11 @@ function urlFor(route: RegisteredRoute, real: boolean): string {
         ? real
           ? sessionId
           : randomUUID()
-        : param.source === 'file'
+        : param.source === 'file' || param.source === 'avatar'
           ? real
-            ? imageFile
+            ? param.source === 'file'
+              ? imageFile
+              : avatarFile
             : MISSING_FILE
           : String(real ? ids[param.source] : MISSING_ID);
     url = url.replace(/:[a-z_]+/i, value);
@@ -190,7 +202,7 @@ async function snapshot(): Promise<Record<string, string>> {
     ['products', []],
     ['product_categories', []],
     ['stock_movements', []],
-    ['users', []],
+    ['users', ['totp_pending_secret']],
     ['vehicles', []],
     ['vehicle_expenses', []],
     ['notifications', []],
@@ -238,6 +250,7 @@ beforeAll(async () => {
   ids.product = await one('select id from products order by id limit 1', 'product');
   ids.category = await one('select id from product_categories order by id limit 1', 'category');
   ids.user = await one(`select id from users where username = 'cashier'`, 'cashier');
+  ids.admin = await one(`select id from users where username = 'admin'`, 'admin');
   ids.vehicle = await one('select id from vehicles order by id limit 1', 'vehicle');
   ids.notification = await one('select id from notifications order by id limit 1', 'notification');
   const [session] = await rows<{ id: string }>(
@@ -264,6 +277,12 @@ beforeAll(async () => {
       ),
     );
   }
+
+  // A profile picture on disk, so GET /uploads/avatars/:file has a real file to send.
+  avatarFile = `${randomBytes(16).toString('hex')}.png`;
+  const avatars = avatarsDir({ dataDir: server.dataDir, uploadsDir: undefined });
+  fs.mkdirSync(avatars, { recursive: true });
+  fs.copyFileSync(path.join(dir, imageFile), path.join(avatars, avatarFile));
 
   // GET /geocode asks a stand-in on loopback, never the internet.
   geocoder = http.createServer((_request, response) => {

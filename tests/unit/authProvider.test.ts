@@ -8,6 +8,7 @@ import {
   SESSION_KEY,
   setStoredExpiry,
   storedSession,
+  TwoFactorRequired,
   verifySession,
 } from '../../src/providers/authProvider';
 import { errors as messages } from '../../src/i18n/ar';
@@ -140,6 +141,62 @@ describe('login', () => {
     const error = await loginFailure({ status: 429, body: { success: false, message: messages.tooManyRequests }, headers: { 'retry-after': '60' } });
     expect(error.message).toBe(messages.tooManyRequests);
     expect(error.lockedFor).toBe(60);
+  });
+});
+
+describe('login with two-factor', () => {
+  const halfSignIn: Reply = {
+    body: { success: true, message: 'أدخل رمز التحقق من تطبيق المصادقة', data: { two_factor_required: true, expiresAt: '2025-03-01T10:05:00.000Z' } },
+  };
+
+  it('a right password on a two-factor account stores nothing and asks for the code', async () => {
+    mockFetch(halfSignIn);
+    const error = await authProvider.login({ username: 'samer', password: 'Secret123' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TwoFactorRequired);
+    expect(error).toMatchObject({ twoFactorRequired: true, message: 'أدخل رمز التحقق من تطبيق المصادقة', expiresAt: '2025-03-01T10:05:00.000Z' });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+    expect(await authProvider.getPermissions!({})).toBeUndefined();
+  });
+
+  it('the code goes to /auth/two-factor/verify, whose reply signs in like a login', async () => {
+    const fetchMock = mockFetch(loginReply('distributor'));
+    const result = await authProvider.login({ code: '123456' });
+    expect(callOf(fetchMock)).toEqual({
+      url: '/api/auth/two-factor/verify',
+      method: 'POST',
+      body: { code: '123456' },
+      credentials: 'include',
+      contentType: 'application/json',
+    });
+    expect(result).toEqual({ redirectTo: '/distributor' });
+    expect(storedSession()).toEqual({
+      user: { id: 7, username: 'samer', full_name: 'سامر الخباز', role: 'distributor', avatar_url: '/avatars/7.png' },
+      expiresAt: IN_AN_HOUR,
+    });
+  });
+
+  it("a wrong code reads the server's text and the tries left, and stores nothing", async () => {
+    mockFetch({ status: 401, body: { success: false, message: 'رمز التحقق غير صحيح', attemptsLeft: 2 } });
+    const error = (await authProvider.login({ code: '000000' }).catch((e: unknown) => e)) as LoginError;
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error.message).toBe('رمز التحقق غير صحيح');
+    expect(error.status).toBe(401);
+    expect(error.attemptsLeft).toBe(2);
+    expect(storedSession()).toBeNull();
+  });
+
+  it('a 401 without a message still says the code is wrong, not the password', async () => {
+    mockFetch({ status: 401, raw: '' });
+    const error = (await authProvider.login({ code: '000000' }).catch((e: unknown) => e)) as LoginError;
+    expect(error.message).toBe('رمز التحقق غير صحيح');
+  });
+
+  it('a 429 on the code carries the lock like the password step', async () => {
+    const lockText = 'الحساب مقفل مؤقتاً، يرجى الانتظار 05:00';
+    mockFetch({ status: 429, body: { success: false, message: lockText, lockedFor: 300 } });
+    const error = (await authProvider.login({ code: '000000' }).catch((e: unknown) => e)) as LoginError;
+    expect(error).toMatchObject({ status: 429, message: lockText, lockedFor: 300 });
   });
 });
 

@@ -25,10 +25,13 @@ import { vi, type Mock } from 'vitest';
 import type { SettingsView } from '../../src/domain/types';
 import { distributor } from '../../src/domain/users/records';
 import type { DashboardCalls } from '../../src/providers/data/dashboardCalls';
+import type { EmployeePageCalls } from '../../src/providers/data/employeePageCalls';
 import type { OrderCalls } from '../../src/providers/data/orderCalls';
 import type { ProductCalls } from '../../src/providers/data/productCalls';
+import type { ProfileCalls } from '../../src/providers/data/profileCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
 import type { SystemCalls } from '../../src/providers/data/systemCalls';
+import type { UserCalls } from '../../src/providers/data/userCalls';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 
 // The one fake data provider of the unit harnesses: react-admin's eight calls answered by ra-data-fakerest
@@ -61,7 +64,10 @@ export type FakeMethods = StandardCalls &
   SystemCalls &
   StoreCalls &
   ProductCalls &
-  OrderCalls;
+  OrderCalls &
+  UserCalls &
+  EmployeePageCalls &
+  ProfileCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -153,6 +159,31 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     assignOrderDistributor: notFaked('assignOrderDistributor'),
     unassignOrderDistributor: notFaked('unassignOrderDistributor'),
     exportOrders: notFaked('exportOrders'),
+    userStatistics: notFaked('userStatistics'),
+    setUserStatus: (id, status) => patch('users', id, () => ({ status })),
+    resetUserPassword: notFaked('resetUserPassword'),
+    resetUserTwoFactor: notFaked('resetUserTwoFactor'),
+    exportUsers: notFaked('exportUsers'),
+    distributorDetails: notFaked('distributorDetails'),
+    employeeActivity: notFaked('employeeActivity'),
+    availableVehicles: async () =>
+      (data.vehicles ?? []).filter((vehicle) => vehicle.status === 'active' && !vehicle.assigned_distributor_id) as Awaited<
+        ReturnType<UserCalls['availableVehicles']>
+      >,
+    getProfile: notFaked('getProfile'),
+    updateProfile: notFaked('updateProfile'),
+    uploadAvatar: notFaked('uploadAvatar'),
+    changePassword: notFaked('changePassword'),
+    securityOverview: notFaked('securityOverview'),
+    setSessionTimeout: notFaked('setSessionTimeout'),
+    startTwoFactor: notFaked('startTwoFactor'),
+    confirmTwoFactor: notFaked('confirmTwoFactor'),
+    disableTwoFactor: notFaked('disableTwoFactor'),
+    backupCodeCount: notFaked('backupCodeCount'),
+    regenerateBackupCodes: notFaked('regenerateBackupCodes'),
+    ownSessions: notFaked('ownSessions'),
+    endSession: notFaked('endSession'),
+    endOtherSessions: notFaked('endOtherSessions'),
     ...overrides,
   };
   return spies(methods);
@@ -206,5 +237,27 @@ function spies(methods: FakeMethods): FakeProvider {
     assignOrderDistributor: vi.fn(methods.assignOrderDistributor),
     unassignOrderDistributor: vi.fn(methods.unassignOrderDistributor),
     exportOrders: vi.fn(methods.exportOrders),
+    userStatistics: vi.fn(methods.userStatistics),
+    setUserStatus: vi.fn(methods.setUserStatus),
+    resetUserPassword: vi.fn(methods.resetUserPassword),
+    resetUserTwoFactor: vi.fn(methods.resetUserTwoFactor),
+    exportUsers: vi.fn(methods.exportUsers),
+    availableVehicles: vi.fn(methods.availableVehicles),
+    distributorDetails: vi.fn(methods.distributorDetails),
+    employeeActivity: vi.fn(methods.employeeActivity),
+    getProfile: vi.fn(methods.getProfile),
+    updateProfile: vi.fn(methods.updateProfile),
+    uploadAvatar: vi.fn(methods.uploadAvatar),
+    changePassword: vi.fn(methods.changePassword),
+    securityOverview: vi.fn(methods.securityOverview),
+    setSessionTimeout: vi.fn(methods.setSessionTimeout),
+    startTwoFactor: vi.fn(methods.startTwoFactor),
+    confirmTwoFactor: vi.fn(methods.confirmTwoFactor),
+    disableTwoFactor: vi.fn(methods.disableTwoFactor),
+    backupCodeCount: vi.fn(methods.backupCodeCount),
+    regenerateBackupCodes: vi.fn(methods.regenerateBackupCodes),
+    ownSessions: vi.fn(methods.ownSessions),
+    endSession: vi.fn(methods.endSession),
+    endOtherSessions: vi.fn(methods.endOtherSessions),
   } satisfies BakeryDataProvider;
 }

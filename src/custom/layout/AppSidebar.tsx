@@ -2,7 +2,8 @@ import BakeryDiningIcon from '@mui/icons-material/BakeryDining';
 import SearchIcon from '@mui/icons-material/Search';
 import { Avatar, Box, Divider, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDefaultTitle, useGetIdentity, useLocation, useTranslate } from 'react-admin';
+import { LinkBase, useDefaultTitle, useGetIdentity, useLocation, useTranslate } from 'react-admin';
+import { SCREEN } from '../../domain/access';
 import { LiveClock } from './LiveClock';
 import { LogoutButton } from './LogoutButton';
 import { activeEntryKey, filterMenu, type MenuItem } from './menu';
@@ -35,6 +36,7 @@ export function AppSidebar({ items, role, collapsed, onExpand, onNavigate }: App
   const name = identity?.fullName ?? '';
   const roleText = translate(roleLabelKey(role));
   const searchLabel = translate('bakery.menu.search');
+  const profileShown = items.some((item) => item.type === 'entry' && item.entry.path === SCREEN.profile.path);
 
   return (
     <Box
@@ -112,8 +114,21 @@ export function AppSidebar({ items, role, collapsed, onExpand, onNavigate }: App
         role="group"
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1.25, p: collapsed ? 1 : 2 }}
       >
+        {/* The name and picture open the own profile, as account menus do, once that page exists. */}
         <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
+          {...(profileShown
+            ? { component: LinkBase, to: SCREEN.profile.path, 'data-testid': 'user-profile-link', onClick: onNavigate }
+            : {})}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            justifyContent: collapsed ? 'center' : 'flex-start',
+            color: 'inherit',
+            textDecoration: 'none',
+            borderRadius: 1,
+            '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+          }}
         >
           <Tooltip title={collapsed ? `${name} — ${roleText}` : ''} placement="left">
             <Avatar src={identity?.avatar} alt={name} sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>

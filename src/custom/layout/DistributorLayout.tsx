@@ -1,9 +1,11 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BakeryDiningIcon from '@mui/icons-material/BakeryDining';
 import {
   AppBar,
   BottomNavigation,
   BottomNavigationAction,
   Box,
+  IconButton,
   List,
   ListItemButton,
   ListItemIcon,
@@ -23,6 +25,7 @@ import {
   useLocation,
   useTranslate,
 } from 'react-admin';
+import { SCREEN } from '../../domain/access';
 import { ActivityTracker } from './ActivityTracker';
 import { DESKTOP_QUERY } from './breakpoints';
 import { activeDistributorKey, visibleDistributorLinks } from './distributorMenu';
@@ -73,6 +76,17 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
           <LoadingIndicator />
           <LiveClock compact color="inherit" />
+          {existingPaths.has(SCREEN.profile.path) && (
+            <IconButton
+              component={LinkBase}
+              to={SCREEN.profile.path}
+              color="inherit"
+              aria-label={translate('bakery.menu.profile')}
+              data-testid="user-profile-link"
+            >
+              <AccountCircleIcon />
+            </IconButton>
+          )}
           <LogoutButton compact />
         </Toolbar>
       </AppBar>

@@ -2,3 +2,4 @@
 export * from './records';
 export * from './rules';
 export * from './schemas';
+export * from './messages';

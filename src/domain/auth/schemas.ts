@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { normalizePhone } from '../phone';
 import { optionalText } from '../schemas/common';
+import { authErrors } from './messages';
+import { SESSION_TIMEOUT_OPTIONS } from './rules';
 
 export const loginSchema = z.object({
   // The spec's one field takes a username or an e-mail; API clients may send either key.
@@ -38,10 +41,20 @@ export const phone = z.string({ error: validation.phoneRequired }).trim().min(1,
 
 export const checkEmailSchema = z.object({ email });
 
+/** A phone number as stored: E.164, read as Belgian when it has no country code (src/domain/phone.ts). */
+export const e164Phone = phone.transform((value, ctx) => {
+  const normalized = normalizePhone(value);
+  if (!normalized) {
+    ctx.addIssue({ code: 'custom', message: validation.phoneInvalid });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
 export const profileUpdateSchema = z.object({
   full_name: z.string({ error: validation.fullNameMin }).trim().min(2, validation.fullNameMin).max(120, validation.tooLong),
   email,
-  phone,
+  phone: e164Phone,
   address: optionalText(500),
   bio: optionalText(1000),
   emergency_contact_name: optionalText(120),
@@ -49,3 +62,27 @@ export const profileUpdateSchema = z.object({
   emergency_contact_relation: optionalText(60),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /auth/two-factor/verify: six digits from the app, or a backup code (`xxxx-xxxx`, any case). */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: authErrors.twoFactorCodeRequired })
+    .trim()
+    .min(1, authErrors.twoFactorCodeRequired)
+    .max(20, authErrors.twoFactorCodeInvalid),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/** Disabling two-factor and making new backup codes ask for the password again. */
+export const passwordCheckSchema = z.object({
+  password: z.string({ error: validation.loginPasswordRequired }).min(1, validation.loginPasswordRequired).max(1024, validation.tooLong),
+});
+export type PasswordCheckInput = z.infer<typeof passwordCheckSchema>;
+
+const timeoutChoiceMessage = authErrors.sessionTimeoutChoice.replace('{options}', SESSION_TIMEOUT_OPTIONS.join(' أو '));
+
+/** PUT /auth/security: the own session length, one of the options (the admin's maximum is checked by the server). */
+export const securityUpdateSchema = z.object({
+  session_timeout_minutes: z.literal(SESSION_TIMEOUT_OPTIONS, { error: timeoutChoiceMessage }),
+});
+export type SecurityUpdate = z.infer<typeof securityUpdateSchema>;

@@ -1,3 +1,4 @@
+import { authErrors } from '../auth/messages';
 import { orderErrors } from '../orders/messages';
 import { productErrors } from '../products/messages';
 import { storeErrors } from '../stores/messages';
@@ -60,4 +61,5 @@ export const errors = {
   ...storeErrors,
   ...productErrors,
   ...orderErrors,
+  ...authErrors,
 } as const;

@@ -1,2 +1,10 @@
-// The users the API sends: the public record, the session's user and the distributor pickers' rows.
+// The users entity: the public record, the session's user, the distributor pickers' rows, the replies of
+// the users calls, the create / update / list schemas, the employees' rules and the Arabic messages the
+// server sends about them. The phone rule is src/domain/phone.ts.
 export * from './records';
+export * from './replies';
+export * from './rules';
+export * from './schemas';
+export * from './messages';
+export type * from './types';
+export { formatPhone, normalizePhone } from '../phone';

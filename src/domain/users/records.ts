@@ -3,7 +3,8 @@ import { ROLES, USER_STATUSES, WORK_STATUSES } from '../enums';
 import { day, money, timestamp } from '../schemas/replies';
 
 // The user records the server sends (server/services/auth.ts publicUser): every column of `users` in
-// snake_case except the password hash, the failed-login count and the lock.
+// snake_case except the password hash, the failed-login count, the lock and the two-factor secrets; plus
+// `two_factor_enabled`.
 
 /** The signed-in user as the browser keeps it (no token: the session is an httpOnly cookie). */
 export const sessionUser = z.object({
@@ -42,6 +43,9 @@ export const publicUser = sessionUser.extend({
   location_updated_at: timestamp.nullable(),
   performance_rating: z.number().nullable(),
   password_changed_at: timestamp.nullable(),
+  two_factor_enabled: z.boolean(),
+  /** The user's own session length in minutes; null = the admin's maximum. */
+  session_timeout_minutes: z.number().int().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -7,16 +7,18 @@ import { enums, errors, validation } from '../../domain/messages';
 import { chat } from './chat';
 import { common, time } from './common';
 import { dashboard } from './dashboard';
+import { employeePage } from './employeePage';
 import { layout } from './layout';
 import { login } from './login';
 import { menu } from './menu';
 import { orders, ordersResource, paymentsResource } from './orders';
 import { toPolyglot } from './plural';
+import { profile } from './profile';
 import { categoriesResource, products, productsResource } from './products';
 import { raMessages } from './ra';
 import { stores, storesResource } from './stores';
 import { logsResource, notificationsResource, system } from './system';
-import { distributorArea, distributorsResource, usersResource } from './users';
+import { distributorArea, distributorsResource, users, usersResource } from './users';
 import { expensesResource, vehiclesResource } from './vehicles';
 
 // Screens and tests import the server's texts from here as well as the catalogue.
@@ -43,11 +45,14 @@ const bakery = {
   stores,
   products,
   orders,
+  users,
+  employee_page: employeePage,
   common,
   menu,
   login,
   layout,
   dashboard,
+  profile,
   time,
   chat,
   system,

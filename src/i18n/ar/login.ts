@@ -1,4 +1,5 @@
 import { plural } from './plural';
+import { authErrors } from '../../domain/auth/messages';
 import { errors, validation } from '../../domain/messages';
 
 export const login = {
@@ -42,6 +43,21 @@ export const login = {
   ),
   success: errors.loggedIn,
   welcome: 'مرحباً بك! يرجى تسجيل الدخول للمتابعة',
+  // The code step after the password, for an account with two-factor on (issue 14).
+  two_factor: {
+    code: 'رمز التحقق',
+    backup_code: 'رمز احتياطي',
+    hint: 'أدخل رمز التحقق المكوّن من 6 أرقام من تطبيق المصادقة',
+    backup_hint: 'أدخل أحد الرموز الاحتياطية التي حفظتها عند تفعيل التحقق بخطوتين، ويُستخدم كل رمز مرة واحدة',
+    code_required: authErrors.twoFactorCodeRequired,
+    code_format: 'رمز التحقق يتكون من 6 أرقام',
+    backup_format: 'الرمز الاحتياطي بالشكل xxxx-xxxx',
+    verify: 'تحقق',
+    verifying: 'جارٍ التحقق...',
+    use_backup: 'استخدام رمز احتياطي',
+    use_app: 'استخدام رمز تطبيق المصادقة',
+    back: 'رجوع',
+  },
   // Spec 000 section 8: the login failure texts by HTTP status.
   errors: {
     401: errors.invalidLogin,

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useCanAccess, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { storePaths } from '../../../registry/paths';
-import { DeleteConflictDialog } from './DeleteConflictDialog';
 import type { StoreRecord } from './storeRecord';
 import { useStoreCalls } from './useStoreCalls';
 import { serverMessage, statusOf } from '../../../providers/failure';
 import { DeleteButton } from '../../../ui/DeleteButton';
+import { DeleteConflictDialog } from '../../../ui/DeleteConflictDialog';
 
 interface StoreDeleteButtonProps {
   record: StoreRecord;
@@ -97,6 +97,8 @@ export function StoreDeleteButton({
       />
       <DeleteConflictDialog
         message={conflict}
+        title="bakery.stores.show.conflict_title"
+        deactivateLabel="bakery.stores.show.deactivate_instead"
         canDeactivate={!!canChangeStatus && record.status !== 'inactive'}
         deactivating={deactivating}
         onDeactivate={() => void deactivate()}

@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { IDENTITY_KEY } from './queryKeys';
+
+/**
+ * The sidebar reads the name and picture through react-admin's cached getIdentity; after the stored
+ * user changed (profileCalls writes it) the cache is read again so the shell shows the change at once.
+ */
+export function useRefreshIdentity(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: IDENTITY_KEY }), [queryClient]);
+}

@@ -1,0 +1,27 @@
+// The types of the users replies and bodies, each inferred from its schema (no hand-written twin).
+export type { Distributor, PublicUser, SessionUser } from './records';
+export type {
+  AdminDetails,
+  DistributorDetails,
+  DistributorStatistics,
+  PermissionGroup,
+  Right,
+  UserActivityEntry,
+  UserBulkResult,
+  UserRecord,
+  UserStatistics,
+  UserVehicleInfo,
+} from './replies';
+export type {
+  UserActivityQuery,
+  UserBulkInput,
+  UserCreate,
+  UserCreateInput,
+  UserExportQuery,
+  UserPasswordReset,
+  UserSearchInput,
+  UserStatusInput,
+  UserUpdate,
+  UserUpdateInput,
+  WorkStatusInput,
+} from './schemas';

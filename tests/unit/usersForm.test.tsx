@@ -1,0 +1,185 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type RaRecord } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userErrors, userValidation } from '../../src/domain/users';
+import { toHttpError } from '../../src/providers/http';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import UserCreate from '../../src/resources/users/UserCreate';
+import UserEdit from '../../src/resources/users/UserEdit';
+import { fakeAuth, Where } from './fakeAuth';
+import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { setWindowWidth } from './shellHarness';
+
+const vehicles: RaRecord[] = [
+  { id: 1, vehicle_plate: '1-ABC-123', vehicle_model: 'Renault Kangoo', status: 'active', assigned_distributor_id: null },
+  { id: 2, vehicle_plate: 'TEST-001', vehicle_model: 'Ford Transit', status: 'active', assigned_distributor_id: null },
+  { id: 3, vehicle_plate: '2-DEF-456', vehicle_model: 'Dummy van', status: 'active', assigned_distributor_id: null },
+];
+
+const distributor: RaRecord = {
+  id: 5,
+  username: 'karim',
+  full_name: 'كريم الموزع',
+  email: 'karim@bakery.be',
+  phone: '+32470123456',
+  role: 'distributor',
+  status: 'active',
+  work_status: 'available',
+  license_number: 'B-1234',
+  vehicle_info: { vehicle_id: 9, plate: '9-XYZ-999', model: 'Citroën Berlingo' },
+  languages: ['العربية', 'الفرنسية'],
+  two_factor_enabled: true,
+};
+
+function renderAt(path: string, overrides: FakeOverrides = {}) {
+  const dataProvider = fakeProvider({ users: [distributor], vehicles }, overrides);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuth('admin')}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ResourceContextProvider value="users">
+          <Routes>
+            <Route path="/users/create" element={<UserCreate />} />
+            <Route path="/users/:id/edit" element={<UserEdit />} />
+            <Route path="*" element={<p>صفحة أخرى</p>} />
+          </Routes>
+        </ResourceContextProvider>
+        <Where />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return dataProvider;
+}
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => setWindowWidth(1280));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+/** The helper line under an input: where its error shows. */
+const besideField = (input: HTMLElement) => input.closest('.MuiFormControl-root') as HTMLElement;
+
+async function chooseRole(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /الدور/ }));
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+async function fillValidEmployee() {
+  type(await screen.findByRole('textbox', { name: /اسم المستخدم/ }), 'nadia_b');
+  type(textbox(/البريد الإلكتروني/), 'nadia@bakery.be');
+  type(textbox(/الاسم الكامل/), 'نادية بكري');
+  type(screen.getByLabelText(/^كلمة المرور/), 'Secret123');
+  type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'Secret123');
+  await chooseRole('أمين الصندوق');
+}
+
+describe('/users/create', () => {
+  it('refuses a bad phone, a bad username and a different confirmation beside each field, and sends nothing', async () => {
+    const dataProvider = renderAt('/users/create');
+    await fillValidEmployee();
+    type(textbox(/اسم المستخدم/), 'na dia');
+    type(screen.getByRole('textbox', { name: /رقم الهاتف/ }), '12ab');
+    type(screen.getByLabelText(/^تأكيد كلمة المرور/), 'Secret124');
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
+
+    await waitFor(() => expect(besideField(textbox(/اسم المستخدم/))).toHaveTextContent(userValidation.usernameChars));
+    expect(besideField(screen.getByRole('textbox', { name: /رقم الهاتف/ }))).toHaveTextContent(userValidation.phoneInvalid);
+    expect(besideField(screen.getByLabelText(/^تأكيد كلمة المرور/))).toHaveTextContent(userValidation.passwordMismatch);
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('sends a Belgian number as typed and goes back to the list after 2 s', async () => {
+    const dataProvider = renderAt('/users/create', { create: async (_resource, params) => ({ data: { ...params.data, id: 12 } }) });
+    await fillValidEmployee();
+    type(screen.getByRole('textbox', { name: /رقم الهاتف/ }), '0470 12 34 56');
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'users',
+        expect.objectContaining({
+          data: expect.objectContaining({
+            username: 'nadia_b',
+            phone: '0470 12 34 56',
+            role: 'cashier',
+            password: 'Secret123',
+            password_confirm: 'Secret123',
+          }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('تم إضافة الموظف بنجاح')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/users'), { timeout: 4000 });
+  });
+
+  it("shows the server's 409 on the e-mail beside the e-mail", async () => {
+    const taken = toHttpError(409, { success: false, message: userErrors.emailTaken, errors: [{ field: 'email', message: userErrors.emailTaken }] });
+    const dataProvider = renderAt('/users/create', { create: vi.fn(async () => Promise.reject(taken)) });
+    await fillValidEmployee();
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة الموظف' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+    await waitFor(() => expect(besideField(textbox(/البريد الإلكتروني/))).toHaveTextContent(userErrors.emailTaken));
+    expect(screen.getByTestId('location')).toHaveTextContent('/users/create');
+  });
+
+  it('offers a distributor the free vehicles without test data', async () => {
+    renderAt('/users/create');
+    await screen.findByRole('textbox', { name: /اسم المستخدم/ });
+    expect(screen.queryByRole('combobox', { name: /المركبة/ })).not.toBeInTheDocument();
+    await chooseRole('موزع');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /المركبة/ }));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getByRole('option', { name: '1-ABC-123 — Renault Kangoo' })).toBeInTheDocument());
+    expect(within(list).queryByRole('option', { name: /TEST-001/ })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('option', { name: /Dummy/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/users/:id/edit', () => {
+  it("shows 'employee not found' with the way back when the employee cannot be read", async () => {
+    renderAt('/users/404/edit', { getOne: vi.fn(async () => Promise.reject(new HttpError(userErrors.userNotFound, 404))) });
+    expect(await screen.findByTestId('user-not-found')).toHaveTextContent('الموظف غير موجود');
+    expect(await screen.findByText('خطأ في تحميل بيانات الموظف')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'العودة إلى قائمة الموظفين' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/users'));
+  });
+
+  it('keeps the current vehicle choosable and sends the languages as a list', async () => {
+    const dataProvider = renderAt('/users/5/edit');
+    await waitFor(() => expect(textbox(/اللغات/)).toHaveValue('العربية، الفرنسية'));
+    expect(await screen.findByRole('combobox', { name: /المركبة/ })).toHaveTextContent('9-XYZ-999 — Citroën Berlingo');
+    type(textbox(/اللغات/), 'العربية، الفرنسية, الهولندية');
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'users',
+        expect.objectContaining({ data: expect.objectContaining({ languages: ['العربية', 'الفرنسية', 'الهولندية'], vehicle_id: 9 }) }),
+      ),
+    );
+  });
+
+  it('resets two-factor after a confirmation', async () => {
+    const dataProvider = renderAt('/users/5/edit', { resetUserTwoFactor: vi.fn(async () => undefined) });
+    fireEvent.click(await screen.findByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dataProvider.resetUserTwoFactor).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    await waitFor(() => expect(dataProvider.resetUserTwoFactor).toHaveBeenCalledWith(5));
+    expect(await screen.findByText('تم إيقاف التحقق بخطوتين للموظف')).toBeInTheDocument();
+  });
+});
