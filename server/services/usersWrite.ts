@@ -222,12 +222,14 @@ export async function resetUserPassword(ctx: AppContext, id: number, password: s
 /** The rows that keep an employee's history: orders, payments, expenses and vehicle assignments. */
 export async function historyCounts(tx: Tx, id: number) {
   const count = sql<number>`count(*)::int`;
-  const [[ordersRow], [paymentsRow], [expensesRow], [vehiclesRow]] = await Promise.all([
-    tx.select({ n: count }).from(orders).where(or(eq(orders.created_by, id), eq(orders.assigned_distributor_id, id))),
-    tx.select({ n: count }).from(payments).where(eq(payments.recorded_by, id)),
-    tx.select({ n: count }).from(vehicleExpenses).where(eq(vehicleExpenses.distributor_id, id)),
-    tx.select({ n: count }).from(vehicles).where(or(eq(vehicles.assigned_distributor_id, id), eq(vehicles.assigned_by, id))),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const [ordersRow] = await tx.select({ n: count }).from(orders).where(or(eq(orders.created_by, id), eq(orders.assigned_distributor_id, id)));
+  const [paymentsRow] = await tx.select({ n: count }).from(payments).where(eq(payments.recorded_by, id));
+  const [expensesRow] = await tx.select({ n: count }).from(vehicleExpenses).where(eq(vehicleExpenses.distributor_id, id));
+  const [vehiclesRow] = await tx
+    .select({ n: count })
+    .from(vehicles)
+    .where(or(eq(vehicles.assigned_distributor_id, id), eq(vehicles.assigned_by, id)));
   return {
     orders: Number(ordersRow?.n ?? 0),
     payments: Number(paymentsRow?.n ?? 0),

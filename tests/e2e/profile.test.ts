@@ -30,6 +30,12 @@ function wrongCode(): string {
   }
 }
 
+/** A whole-page picture from the top: scrolled, the fixed app bar and sidebar would land mid-page. */
+async function shot(name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 const codeStep = () => page.getByLabel('رمز التحقق', { exact: true });
 
 async function signOut() {
@@ -80,7 +86,7 @@ describe('own profile and two-factor sign-in in Chromium, as a manager', () => {
     const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-    await screenshot(page, 'profile-two-factor-setup-1280');
+    await shot('profile-two-factor-setup-1280');
 
     // A wrong first code is refused and nothing is turned on.
     await setup.getByLabel('رمز التحقق').fill(wrongCode());
@@ -94,7 +100,7 @@ describe('own profile and two-factor sign-in in Chromium, as a manager', () => {
     backupCodes = await codes.allInnerTexts();
     expect(new Set(backupCodes).size).toBe(10);
     await page.getByText('تم تفعيل التحقق بخطوتين').first().waitFor();
-    await screenshot(page, 'profile-backup-codes-1280');
+    await shot('profile-backup-codes-1280');
 
     await page.getByRole('button', { name: 'حفظت الرموز' }).click();
     await expect.poll(() => page.getByTestId('backup-code').count()).toBe(0);
@@ -105,7 +111,7 @@ describe('own profile and two-factor sign-in in Chromium, as a manager', () => {
     const security = await apiCall<{ data: Record<string, unknown> }>(page, '/auth/security');
     expect(security.data.two_factor_enabled).toBe(true);
     expect(JSON.stringify(security)).not.toContain(secret);
-    await screenshot(page, 'profile-two-factor-on-1280');
+    await shot('profile-two-factor-on-1280');
   });
 
   it('signs out, then signs in with the password and a fresh code, and lands on the dashboard', async () => {

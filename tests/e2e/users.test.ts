@@ -128,9 +128,10 @@ describe('employees in Chromium, as admin', () => {
     // The row offers activation now.
     await row.getByRole('button', { name: 'تفعيل', exact: true }).waitFor();
 
-    // The phone still shows the distributor's page; its next call is refused and it signs out.
+    // The phone still shows the distributor's page. Its next action (a tap on the profile link, no
+    // reload) makes a call the server refuses, and the app signs out to the login page.
     expect(new URL(distributorPhone.url()).pathname).toBe('/distributor');
-    await distributorPhone.reload();
+    await distributorPhone.getByTestId('user-profile-link').click();
     await distributorPhone.waitForURL((url) => url.pathname === '/login');
     expect(await distributorPhone.evaluate(() => localStorage.getItem('bakery.session'))).toBeNull();
 

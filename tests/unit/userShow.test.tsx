@@ -48,7 +48,7 @@ describe('/users/{id}: a distributor', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('employee-phone')).toHaveTextContent('+32 470 12 34 56');
     expect(screen.getByTestId('employee-last-login')).toHaveTextContent('لم يسجل الدخول بعد');
     expect(screen.getByTestId('employee-two-factor')).toHaveTextContent('غير مفعّل');
-    expect(tabNames()).toEqual(['نظرة عامة', 'الموقع', 'المركبة', 'الأداء', 'النشاط']);
+    expect(tabNames()).toEqual(['نظرة عامة', 'الموقع', 'المركبة', 'الأداء', 'النشاط', 'التفاصيل']);
   });
 
   it('says the distributor has not shared a location when the record has no coordinates', async () => {
@@ -166,7 +166,7 @@ describe('/users/{id}: an admin or a manager', { timeout: 20_000 }, () => {
       '/users/5',
     );
     await screen.findByTestId('employee-show');
-    expect(tabNames()).toEqual(['نظرة عامة', 'الصلاحيات', 'النشاط']);
+    expect(tabNames()).toEqual(['نظرة عامة', 'الصلاحيات', 'النشاط', 'التفاصيل']);
     expect(screen.queryByRole('tab', { name: 'الموقع' })).not.toBeInTheDocument();
     openTab('الصلاحيات');
     const permissions = await screen.findByTestId('employee-permissions');

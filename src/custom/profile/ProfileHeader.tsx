@@ -1,6 +1,7 @@
 import { Avatar, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PublicUser } from '../../domain/types';
+import { initials } from '../../domain/users/rules';
 import { enumLabelKey } from '../../i18n/ar/enums';
 import { AvatarUpload } from './AvatarUpload';
 
@@ -24,7 +25,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           alt={translate('bakery.profile.avatar.alt', { name: user.full_name })}
           sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main' }}
         >
-          {user.full_name.trim().slice(0, 2)}
+          {initials(user.full_name)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.75, justifyItems: { xs: 'center', sm: 'start' } }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="profile-name">

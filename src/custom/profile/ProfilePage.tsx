@@ -20,7 +20,10 @@ export default function ProfilePage({ focusSecurity = false }: { focusSecurity?:
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const security = useRef<HTMLElement>(null);
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: () => dataProvider.getProfile(), refetchOnWindowFocus: false });
-  const loaded = Boolean(profile.data);
+  // After a 401, react-admin signs out and answers the pending call with an empty object instead of an
+  // error: that is no profile to draw.
+  const user = typeof profile.data?.username === 'string' ? profile.data : undefined;
+  const loaded = Boolean(user);
 
   useEffect(() => {
     if (focusSecurity && loaded) security.current?.scrollIntoView?.({ block: 'start' });
@@ -42,10 +45,10 @@ export default function ProfilePage({ focusSecurity = false }: { focusSecurity?:
           {failureText(profile.error, translate('bakery.profile.load_failed'))}
         </Alert>
       )}
-      {profile.data && (
+      {user && (
         <>
-          <ProfileHeader user={profile.data} />
-          <ProfileInfoSection user={profile.data} />
+          <ProfileHeader user={user} />
+          <ProfileInfoSection user={user} />
           <PasswordSection />
           <Box
             component="section"
@@ -57,7 +60,7 @@ export default function ProfilePage({ focusSecurity = false }: { focusSecurity?:
             <Typography id="profile-security-title" variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
               {translate('bakery.profile.security_title')}
             </Typography>
-            <SecuritySection user={profile.data} />
+            <SecuritySection user={user} />
           </Box>
         </>
       )}
