@@ -8,6 +8,7 @@ import { badRequest } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
 import { describe } from '../lib/routeSchema';
+import { sendImage } from '../lib/sendImage';
 import { currentAuth, requireAuth } from '../plugins/auth';
 import { publicUser } from '../services/auth';
 import { avatarsDir, removeAvatar, uploadAvatar } from '../services/avatars';
@@ -54,16 +55,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { file } = parse(fileParam, request.params);
-      const image = await openStoredImage(dir, file);
-      return (
-        reply
-          .type(image.type)
-          .header('Content-Length', image.size)
-          .header('Content-Disposition', 'inline')
-          // A stored name is never reused for other bytes: the browser may keep it (privately).
-          .header('Cache-Control', 'private, max-age=31536000, immutable')
-          .send(image.stream)
-      );
+      return sendImage(reply, await openStoredImage(dir, file));
     },
   );
 }

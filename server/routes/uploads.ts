@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { parse } from '../lib/parse';
 import { describe } from '../lib/routeSchema';
+import { sendImage } from '../lib/sendImage';
 import { authorize } from '../plugins/auth';
 import { openStoredImage, productImagesDir } from '../services/productsImages';
 
@@ -21,16 +22,6 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   app.get('/uploads/products/:file', access, async (request, reply) => {
     const { file } = parse(fileParam, request.params);
-    const image = await openStoredImage(imagesDir, file);
-    return (
-      reply
-        .type(image.type)
-        .header('Content-Length', image.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline')
-        // A stored name is never reused for other bytes: the browser may keep it (privately).
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .send(image.stream)
-    );
+    return sendImage(reply, await openStoredImage(imagesDir, file));
   });
 }

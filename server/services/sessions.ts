@@ -54,32 +54,11 @@ export async function createSession(
   return { token, session: session! };
 }
 
-/** The live session and its active user for a token, or null. Touches last_seen_at at most once a minute. */
-export async function resolveSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const now = ctx.now();
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, hashToken(token)),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-        // A half sign-in waiting for its two-factor code is never a signed-in session.
-        eq(sessions.second_factor_pending, false),
-      ),
-    )
-    .limit(1);
-  if (!row || row.user.status !== 'active') return null;
-  if (now.getTime() - row.session.last_seen_at.getTime() > 60_000) {
-    await ctx.db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, row.session.id));
-  }
-  return row;
-}
-
-/** The live half sign-in (two-factor code still to come) and its active user for a token, or null. */
-export async function resolvePendingSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+/**
+ * The live session of a token with its active user, or null: a full session, or with `pending` a half
+ * sign-in waiting for its two-factor code (which is never a signed-in session).
+ */
+async function liveSession(ctx: AppContext, token: string, pending: boolean): Promise<{ session: SessionRow; user: UserRow } | null> {
   const [row] = await ctx.db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -89,11 +68,27 @@ export async function resolvePendingSession(ctx: AppContext, token: string): Pro
         eq(sessions.token_hash, hashToken(token)),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, ctx.now()),
-        eq(sessions.second_factor_pending, true),
+        eq(sessions.second_factor_pending, pending),
       ),
     )
     .limit(1);
   return row && row.user.status === 'active' ? row : null;
+}
+
+/** The live session and its active user for a token, or null. Touches last_seen_at at most once a minute. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const row = await liveSession(ctx, token, false);
+  if (!row) return null;
+  const now = ctx.now();
+  if (now.getTime() - row.session.last_seen_at.getTime() > 60_000) {
+    await ctx.db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+/** The live half sign-in (two-factor code still to come) and its active user for a token, or null. */
+export function resolvePendingSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  return liveSession(ctx, token, true);
 }
 
 /**

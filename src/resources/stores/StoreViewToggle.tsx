@@ -1,32 +1,15 @@
 import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { ViewToggle, type ViewChoice } from '../../ui/ViewToggle';
 
 export type StoreView = 'list' | 'map';
 
+const CHOICES: readonly ViewChoice<StoreView>[] = [
+  { value: 'list', icon: <ViewListIcon fontSize="small" />, labelKey: 'bakery.stores.list.view_list' },
+  { value: 'map', icon: <MapIcon fontSize="small" />, labelKey: 'bakery.stores.list.view_map' },
+];
+
 /** The list / map switch above the shops. */
 export function StoreViewToggle({ value, onChange }: { value: StoreView; onChange: (view: StoreView) => void }) {
-  const translate = useTranslate();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={value}
-      onChange={(_event, next: StoreView | null) => {
-        if (next) onChange(next);
-      }}
-      aria-label={translate('bakery.stores.list.view')}
-    >
-      <ToggleButton value="list" sx={{ gap: 1 }}>
-        <ViewListIcon fontSize="small" />
-        {translate('bakery.stores.list.view_list')}
-      </ToggleButton>
-      <ToggleButton value="map" sx={{ gap: 1 }}>
-        <MapIcon fontSize="small" />
-        {translate('bakery.stores.list.view_map')}
-      </ToggleButton>
-    </ToggleButtonGroup>
-  );
+  return <ViewToggle value={value} onChange={onChange} choices={CHOICES} labelKey="bakery.stores.list.view" />;
 }
