@@ -31,6 +31,8 @@ import { systemRoutes } from './routes/system';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
+import { expenseRoutes } from './routes/expenses';
+import { maintenanceRoutes } from './routes/maintenance';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -145,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         uploadRoutes,
         userRoutes,
         vehicleRoutes,
+        expenseRoutes,
+        maintenanceRoutes,
         paymentRoutes,
         notificationRoutes,
         logRoutes,

@@ -169,6 +169,7 @@ export interface DemoVehicle {
   purchase_date: DateString | null;
   purchase_price_eur: number | null;
   purchase_price_syp: number | null;
+  purchase_currency: 'EUR' | 'SYP';
   is_company_owned: boolean;
   notes: string | null;
   assigned_distributor_id: number | null;
@@ -247,7 +248,33 @@ export interface DemoVehicleExpense {
   description: string;
   expense_date: DateString;
   km: number | null;
+  litres: number | null;
+  recorded_by: number | null;
   created_at: TimestampString;
+}
+
+/** A maintenance visit (the vehicle's maintenance tab); its cost, when known, is also a maintenance expense. */
+export interface DemoVehicleMaintenance {
+  id: number;
+  vehicle_id: number;
+  maintenance_date: DateString;
+  km: number;
+  work_done: string;
+  cost_eur: number | null;
+  expense_id: number | null;
+  recorded_by: number | null;
+  created_at: TimestampString;
+}
+
+/** A period a distributor drove a vehicle (open while unassigned_at is null): the vehicle's history tab. */
+export interface DemoVehicleAssignment {
+  id: number;
+  vehicle_id: number;
+  distributor_id: number;
+  assigned_at: TimestampString;
+  assigned_by: number | null;
+  unassigned_at: TimestampString | null;
+  unassigned_by: number | null;
 }
 
 export interface DemoNotification {
@@ -272,6 +299,8 @@ export interface DemoData {
   orders: DemoOrder[];
   payments: DemoPayment[];
   vehicle_expenses: DemoVehicleExpense[];
+  vehicle_assignments: DemoVehicleAssignment[];
+  vehicle_maintenance: DemoVehicleMaintenance[];
   notifications: DemoNotification[];
 }
 
@@ -977,7 +1006,9 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       registration_expiry_date: dateOf(ref + rng.int(100, 700)),
       purchase_date: dateOf(purchase),
       purchase_price_eur: eur(v.price),
-      purchase_price_syp: 0,
+      // Entered in EUR: the SYP column stays empty (see purchase_currency).
+      purchase_price_syp: null,
+      purchase_currency: 'EUR',
       is_company_owned: true,
       notes: v.notes,
       assigned_distributor_id: v.distributor,
@@ -1382,9 +1413,60 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       description: rng.pick(expenseDescriptions[e.type]),
       expense_date: dateOf(e.day),
       km,
+      // The pump price of diesel, about 1.85 EUR a litre, without a draw so the rest of the data is unchanged.
+      litres: e.type === 'fuel' ? Math.round((e.cents / 185) * 100) / 100 : null,
+      recorded_by: e.distributor,
       created_at: iso(createdAt),
     });
   }
+
+  // ---- vehicle assignments: the open period of each van that has a driver, and an earlier period in which
+  // the first distributor drove the spare car, ended the hour before they got their van.
+  const vehicle_assignments: DemoVehicleAssignment[] = vehicles
+    .filter((v) => v.assigned_distributor_id !== null && v.assigned_at !== null)
+    .map((v, i) => ({
+      id: i + 1,
+      vehicle_id: v.id,
+      distributor_id: v.assigned_distributor_id as number,
+      assigned_at: v.assigned_at as string,
+      assigned_by: v.assigned_by,
+      unassigned_at: null,
+      unassigned_by: null,
+    }));
+  const firstVan = vehicles[0];
+  if (firstVan.assigned_at !== null) {
+    const gotVan = Date.parse(firstVan.assigned_at);
+    vehicle_assignments.push({
+      id: vehicle_assignments.length + 1,
+      vehicle_id: vehicles[3].id,
+      distributor_id: firstVan.assigned_distributor_id as number,
+      assigned_at: iso(gotVan - 120 * DAY_MS),
+      assigned_by: ADMIN_ID,
+      unassigned_at: iso(gotVan - HOUR_MS),
+      unassigned_by: ADMIN_ID,
+    });
+  }
+
+  // ---- maintenance: each vehicle's last visit, as its last_maintenance_date and _km say (no cost on record).
+  const workDone: Record<VehicleType, string> = {
+    van: 'تغيير الزيت والفلاتر وفحص المكابح والإطارات',
+    car: 'صيانة دورية: زيت وفلتر هواء وفحص البطارية',
+    truck: 'تغيير الزيت وفلاتر الوقود وضبط المكابح',
+    motorcycle: 'تغيير الزيت وشد السلسلة',
+  };
+  const vehicle_maintenance: DemoVehicleMaintenance[] = vehicles
+    .filter((v) => v.last_maintenance_date !== null && v.last_maintenance_km !== null)
+    .map((v, i) => ({
+      id: i + 1,
+      vehicle_id: v.id,
+      maintenance_date: v.last_maintenance_date as string,
+      km: v.last_maintenance_km as number,
+      work_done: workDone[v.vehicle_type],
+      cost_eur: null,
+      expense_id: null,
+      recorded_by: MANAGER_ID,
+      created_at: iso(Date.parse(`${v.last_maintenance_date}T16:00:00Z`)),
+    }));
 
   // ---- notifications
   const lowProducts = products.filter(
@@ -1512,6 +1594,8 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     orders,
     payments,
     vehicle_expenses,
+    vehicle_assignments,
+    vehicle_maintenance,
     notifications,
   };
 }

@@ -289,7 +289,7 @@ export const vehicles = pgTable(
     id: serial('id').primaryKey(),
     vehicle_type: text('vehicle_type').notNull(),
     vehicle_model: text('vehicle_model').notNull(),
-    vehicle_plate: text('vehicle_plate').notNull().unique(),
+    vehicle_plate: text('vehicle_plate').notNull(),
     vehicle_year: integer('vehicle_year').notNull(),
     vehicle_color: text('vehicle_color'),
     status: text('status').notNull().default('active'),
@@ -310,6 +310,12 @@ export const vehicles = pgTable(
     purchase_date: date('purchase_date'),
     purchase_price_eur: money('purchase_price_eur'),
     purchase_price_syp: money('purchase_price_syp'),
+    // The currency the price was entered in; purchase_price_eur always holds the EUR value (SYP converted
+    // at purchase_exchange_rate, SYP per EUR) so totals never mix currencies.
+    purchase_currency: text('purchase_currency').notNull().default('EUR'),
+    purchase_exchange_rate: numeric('purchase_exchange_rate', { precision: 14, scale: 4, mode: 'number' }),
+    // Odometer at purchase: the start of the distance figure (else the first recorded reading).
+    purchase_km: integer('purchase_km'),
     is_company_owned: boolean('is_company_owned').notNull().default(true),
     notes: text('notes'),
     assigned_distributor_id: integer('assigned_distributor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -318,8 +324,40 @@ export const vehicles = pgTable(
     created_at: created(),
     updated_at: updated(),
   },
-  // One vehicle per distributor at a time.
-  (t) => [uniqueIndex('vehicles_assigned_distributor_key').on(t.assigned_distributor_id)],
+  (t) => [
+    // One vehicle per distributor at a time.
+    uniqueIndex('vehicles_assigned_distributor_key').on(t.assigned_distributor_id),
+    // '1-ABC-123' and '1-abc- 123' are the same plate.
+    uniqueIndex('vehicles_plate_key').on(sql`upper(regexp_replace(${t.vehicle_plate}, '\\s', '', 'g'))`),
+    check('vehicles_year_check', sql`${t.vehicle_year} >= 1990`),
+    check('vehicles_km_check', sql`${t.current_km} >= 0`),
+  ],
+);
+
+// Every assignment of a vehicle to a distributor, open until unassigned: the vehicle's history tab.
+export const vehicleAssignments = pgTable(
+  'vehicle_assignments',
+  {
+    id: serial('id').primaryKey(),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    // No cascade: a distributor with assignment history is deactivated, not deleted.
+    distributor_id: integer('distributor_id')
+      .notNull()
+      .references(() => users.id),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assigned_by: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    unassigned_at: timestamp('unassigned_at', { withTimezone: true }),
+    unassigned_by: integer('unassigned_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('vehicle_assignments_vehicle_idx').on(t.vehicle_id, t.assigned_at),
+    index('vehicle_assignments_distributor_idx').on(t.distributor_id, t.assigned_at),
+    // At most one open assignment per vehicle and per distributor.
+    uniqueIndex('vehicle_assignments_open_vehicle_key').on(t.vehicle_id).where(sql`${t.unassigned_at} IS NULL`),
+    uniqueIndex('vehicle_assignments_open_distributor_key').on(t.distributor_id).where(sql`${t.unassigned_at} IS NULL`),
+  ],
 );
 
 export const vehicleExpenses = pgTable(
@@ -335,12 +373,42 @@ export const vehicleExpenses = pgTable(
     description: text('description').notNull(),
     expense_date: date('expense_date').notNull(),
     km: integer('km'),
+    litres: numeric('litres', { precision: 8, scale: 2, mode: 'number' }),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    // SYP per EUR used for amount_eur (null for an expense entered in EUR).
+    exchange_rate: numeric('exchange_rate', { precision: 14, scale: 4, mode: 'number' }),
     created_at: created(),
+    updated_at: updated(),
   },
   (t) => [
     index('vehicle_expenses_distributor_idx').on(t.distributor_id, t.expense_date),
-    index('vehicle_expenses_vehicle_idx').on(t.vehicle_id),
+    index('vehicle_expenses_vehicle_idx').on(t.vehicle_id, t.expense_date),
     check('vehicle_expenses_amount_check', sql`${t.amount} > 0`),
+    check('vehicle_expenses_km_check', sql`${t.km} IS NULL OR ${t.km} >= 0`),
+    check('vehicle_expenses_litres_check', sql`${t.litres} IS NULL OR (${t.litres} > 0 AND ${t.type} = 'fuel')`),
+  ],
+);
+
+// A maintenance visit; its cost, when given, is also a 'maintenance' expense (expense_id) so the totals count it once.
+export const vehicleMaintenance = pgTable(
+  'vehicle_maintenance',
+  {
+    id: serial('id').primaryKey(),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    maintenance_date: date('maintenance_date').notNull(),
+    km: integer('km').notNull(),
+    work_done: text('work_done').notNull(),
+    cost_eur: money('cost_eur'),
+    expense_id: integer('expense_id').references(() => vehicleExpenses.id, { onDelete: 'set null' }),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [
+    index('vehicle_maintenance_vehicle_idx').on(t.vehicle_id, t.maintenance_date),
+    check('vehicle_maintenance_km_check', sql`${t.km} >= 0`),
+    check('vehicle_maintenance_cost_check', sql`${t.cost_eur} IS NULL OR ${t.cost_eur} >= 0`),
   ],
 );
 

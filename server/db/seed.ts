@@ -209,6 +209,8 @@ const SERIAL_TABLES = [
   'order_items',
   'payments',
   'vehicle_expenses',
+  'vehicle_assignments',
+  'vehicle_maintenance',
   'notifications',
 ] as const;
 
@@ -269,6 +271,8 @@ export async function loadDemoData(
     counts.order_items = await insertAll(tx, schema.orderItems, orderItems(), shift);
     counts.payments = await insertAll(tx, schema.payments, asRows(data.payments), shift);
     counts.vehicle_expenses = await insertAll(tx, schema.vehicleExpenses, asRows(data.vehicle_expenses), shift);
+    counts.vehicle_assignments = await insertAll(tx, schema.vehicleAssignments, asRows(data.vehicle_assignments), shift);
+    counts.vehicle_maintenance = await insertAll(tx, schema.vehicleMaintenance, asRows(data.vehicle_maintenance), shift);
     counts.notifications = await insertAll(tx, schema.notifications, asRows(data.notifications), shift);
 
     // The explicit ids leave the serial sequences behind: move each one past the highest id.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Resource } from '../../src/domain/access';
-import { idParam, type ListQuery } from '../../src/domain/schemas/common';
+import { idParam as sharedIdParam, type ListQuery } from '../../src/domain/schemas/common';
 import { paginated, pagination as paginationSchema } from '../../src/domain/schemas/replies';
 import type { AppContext } from '../context';
 import { actorOf, authorize, currentAuth, type Auth } from '../plugins/auth';
@@ -36,6 +36,8 @@ export interface EntityRoutes<Q extends ListQuery, C, U, Row, Rec> {
   path: string;
   /** The access table's resource every standard route is checked against. */
   resource: Resource;
+  /** The `:id` parameter with the entity's own "invalid id" message; the shared idParam by default. */
+  idParam?: z.ZodType<{ id: number }>;
   /** The record as show, create and update answer it; loose until the domain describes it. */
   record?: z.ZodType;
   list?: {
@@ -80,6 +82,7 @@ export function entityRoutes<Q extends ListQuery, C, U, Row, Rec>(
   const { path, resource } = entity;
   const one = `${path}/:id`;
   const record = entity.record ?? looseData;
+  const idParam = entity.idParam ?? sharedIdParam;
 
   if (entity.list) {
     const { query: querySchema, key, run, shape } = entity.list;

@@ -1,29 +1,123 @@
 import type { FastifyInstance } from 'fastify';
+import { bakeryDate } from '../../src/domain/dates';
 import { idParam } from '../../src/domain/schemas/common';
-import { expenseListQuery, vehicleListQuery } from '../../src/domain/schemas/lists';
+import {
+  distributorVehicle as distributorVehicleReply,
+  vehicleAssignSchema,
+  vehicleChoices,
+  vehicleCreateSchema,
+  vehicleDeleted,
+  vehicleErrors,
+  vehicleHistory as vehicleHistoryReply,
+  vehicleIdParam,
+  vehicleListQuery,
+  vehicleRecord,
+  vehicleStatistics,
+  vehicleStatusSchema,
+  vehicleUpdateSchema,
+} from '../../src/domain/vehicles';
 import type { AppContext } from '../context';
+import { entityRoutes } from '../lib/entityRoutes';
 import { parse } from '../lib/parse';
-import { list, ok } from '../lib/reply';
+import { ok } from '../lib/reply';
 import { describe } from '../lib/routeSchema';
-import { authorize, currentAuth } from '../plugins/auth';
-import { listExpenses } from '../services/money';
-import { getVehicle, listVehicles } from '../services/vehicles';
+import { actorOf, authorize } from '../plugins/auth';
+import { createVehicle, deleteVehicle, getVehicle, listVehicles, setVehicleStatus, updateVehicle } from '../services/vehicles';
+import { allVehiclesWithStatus, assignVehicle, availableVehicles, distributorVehicle, unassignVehicle, vehicleHistory } from '../services/vehiclesAssign';
+import { exportVehicle, exportVehicles, fleetStatistics } from '../services/vehiclesReports';
+
+// Spec 002 section 7, "Vehicles", with the rules of issue 15. Office work: access table `vehicles` (admin,
+// manager). The standard routes come from entityRoutes; static paths (statistics, available,
+// all-with-status, export/csv) win over /vehicles/:id in Fastify's router whatever the order. The expenses,
+// maintenance and per-vehicle figures routes are in routes/expenses.ts and routes/maintenance.ts.
+
+const csvFile = (filename: string) => `attachment; filename="${filename}"`;
 
 export async function vehicleRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/vehicles/expenses', { preHandler: authorize(ctx, 'expenses', 'list'), schema: describe({ query: expenseListQuery }) }, async (request) => {
-    const query = parse(expenseListQuery, request.query);
-    const { rows, total } = await listExpenses(ctx.db, query, currentAuth(request));
-    return list('expenses', rows, query, total);
+  entityRoutes(app, ctx, {
+    path: '/vehicles',
+    resource: 'vehicles',
+    record: vehicleRecord,
+    idParam: vehicleIdParam,
+    list: { query: vehicleListQuery, key: 'vehicles', row: vehicleRecord, run: (query) => listVehicles(ctx.db, query) },
+    show: { run: (id) => getVehicle(ctx.db, id) },
+    create: { body: vehicleCreateSchema, run: (input, { actor }) => createVehicle(ctx, input, actor), message: vehicleErrors.vehicleCreated },
+    update: { body: vehicleUpdateSchema, run: (id, input, { actor }) => updateVehicle(ctx, id, input, actor), message: vehicleErrors.vehicleUpdated },
+    remove: { run: (id, { actor }) => deleteVehicle(ctx, id, actor), message: vehicleErrors.vehicleDeleted, data: vehicleDeleted },
   });
 
-  app.get('/vehicles', { preHandler: authorize(ctx, 'vehicles', 'list'), schema: describe({ query: vehicleListQuery }) }, async (request) => {
-    const query = parse(vehicleListQuery, request.query);
-    const { rows, total } = await listVehicles(ctx.db, query);
-    return list('vehicles', rows, query, total);
-  });
+  app.get(
+    '/vehicles/statistics',
+    { preHandler: authorize(ctx, 'vehicles', 'list'), schema: describe({ data: vehicleStatistics }) },
+    async () => ok(await fleetStatistics(ctx.db)),
+  );
 
-  app.get('/vehicles/:id', { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: idParam }) }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    return ok(await getVehicle(ctx.db, id));
-  });
+  app.get(
+    '/vehicles/available',
+    { preHandler: authorize(ctx, 'vehicles', 'list'), schema: describe({ data: vehicleChoices }) },
+    async () => ok(await availableVehicles(ctx.db)),
+  );
+
+  app.get(
+    '/vehicles/all-with-status',
+    { preHandler: authorize(ctx, 'vehicles', 'list'), schema: describe({ data: vehicleChoices }) },
+    async () => ok(await allVehiclesWithStatus(ctx.db)),
+  );
+
+  app.get(
+    '/vehicles/distributor/:id',
+    { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: idParam, data: distributorVehicleReply }) },
+    async (request) => ok(await distributorVehicle(ctx.db, parse(idParam, request.params).id)),
+  );
+
+  app.get(
+    '/vehicles/export/csv',
+    { preHandler: authorize(ctx, 'vehicles', 'export'), schema: describe({ file: ['text/csv'] }) },
+    async (_request, reply) => {
+      const file = await exportVehicles(ctx.db, bakeryDate(ctx.now()));
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', csvFile(file.filename)).send(file.body);
+    },
+  );
+
+  app.get(
+    '/vehicles/:id/export',
+    { preHandler: authorize(ctx, 'vehicles', 'export'), schema: describe({ params: vehicleIdParam, file: ['text/csv'] }) },
+    async (request, reply) => {
+      const { id } = parse(vehicleIdParam, request.params);
+      const file = await exportVehicle(ctx.db, id, bakeryDate(ctx.now()));
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', csvFile(file.filename)).send(file.body);
+    },
+  );
+
+  app.get(
+    '/vehicles/:id/history',
+    { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: vehicleIdParam, data: vehicleHistoryReply }) },
+    async (request) => ok(await vehicleHistory(ctx.db, parse(vehicleIdParam, request.params).id)),
+  );
+
+  app.post(
+    '/vehicles/:id/assign',
+    { preHandler: authorize(ctx, 'vehicles', 'assign'), schema: describe({ params: vehicleIdParam, body: vehicleAssignSchema, data: vehicleRecord }) },
+    async (request) => {
+      const { id } = parse(vehicleIdParam, request.params);
+      const { distributor_id: distributorId } = parse(vehicleAssignSchema, request.body);
+      return ok(await assignVehicle(ctx, id, distributorId, actorOf(request)), vehicleErrors.vehicleAssigned);
+    },
+  );
+
+  app.post(
+    '/vehicles/:id/unassign',
+    { preHandler: authorize(ctx, 'vehicles', 'assign'), schema: describe({ params: vehicleIdParam, data: vehicleRecord }) },
+    async (request) => ok(await unassignVehicle(ctx, parse(vehicleIdParam, request.params).id, actorOf(request)), vehicleErrors.vehicleUnassigned),
+  );
+
+  app.patch(
+    '/vehicles/:id/status',
+    { preHandler: authorize(ctx, 'vehicles', 'status'), schema: describe({ params: vehicleIdParam, body: vehicleStatusSchema, data: vehicleRecord }) },
+    async (request) => {
+      const { id } = parse(vehicleIdParam, request.params);
+      const { status } = parse(vehicleStatusSchema, request.body);
+      return ok(await setVehicleStatus(ctx, id, status, actorOf(request)), vehicleErrors.vehicleStatusUpdated);
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { canAccess } from '../../src/domain/access';
 import { PENDING_ORDER_STATUSES } from '../../src/domain/orders/rules';
 import { seesMoney } from '../../src/domain/fieldRights';
 import type { Db } from '../db/client';
@@ -51,6 +52,20 @@ export async function dashboardOverview(db: Db, date: string, auth: Auth) {
   const [vehicleRow] = await db
     .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${vehicles.status} = 'active'))::int` })
     .from(vehicles);
+  // The maintenance alert is for whoever manages the vehicles.
+  const maintenanceDue = canAccess(auth.user.role, 'vehicles', 'list')
+    ? await db
+        .select({
+          id: vehicles.id,
+          vehicle_plate: vehicles.vehicle_plate,
+          vehicle_model: vehicles.vehicle_model,
+          current_km: vehicles.current_km,
+          next_maintenance_km: sql<number>`${vehicles.next_maintenance_km}`,
+        })
+        .from(vehicles)
+        .where(and(isNotNull(vehicles.next_maintenance_km), gte(vehicles.current_km, vehicles.next_maintenance_km)))
+        .orderBy(vehicles.vehicle_plate)
+    : undefined;
   return withoutMoney(auth, 'dashboard', {
     date,
     scope: ownDay ? ('own_day' as const) : ('company' as const),
@@ -69,6 +84,7 @@ export async function dashboardOverview(db: Db, date: string, auth: Auth) {
     stores: { total: n(storeRow?.total), active: n(storeRow?.active) },
     users: { total: n(userRow?.total), active_distributors: n(userRow?.activeDistributors) },
     vehicles: { total: n(vehicleRow?.total), active: n(vehicleRow?.active) },
+    alerts: maintenanceDue ? { maintenance_due: maintenanceDue } : {},
   });
 }
 

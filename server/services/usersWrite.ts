@@ -5,7 +5,7 @@ import type { UserBulkInput, UserCreate, UserUpdate } from '../../src/domain/use
 import type { UserBulkResult } from '../../src/domain/users/replies';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { orders, payments, users, vehicleExpenses, vehicles } from '../db/schema';
+import { orders, payments, users, vehicleAssignments, vehicleExpenses, vehicles } from '../db/schema';
 import { ApiError, type FieldError } from '../lib/errors';
 import { withoutSecrets } from '../lib/serialize';
 import { audit } from './audit';
@@ -14,6 +14,7 @@ import { hashPassword } from './passwords';
 import { revokeOtherSessions, type UserRow } from './sessions';
 import type { Actor } from './stores';
 import { findUserRow, getUser } from './usersQueries';
+import { closeAssignment, openAssignment } from './vehiclesAssign';
 
 // The users writes: create, update, status, password reset, delete and bulk. The rules of issue 14 live
 // here: unique names without regard to case, never locking the bakery out, keeping history, ending the
@@ -109,14 +110,11 @@ async function assignVehicle(ctx: AppContext, tx: Tx, userId: number, vehicleId:
   }
   const now = ctx.now();
   if (current) {
-    await tx.update(vehicles).set({ assigned_distributor_id: null, assigned_at: null, assigned_by: null, updated_at: now }).where(eq(vehicles.id, current.id));
+    await closeAssignment(tx, current.id, actor.auth.user.id, now);
     await audit(tx, { userId: actor.auth.user.id, action: 'unassign', entity: 'vehicle', entityId: current.id, changes: { distributor_id: userId }, ip: actor.ip });
   }
   if (vehicleId !== null) {
-    await tx
-      .update(vehicles)
-      .set({ assigned_distributor_id: userId, assigned_at: now, assigned_by: actor.auth.user.id, updated_at: now })
-      .where(eq(vehicles.id, vehicleId));
+    await openAssignment(tx, vehicleId, userId, actor.auth.user.id, now);
     await audit(tx, { userId: actor.auth.user.id, action: 'assign', entity: 'vehicle', entityId: vehicleId, changes: { distributor_id: userId }, ip: actor.ip });
   }
 }
@@ -226,10 +224,13 @@ export async function historyCounts(tx: Tx, id: number) {
   const [ordersRow] = await tx.select({ n: count }).from(orders).where(or(eq(orders.created_by, id), eq(orders.assigned_distributor_id, id)));
   const [paymentsRow] = await tx.select({ n: count }).from(payments).where(eq(payments.recorded_by, id));
   const [expensesRow] = await tx.select({ n: count }).from(vehicleExpenses).where(eq(vehicleExpenses.distributor_id, id));
-  const [vehiclesRow] = await tx
-    .select({ n: count })
-    .from(vehicles)
-    .where(or(eq(vehicles.assigned_distributor_id, id), eq(vehicles.assigned_by, id)));
+  // The vehicles they drive, drove, assigned or took back (the vehicles' history tab), each counted once.
+  const [vehiclesRow] = await tx.select({ n: count }).from(
+    sql`(select ${vehicles.id} as vehicle_id from ${vehicles} where ${vehicles.assigned_distributor_id} = ${id} or ${vehicles.assigned_by} = ${id}
+         union
+         select ${vehicleAssignments.vehicle_id} from ${vehicleAssignments}
+         where ${vehicleAssignments.distributor_id} = ${id} or ${vehicleAssignments.assigned_by} = ${id} or ${vehicleAssignments.unassigned_by} = ${id}) as driven`,
+  );
   return {
     orders: Number(ordersRow?.n ?? 0),
     payments: Number(paymentsRow?.n ?? 0),

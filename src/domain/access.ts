@@ -123,7 +123,15 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
     assign: STAFF_WHO_MANAGE,
     export: STAFF_WHO_MANAGE,
   },
-  expenses: { list: ['admin', 'manager', 'distributor'], create: ['admin', 'manager', 'distributor'] },
+  // A distributor records for their own van and edits or deletes only what they recorded themselves that
+  // same day (server/services/expensesWrite.ts); admins and managers any expense. Export follows the list.
+  expenses: {
+    list: ['admin', 'manager', 'distributor'],
+    create: ['admin', 'manager', 'distributor'],
+    edit: ['admin', 'manager', 'distributor'],
+    delete: ['admin', 'manager', 'distributor'],
+    export: ['admin', 'manager', 'distributor'],
+  },
   payments: { list: MONEY_ROLES, show: MONEY_ROLES, create: MONEY_ROLES },
   schedule: { list: STAFF_WHO_MANAGE, generate: STAFF_WHO_MANAGE },
   'distributor-area': { list: ['distributor'], show: ['distributor'], create: ['distributor'] },

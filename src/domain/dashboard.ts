@@ -84,5 +84,14 @@ export const dashboardOverview = z.object({
   stores: totalActive,
   users: z.object({ total: count, active_distributors: count }),
   vehicles: totalActive,
+  /**
+   * What needs someone's attention. maintenance_due: vehicles whose odometer has reached the next
+   * maintenance km (issue 15), for the roles that manage vehicles; left out for the others.
+   */
+  alerts: z.object({
+    maintenance_due: z
+      .array(z.object({ id: count, vehicle_plate: z.string(), vehicle_model: z.string(), current_km: count, next_maintenance_km: count }))
+      .optional(),
+  }).optional(),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverview>;

@@ -3,10 +3,8 @@ import {
   PAYMENT_METHODS,
   ROLES,
   USER_STATUSES,
-  VEHICLE_STATUSES,
-  VEHICLE_TYPES,
 } from '../enums';
-import { booleanFilter, enumListFilter, idFilter, isoDate, listQuery } from './common';
+import { enumListFilter, idFilter, isoDate, listQuery } from './common';
 
 // The query each list endpoint accepts: the shared paging contract plus the filters the spec names. The
 // entities' own list queries live in their modules and are re-exported here for the existing importers.
@@ -14,17 +12,13 @@ import { booleanFilter, enumListFilter, idFilter, isoDate, listQuery } from './c
 export { orderListQuery } from '../orders/schemas';
 export { categoryListQuery, minPriceNotAboveMax, productExportQuery, productFilters, productListQuery } from '../products/schemas';
 export { storeListQuery } from '../stores/schemas';
+export { vehicleListQuery } from '../vehicles/schemas';
 
 export const userListQuery = listQuery(['id', 'username', 'full_name', 'role', 'status', 'created_at', 'last_login'], 'full_name').extend({
   role: enumListFilter(ROLES),
   status: enumListFilter(USER_STATUSES),
 });
 
-export const vehicleListQuery = listQuery(['id', 'vehicle_plate', 'vehicle_model', 'vehicle_year', 'status', 'current_km', 'created_at'], 'vehicle_plate').extend({
-  status: enumListFilter(VEHICLE_STATUSES),
-  vehicle_type: enumListFilter(VEHICLE_TYPES),
-  assigned: booleanFilter,
-});
 
 export const paymentListQuery = listQuery(['id', 'payment_date', 'amount_eur', 'created_at'], 'payment_date').extend({
   order_id: idFilter,
