@@ -5,7 +5,7 @@ import type { Currency, ExpenseType } from '../../src/domain/enums';
 import { format } from '../../src/domain/messages/format';
 import { expenseTexts } from '../../src/domain/vehicles/expenseTexts';
 import { vehicleErrors, vehicleValidation } from '../../src/domain/vehicles/messages';
-import { toEur } from '../../src/domain/vehicles/rules';
+import { ODOMETER_MAX_JUMP_KM, toEur } from '../../src/domain/vehicles/rules';
 import type { Db, Tx } from '../db/client';
 import { vehicleExpenses, vehicles } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
@@ -62,7 +62,15 @@ export async function applyOdometer(tx: Tx, vehicle: VehicleRow, km: number | nu
     const message = format(vehicleErrors.kmBelowCurrent, { km, current: vehicle.current_km });
     throw new ApiError(400, message, [{ field: 'km', message }]);
   }
+  refuseOdometerJump(km, vehicle.current_km);
   if (km > vehicle.current_km) await tx.update(vehicles).set({ current_km: km, updated_at: new Date() }).where(eq(vehicles.id, vehicle.id));
+}
+
+/** A reading far above the van's km is taken for a slip of the keyboard, on the field `km` (400). */
+export function refuseOdometerJump(km: number, current: number) {
+  if (km - current <= ODOMETER_MAX_JUMP_KM) return;
+  const message = format(vehicleErrors.kmJumpTooLarge, { km, current, max: ODOMETER_MAX_JUMP_KM });
+  throw new ApiError(400, message, [{ field: 'km', message }]);
 }
 
 /** amount_eur and the rate it was converted at (null for EUR). */

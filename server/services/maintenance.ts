@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { users, vehicleExpenses, vehicleMaintenance, vehicles } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { audit } from './audit';
+import { refuseOdometerJump } from './expensesWrite';
 import type { Actor } from './stores';
 
 // A vehicle's maintenance visits (issue 15). A visit with a cost is also a 'maintenance' expense, linked
@@ -102,6 +103,7 @@ export async function recordMaintenance(db: Db, vehicleId: number, input: Mainte
         .returning({ id: vehicleExpenses.id });
       expenseId = expense!.id;
     }
+    refuseOdometerJump(input.km, vehicle.current_km);
     const [record] = await tx
       .insert(vehicleMaintenance)
       .values({

@@ -4,6 +4,7 @@ import { auditLog, vehicleExpenses } from '../../server/db/schema';
 import { vehicleErrors, vehicleValidation } from '../../src/domain/vehicles/messages';
 import { expenseTexts } from '../../src/domain/vehicles/expenseTexts';
 import { format } from '../../src/domain/messages/format';
+import { ODOMETER_MAX_JUMP_KM } from '../../src/domain/vehicles/rules';
 import { startTestServer, type TestServer } from './helpers';
 import { daysAgo, newVehicle, record, recorded, userId, vanOf, vehicleRow } from './expensesKit';
 import { createEmployee, expectFieldError } from './usersKit';
@@ -99,6 +100,18 @@ describe('POST /distribution/expense/record', () => {
     expectFieldError(lower, 'km', format(vehicleErrors.kmBelowCurrent, { km: 50_100, current: 50_250 }));
     expect(await expenseCount()).toBe(before);
     expect((await vehicleRow(server, vehicle.id)).current_km).toBe(50_250);
+  });
+
+  it('refuses a reading more than the largest jump above the van, a likely extra digit, and keeps the km', async () => {
+    const vehicle = await newVehicle(server, { current_km: 50_000 });
+    const before = await expenseCount();
+    const slip = await record(server, cookies.admin!, fuel({ vehicle_id: vehicle.id, km: 500_000 }));
+    expectFieldError(slip, 'km', format(vehicleErrors.kmJumpTooLarge, { km: 500_000, current: 50_000, max: ODOMETER_MAX_JUMP_KM }));
+    expect(await expenseCount()).toBe(before);
+    expect((await vehicleRow(server, vehicle.id)).current_km).toBe(50_000);
+
+    await recorded(server, cookies.admin!, fuel({ vehicle_id: vehicle.id, km: 50_000 + ODOMETER_MAX_JUMP_KM }));
+    expect((await vehicleRow(server, vehicle.id)).current_km).toBe(50_000 + ODOMETER_MAX_JUMP_KM);
   });
 
   it('is refused to a cashier', async () => {

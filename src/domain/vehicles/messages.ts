@@ -32,6 +32,8 @@ export const vehicleErrors = {
   vehicleRequired: 'يرجى اختيار المركبة',
   /** {km} the reading sent, {current} the vehicle's odometer. */
   kmBelowCurrent: 'قراءة العداد ({km} كم) أقل من العداد الحالي للمركبة ({current} كم)',
+  /** {km} the reading sent, {current} the vehicle's odometer, {max} the largest jump one reading may make. */
+  kmJumpTooLarge: 'قراءة العداد ({km} كم) تزيد على العداد الحالي للمركبة ({current} كم) بأكثر من {max} كم، يرجى التحقق منها',
   maintenanceNotFound: 'لم يتم العثور على سجل الصيانة',
   maintenanceRecorded: 'تم تسجيل الصيانة بنجاح',
   maintenanceUpdated: 'تم تحديث سجل الصيانة بنجاح',

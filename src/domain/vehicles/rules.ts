@@ -40,6 +40,12 @@ export function nextMaintenanceKm(lastKm: number | null, intervalKm: number | nu
   return lastKm == null || intervalKm == null || intervalKm <= 0 ? null : lastKm + intervalKm;
 }
 
+/**
+ * The most one odometer reading may move a van forward. Readings never go back, so a typing slip (an extra
+ * digit) would otherwise fix a wrong km for good; a real jump this large is entered on the vehicle's form.
+ */
+export const ODOMETER_MAX_JUMP_KM = 20_000;
+
 /** Maintenance is due when the odometer has reached the next due km (section 4). */
 export function isMaintenanceDue(vehicle: { current_km: number; next_maintenance_km: number | null }): boolean {
   return vehicle.next_maintenance_km != null && vehicle.current_km >= vehicle.next_maintenance_km;
