@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCESS, canAccess, homePath, type Action, type Resource } from '../../src/domain/access';
+import { canAccess, homePath, TABLE_RIGHTS } from '../../src/domain/access';
 import { eq } from 'drizzle-orm';
 import { authErrors } from '../../src/domain/auth/messages';
 import {
@@ -52,13 +52,7 @@ const attemptsQuery = listQuery(['created_at'], 'created_at').extend({ user_id: 
 const clearAttemptsQuery = z.object({ user_id: idParam.shape.id.optional() });
 
 function permissionList(role: Parameters<typeof canAccess>[0]) {
-  const granted: string[] = [];
-  for (const [resource, actions] of Object.entries(ACCESS)) {
-    for (const action of Object.keys(actions)) {
-      if (canAccess(role, resource as Resource, action as Action)) granted.push(`${resource}:${action}`);
-    }
-  }
-  return granted;
+  return TABLE_RIGHTS.filter((right) => canAccess(role, right.resource, right.action)).map((right) => `${right.resource}:${right.action}`);
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -155,6 +155,11 @@ export function canAccess(role: Role | undefined | null, resource: Resource, act
   return who === ALL || who.includes(role);
 }
 
+/** Every (resource, action) pair the access table names, in table order. */
+export const TABLE_RIGHTS: readonly { resource: Resource; action: Action }[] = (Object.keys(ACCESS) as Resource[]).flatMap(
+  (resource) => (Object.keys(ACCESS[resource]) as Action[]).map((action) => ({ resource, action })),
+);
+
 /**
  * Ownership, the row side of the access table: for a resource, the roles that reach only their own rows
  * and the API field naming the owner. The server filters and checks by it, the UI hides what would be

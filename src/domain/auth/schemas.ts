@@ -41,15 +41,16 @@ export const phone = z.string({ error: validation.phoneRequired }).trim().min(1,
 
 export const checkEmailSchema = z.object({ email });
 
-/** A phone number as stored: E.164, read as Belgian when it has no country code (src/domain/phone.ts). */
-export const e164Phone = phone.transform((value, ctx) => {
+/** Typed text as a stored phone number, E.164, read as Belgian without a country code (src/domain/phone.ts). */
+export function toE164(value: string, ctx: z.RefinementCtx): string {
   const normalized = normalizePhone(value);
-  if (!normalized) {
-    ctx.addIssue({ code: 'custom', message: validation.phoneInvalid });
-    return z.NEVER;
-  }
-  return normalized;
-});
+  if (normalized) return normalized;
+  ctx.addIssue({ code: 'custom', message: validation.phoneInvalid });
+  return z.NEVER;
+}
+
+/** A required phone number as stored: E.164. */
+export const e164Phone = phone.transform(toE164);
 
 export const profileUpdateSchema = z.object({
   full_name: z.string({ error: validation.fullNameMin }).trim().min(2, validation.fullNameMin).max(120, validation.tooLong),

@@ -1,4 +1,4 @@
-import { ACCESS, canAccess, type Action, type Resource } from '../access';
+import { canAccess, TABLE_RIGHTS, type Action, type Resource } from '../access';
 import { ROLES, type Role } from '../enums';
 import type { PermissionGroup, Right } from './replies';
 
@@ -90,14 +90,10 @@ interface TableRight {
 
 /** Every categorised right of the access table, in table order. */
 function allRights(): TableRight[] {
-  const rights: TableRight[] = [];
-  for (const resource of Object.keys(ACCESS) as Resource[]) {
-    for (const action of Object.keys(ACCESS[resource]) as Action[]) {
-      const category = categoryOf(resource, action);
-      if (category) rights.push({ resource, action, category });
-    }
-  }
-  return rights;
+  return TABLE_RIGHTS.flatMap(({ resource, action }) => {
+    const category = categoryOf(resource, action);
+    return category ? [{ resource, action, category }] : [];
+  });
 }
 
 /** The role's real rights grouped by the spec's categories; a category the role has nothing in is left out. */

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { bakeryDate } from '../dates';
 import { ROLES, USER_STATUSES, WORK_STATUSES } from '../enums';
 import { validation } from '../messages';
-import { normalizePhone } from '../phone';
-import { email as emailField, newPassword } from '../auth/schemas';
+import { email as emailField, newPassword, toE164 } from '../auth/schemas';
 import { enumListFilter, idNumber, integerInRange, isoDate, moneyAmount, pagingFields } from '../schemas/common';
 import { userListQuery } from '../schemas/lists';
 import { userValidation as v } from './messages';
@@ -30,12 +29,7 @@ const phoneField = z
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
     if (!value) return null;
-    const e164 = normalizePhone(value);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: v.phoneInvalid });
-      return z.NEVER;
-    }
-    return e164;
+    return toE164(value, ctx);
   });
 
 const username = z
