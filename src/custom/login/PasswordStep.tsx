@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { Button, CircularProgress } from '@mui/material';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate, type Validator } from 'react-admin';
 import { LoginAlert } from './LoginAlert';
+import { SubmitButton } from './SubmitButton';
 import { countsTowardsLock, failureOf, isTwoFactorRequired, type Failure } from './loginFailure';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import type { LoginLock } from './useLoginLock';
@@ -79,17 +79,7 @@ export function PasswordStep({ lock, identifier, onTwoFactor }: Props) {
       />
       <PasswordStrengthMeter password={password} />
 
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={loading || lock.locked}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 1 }}
-      >
-        {translate(loading ? 'bakery.login.submitting' : 'bakery.login.submit')}
-      </Button>
+      <SubmitButton loading={loading} disabled={lock.locked} label={translate(loading ? 'bakery.login.submitting' : 'bakery.login.submit')} />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { Form, TextInput, useLogin, useTranslate, type Validator } from 'react-admin';
 import { LoginAlert } from './LoginAlert';
+import { SubmitButton } from './SubmitButton';
 import { countsTowardsLock, failureOf, type Failure } from './loginFailure';
 import { cleanCode, codeProblem, type CodeKind } from './twoFactorCode';
 import type { LoginLock } from './useLoginLock';
@@ -75,17 +76,7 @@ export function TwoFactorStep({ lock, onBack }: Props) {
         }}
       />
 
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={loading || lock.locked}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 1 }}
-      >
-        {translate(loading ? 'bakery.login.two_factor.verifying' : 'bakery.login.two_factor.verify')}
-      </Button>
+      <SubmitButton loading={loading} disabled={lock.locked} label={translate(loading ? 'bakery.login.two_factor.verifying' : 'bakery.login.two_factor.verify')} />
 
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 2 }}>
         <Link component="button" type="button" variant="body2" onClick={switchKind}>
