@@ -8,8 +8,10 @@ import { badRequest } from '../lib/errors';
 // is read, and refuses what no route may ever see, whatever its schema says: a NUL byte or a lone UTF-16
 // surrogate in any text (PostgreSQL refuses both mid-statement, after earlier writes of a transaction),
 // a number JSON made infinite (1e400), nesting deep enough to exhaust the stack of a later
-// JSON.stringify, a JSON body that is not an object, and an id outside a PostgreSQL integer. The domain
-// schemas then check each field's own type and range.
+// JSON.stringify, a JSON body that is not an object, and an id outside a PostgreSQL integer in a query or
+// a body. An id in the path is left to its route, whose params schema refuses it with the entity's own
+// message ('معرف المركبة غير صحيح'); every route parses its params. The domain schemas then check each
+// field's own type and range.
 
 /** Deeper than any body a screen sends (a product's info objects are the deepest, at three levels). */
 const MAX_DEPTH = 32;
@@ -34,7 +36,7 @@ function idOutOfRange(value: unknown): boolean {
 }
 
 /** Walks `root` without recursion (a hostile body may nest thousands deep) and throws at the first bad value. */
-function check(root: unknown, prefix: string): void {
+function check(root: unknown, prefix: string, ids = true): void {
   const stack: { value: unknown; path: string; key: string; depth: number }[] = [
     { value: root, path: prefix, key: prefix, depth: 0 },
   ];
@@ -55,12 +57,12 @@ function check(root: unknown, prefix: string): void {
       }
       continue;
     }
-    if (isIdKey(key) && idOutOfRange(value)) throw refuse(path, validation.idInvalid);
+    if (ids && isIdKey(key) && idOutOfRange(value)) throw refuse(path, validation.idInvalid);
   }
 }
 
 function guard(request: FastifyRequest): void {
-  check(request.params, '');
+  check(request.params, '', false);
   check(request.query, '');
   const body = request.body;
   // No body, an empty one, or a multipart upload (whose parts each route reads and checks itself).
