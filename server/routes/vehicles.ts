@@ -21,7 +21,7 @@ import { entityRoutes } from '../lib/entityRoutes';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
 import { describe } from '../lib/routeSchema';
-import { actorOf, authorize } from '../plugins/auth';
+import { actorOf, authorize, currentAuth } from '../plugins/auth';
 import { createVehicle, deleteVehicle, getVehicle, listVehicles, setVehicleStatus, updateVehicle } from '../services/vehicles';
 import { allVehiclesWithStatus, assignVehicle, availableVehicles, distributorVehicle, unassignVehicle, vehicleHistory } from '../services/vehiclesAssign';
 import { exportVehicle, exportVehicles, fleetStatistics } from '../services/vehiclesReports';
@@ -68,6 +68,14 @@ export async function vehicleRoutes(app: FastifyInstance, ctx: AppContext) {
     '/vehicles/distributor/:id',
     { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: idParam, data: distributorVehicleReply }) },
     async (request) => ok(await distributorVehicle(ctx.db, parse(idParam, request.params).id)),
+  );
+
+  // The distributor's own van, for their expenses page (they record only for it); the office reads any
+  // distributor's with the call above. Anyone who may record an expense may ask which van is theirs.
+  app.get(
+    '/vehicles/mine',
+    { preHandler: authorize(ctx, 'expenses', 'create'), schema: describe({ data: distributorVehicleReply }) },
+    async (request) => ok(await distributorVehicle(ctx.db, currentAuth(request).user.id)),
   );
 
   app.get(

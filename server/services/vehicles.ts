@@ -145,9 +145,12 @@ export async function createVehicle(ctx: AppContext, input: VehicleCreate, actor
     .transaction(async (tx) => {
       await guardPlate(tx, input.vehicle_plate);
       const now = ctx.now();
+      // The odometer the van came with is where its distance starts when no km at purchase is given:
+      // otherwise its first fuel reading would be, and the kilometres before it would count for nothing.
+      const purchaseKm = input.purchase_km ?? input.current_km;
       const [row] = await tx
         .insert(vehicles)
-        .values({ ...(columnsOf(input) as VehicleInsert), ...(await priceColumns(tx, input)), created_at: now, updated_at: now })
+        .values({ ...(columnsOf(input) as VehicleInsert), purchase_km: purchaseKm, ...(await priceColumns(tx, input)), created_at: now, updated_at: now })
         .returning({ id: vehicles.id });
       await audit(tx, { userId: actor.auth.user.id, action: 'create', entity: 'vehicle', entityId: row!.id, changes: input, ip: actor.ip });
       return row!.id;

@@ -11,6 +11,7 @@ import { restProvider } from './data/restProvider';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
 import { userCalls, type UserCalls } from './data/userCalls';
+import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 
 // react-admin's DataProvider in three layers: the REST mapping of the eight standard calls
 // (data/restProvider), the business calls of each area (data/*Calls), and the lifecycle callbacks for
@@ -19,7 +20,7 @@ import { userCalls, type UserCalls } from './data/userCalls';
 export { listQuery } from './data/listQuery';
 export { MAX_IDS_PER_REQUEST } from './data/restProvider';
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -34,6 +35,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...userCalls(call, apiUrl),
     ...employeePageCalls(call),
     ...profileCalls(call),
+    ...vehicleCalls(call, apiUrl),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

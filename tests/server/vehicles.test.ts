@@ -339,4 +339,24 @@ describe('who may call it', () => {
     }
     expect(await rows(server, sql`select id, status, assigned_distributor_id from vehicles order by id`)).toEqual(before);
   });
+
+  it('tells a distributor which van is theirs (GET /vehicles/mine), and nothing to the roles that record no expenses', async () => {
+    const distributor = await server.login('distributor');
+    const [own] = await rows<{ id: number }>(server, sql`select v.id from vehicles v join users u on u.id = v.assigned_distributor_id where u.username = 'distributor'`);
+    const mine = await get('/api/vehicles/mine', distributor);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.vehicle.id).toBe(own!.id);
+    // An office user drives nothing.
+    expect((await get('/api/vehicles/mine', manager)).body.data.vehicle).toBeNull();
+    for (const username of ['cashier', 'accountant']) {
+      expect((await get('/api/vehicles/mine', await server.login(username))).status, username).toBe(403);
+    }
+  });
+
+  it('starts a new van\'s distance at the km it came with, unless a km at purchase is given', async () => {
+    const plain = await post('/api/vehicles', newVehicle({ current_km: 5000 }));
+    expect(plain.body.data).toMatchObject({ current_km: 5000, purchase_km: 5000 });
+    const bought = await post('/api/vehicles', newVehicle({ current_km: 5000, purchase_km: 20 }));
+    expect(bought.body.data).toMatchObject({ current_km: 5000, purchase_km: 20 });
+  });
 });

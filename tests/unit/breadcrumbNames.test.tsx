@@ -12,6 +12,7 @@ import { fakeAuthProvider, renderShell, storeSession } from './shellHarness';
 
 const RECORDS: Record<string, Record<string, unknown>> = {
   'orders/600': { id: 600, order_number: 'ORD-20250301-0600' },
+  'vehicles/4': { id: 4, vehicle_plate: '1-CVY-789' },
   'stores/7': { id: 7, name: 'متجر الأمل للمواد الغذائية والمعجنات الطازجة في وسط بروكسل' },
 };
 
@@ -47,6 +48,16 @@ describe('Breadcrumbs: record names', () => {
     expect(trail).not.toHaveTextContent('#600');
     expect(trail).toHaveTextContent('تعديل');
     expect(getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: '600' }));
+  });
+
+  it("names a van by its plate on the spec's /vehicles/details/{id} and /vehicles/edit/{id}", async () => {
+    const { getOne } = renderAt('/vehicles/details/4');
+    expect(await screen.findByText('1-CVY-789')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('breadcrumbs')).not.toHaveTextContent('#4');
+    expect(getOne).toHaveBeenCalledWith('vehicles', expect.objectContaining({ id: '4' }));
+    cleanup();
+    renderAt('/vehicles/edit/4');
+    expect(await screen.findByText('1-CVY-789')).toBeInTheDocument();
   });
 
   it('shows a shop by its name, cut with an ellipsis and whole in its tooltip', async () => {

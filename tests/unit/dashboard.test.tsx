@@ -346,3 +346,21 @@ describe('Dashboard: refresh timing', () => {
     expect(screen.getByTestId('dashboard-greeting')).toHaveTextContent('نهارك سعيد، سارة');
   });
 });
+
+describe('Dashboard: vans due for maintenance (issue 15)', () => {
+  it('lists each van whose odometer reached its next maintenance, linking to its details page', async () => {
+    const due = { id: 7, vehicle_plate: '1-ABC-123', vehicle_model: 'Renault Kangoo', current_km: 60_250, next_maintenance_km: 60_000 };
+    renderDashboard(fakeDataProvider({ dashboardOverview: async () => ({ ...overview, alerts: { maintenance_due: [due] } }) }));
+    const alert = await screen.findByTestId('maintenance-due-alert');
+    expect(alert).toHaveTextContent('مركبات تحتاج إلى صيانة');
+    const link = within(alert).getByRole('link');
+    expect(link).toHaveTextContent('1-ABC-123 (Renault Kangoo): العداد 60,250 كم');
+    expect(link).toHaveAttribute('href', '/vehicles/details/7');
+  });
+
+  it('shows no alert when no van is due', async () => {
+    renderDashboard(fakeDataProvider());
+    await loaded();
+    expect(screen.queryByTestId('maintenance-due-alert')).not.toBeInTheDocument();
+  });
+});

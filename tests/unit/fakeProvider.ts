@@ -32,6 +32,7 @@ import type { ProfileCalls } from '../../src/providers/data/profileCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
 import type { SystemCalls } from '../../src/providers/data/systemCalls';
 import type { UserCalls } from '../../src/providers/data/userCalls';
+import type { VehicleCalls, VehicleRecord } from '../../src/providers/data/vehicleCalls';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 
 // The one fake data provider of the unit harnesses: react-admin's eight calls answered by ra-data-fakerest
@@ -67,7 +68,8 @@ export type FakeMethods = StandardCalls &
   OrderCalls &
   UserCalls &
   EmployeePageCalls &
-  ProfileCalls;
+  ProfileCalls &
+  VehicleCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -184,6 +186,32 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     ownSessions: notFaked('ownSessions'),
     endSession: notFaked('endSession'),
     endOtherSessions: notFaked('endOtherSessions'),
+    // Vehicles: the writes change the in-memory rows as the API would; reading figures is per test.
+    vehicleStatistics: notFaked('vehicleStatistics'),
+    setVehicleStatus: (id, status) => patch('vehicles', id, () => ({ status })) as Promise<VehicleRecord>,
+    assignVehicle: (id, distributorId) =>
+      patch('vehicles', id, () => ({ assigned_distributor_id: Number(distributorId), isAvailable: false, availabilityStatus: 'assigned' })) as Promise<VehicleRecord>,
+    unassignVehicle: (id) =>
+      patch('vehicles', id, () => ({ assigned_distributor_id: null, assignedDistributor: null, isAvailable: true, availabilityStatus: 'available' })) as Promise<VehicleRecord>,
+    eligibleDistributors: async () => {
+      const { data: fleet } = await rest.getList('vehicles', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      const driving = new Set(fleet.map((vehicle) => vehicle.assigned_distributor_id).filter((id) => id != null));
+      return (data.users ?? [])
+        .filter((user) => user.role === 'distributor' && user.status === 'active' && !driving.has(user.id))
+        .map((user) => distributor.parse(user));
+    },
+    exportVehicles: notFaked('exportVehicles'),
+    exportVehicle: notFaked('exportVehicle'),
+    vehicleFigures: notFaked('vehicleFigures'),
+    vehicleHistory: notFaked('vehicleHistory'),
+    vehicleMaintenance: notFaked('vehicleMaintenance'),
+    addMaintenance: notFaked('addMaintenance'),
+    deleteMaintenance: notFaked('deleteMaintenance'),
+    vehicleExpenses: notFaked('vehicleExpenses'),
+    distributorVehicle: notFaked('distributorVehicle'),
+    ownVehicle: notFaked('ownVehicle'),
+    recordExpense: async (input) => (await rest.create('expenses', { data: input })).data as Awaited<ReturnType<VehicleCalls['recordExpense']>>,
+    exportExpenses: notFaked('exportExpenses'),
     ...overrides,
   };
   return spies(methods);
@@ -259,5 +287,22 @@ function spies(methods: FakeMethods): FakeProvider {
     ownSessions: vi.fn(methods.ownSessions),
     endSession: vi.fn(methods.endSession),
     endOtherSessions: vi.fn(methods.endOtherSessions),
+    vehicleStatistics: vi.fn(methods.vehicleStatistics),
+    setVehicleStatus: vi.fn(methods.setVehicleStatus),
+    assignVehicle: vi.fn(methods.assignVehicle),
+    unassignVehicle: vi.fn(methods.unassignVehicle),
+    eligibleDistributors: vi.fn(methods.eligibleDistributors),
+    exportVehicles: vi.fn(methods.exportVehicles),
+    exportVehicle: vi.fn(methods.exportVehicle),
+    vehicleFigures: vi.fn(methods.vehicleFigures),
+    vehicleHistory: vi.fn(methods.vehicleHistory),
+    vehicleMaintenance: vi.fn(methods.vehicleMaintenance),
+    addMaintenance: vi.fn(methods.addMaintenance),
+    deleteMaintenance: vi.fn(methods.deleteMaintenance),
+    vehicleExpenses: vi.fn(methods.vehicleExpenses),
+    distributorVehicle: vi.fn(methods.distributorVehicle),
+    ownVehicle: vi.fn(methods.ownVehicle),
+    recordExpense: vi.fn(methods.recordExpense),
+    exportExpenses: vi.fn(methods.exportExpenses),
   } satisfies BakeryDataProvider;
 }

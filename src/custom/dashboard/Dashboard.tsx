@@ -4,6 +4,7 @@ import { CountCards } from './CountCards';
 import { DashboardHeader } from './DashboardHeader';
 import { ErrorBanner } from './ErrorBanner';
 import { HeadlineCards } from './HeadlineCards';
+import { MaintenanceAlert } from './MaintenanceAlert';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { SystemHealth } from './SystemHealth';
@@ -34,6 +35,7 @@ export default function Dashboard({ existingPaths }: DashboardProps) {
         onRefresh={refresh}
       />
       <ErrorBanner failures={data.failures} onRetry={refresh} retrying={data.isFetching} />
+      <MaintenanceAlert overview={data.overview} />
       <HeadlineCards overview={data.overview} loading={data.loading.overview} />
       <CountCards overview={data.overview} loading={data.loading.overview} />
       <Grid container spacing={2}>

@@ -26,7 +26,8 @@ export function Breadcrumbs({ existingPaths }: { existingPaths: ReadonlySet<stri
   const translate = useTranslate();
   const { pathname } = useLocation();
   const crumbs = breadcrumbsFor(pathname);
-  const recordId = crumbs.find((crumb) => crumb.id !== undefined && crumb.path.split('/').length === 3)?.id;
+  // The first id in the address is the section's record: /stores/7, /vehicles/details/7, /vehicles/edit/7.
+  const recordId = crumbs.find((crumb) => crumb.id !== undefined)?.id;
   const recordName = useRecordName(pathname, recordId);
   if (!crumbs.length) return null;
 

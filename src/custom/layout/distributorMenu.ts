@@ -1,6 +1,5 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { SCREEN } from '../../domain/access';
 import type { MenuSpec } from '../../registry/types';
 import { menuSpecs, pathExists, type MenuIcon } from './menu';
@@ -32,14 +31,6 @@ const SPEC_ONLY_LINKS: readonly MenuSpec[] = [
     labelKey: 'bakery.menu.distributor_create_order',
     icon: AddShoppingCartIcon,
     order: 30,
-    area: 'distributor',
-  },
-  {
-    key: 'expenses',
-    screen: SCREEN.distributorExpenses,
-    labelKey: 'bakery.menu.distributor_expenses',
-    icon: ReceiptLongIcon,
-    order: 40,
     area: 'distributor',
   },
 ];

@@ -5,9 +5,7 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PersonIcon from '@mui/icons-material/Person';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TodayIcon from '@mui/icons-material/Today';
@@ -52,27 +50,11 @@ const SPEC_ONLY_MENU: readonly MenuSpec[] = [
   { key: 'analytics', screen: SCREEN.analytics, labelKey: 'bakery.menu.analytics', icon: AnalyticsIcon, order: 60 },
   { key: 'profile', screen: SCREEN.profile, labelKey: 'bakery.menu.profile', icon: PersonIcon, order: 70 },
   {
-    key: 'vehicles',
-    screen: SCREEN.vehicleList,
-    labelKey: 'bakery.menu.vehicles',
-    icon: LocalShippingIcon,
-    order: 90,
-    group: 'management',
-  },
-  {
     key: 'daily-schedule',
     screen: SCREEN.dailySchedule,
     labelKey: 'bakery.menu.schedule',
     icon: EventNoteIcon,
     order: 100,
-    group: 'management',
-  },
-  {
-    key: 'vehicle-expenses',
-    screen: SCREEN.vehicleExpenses,
-    labelKey: 'bakery.menu.vehicle_expenses',
-    icon: ReceiptLongIcon,
-    order: 110,
     group: 'management',
   },
   {

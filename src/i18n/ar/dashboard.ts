@@ -119,4 +119,9 @@ export const dashboard = {
   // Spec 000 section 8: a block that fails shows zeros or '—' and the banner names it.
   blocks: { overview: 'الإحصائيات', activity: 'النشاطات الأخيرة', health: 'صحة النظام' },
   block_failed: 'تعذر تحميل %{block}: %{message}',
+  // Issue 15: vans whose odometer has reached their next maintenance.
+  maintenance_due: {
+    title: 'مركبات تحتاج إلى صيانة',
+    line: '%{plate} (%{model}): العداد %{current} كم، الصيانة كانت مستحقة عند %{next} كم',
+  },
 };

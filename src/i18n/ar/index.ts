@@ -19,7 +19,11 @@ import { raMessages } from './ra';
 import { stores, storesResource } from './stores';
 import { logsResource, notificationsResource, system } from './system';
 import { distributorArea, distributorsResource, users, usersResource } from './users';
+import { expensesPage } from './expensesPage';
+import { vehicleForm } from './vehicleForm';
+import { vehicleList } from './vehicleList';
 import { expensesResource, vehiclesResource } from './vehicles';
+import { vehicleShow } from './vehicleShow';
 
 // Screens and tests import the server's texts from here as well as the catalogue.
 export { enums, errors, format, validation, type EnumMessageName } from '../../domain/messages';
@@ -53,6 +57,10 @@ const bakery = {
   layout,
   dashboard,
   profile,
+  vehicle_list: vehicleList,
+  vehicle_form: vehicleForm,
+  vehicle_show: vehicleShow,
+  expenses: expensesPage,
   time,
   chat,
   system,

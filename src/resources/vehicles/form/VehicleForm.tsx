@@ -1,0 +1,25 @@
+import { Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Form, type FormProps } from 'react-admin';
+import { VehicleInvalidToast } from './VehicleInvalidToast';
+
+interface VehicleFormProps extends Omit<FormProps, 'children' | 'noValidate' | 'disableInvalidFormNotification'> {
+  toolbar: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The add and edit forms' shell: react-admin's Form with the spec's notices for a refused submit. The
+ * browser's own checks are off: the rules and their Arabic messages are the API's.
+ */
+export function VehicleForm({ toolbar, children, ...formProps }: VehicleFormProps) {
+  return (
+    <Form {...formProps} noValidate disableInvalidFormNotification>
+      <VehicleInvalidToast />
+      <Stack data-testid="vehicle-form" spacing={2} sx={{ p: { xs: 1.5, sm: 2 } }}>
+        {children}
+      </Stack>
+      {toolbar}
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Card, CardActions, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { pathOf } from '../../../registry/paths';
+import { SCREEN } from '../../../domain/access';
+import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
+import { VehicleStatusChip } from '../VehicleStatusChip';
+import { VehicleCardActions } from './VehicleCardActions';
+import { VehicleCardFacts } from './VehicleCardFacts';
+import { VehicleDriver } from './VehicleDriver';
+import { VehicleStatusSelect } from './VehicleStatusSelect';
+
+/** One vehicle: plate and model, status, the facts, who drives it, its status choice and its actions. */
+export function VehicleCard({ vehicle }: { vehicle: VehicleRecord }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="article" aria-label={vehicle.vehicle_plate} data-testid="vehicle-card" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ pb: 1, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" fontWeight={700} data-testid="vehicle-plate">
+              {/* A plate is Latin letters and digits: it reads left to right inside the Arabic card. */}
+              <Link component={RouterLink} to={pathOf(SCREEN.vehicleShow, vehicle.id)} underline="hover" color="inherit">
+                <bdi dir="ltr">{vehicle.vehicle_plate}</bdi>
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {vehicle.vehicle_model}
+            </Typography>
+          </Stack>
+          <VehicleStatusChip status={vehicle.status} />
+        </Stack>
+        {vehicle.maintenance_due ? (
+          <Chip
+            size="small"
+            color="warning"
+            icon={<WarningAmberIcon />}
+            label={translate('bakery.vehicle_list.card.maintenance_due')}
+            data-testid="vehicle-maintenance-due"
+            sx={{ mt: 1 }}
+          />
+        ) : null}
+        <VehicleCardFacts vehicle={vehicle} />
+        <Divider sx={{ my: 1 }} />
+        <VehicleDriver vehicle={vehicle} />
+        <VehicleStatusSelect vehicle={vehicle} />
+      </CardContent>
+      <CardActions sx={{ pt: 0, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <VehicleCardActions vehicle={vehicle} />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,232 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { startServerProcess, type RunningServer } from './serverProcess';
+
+// Issue 15 as the people who use it: a manager adds a van through the form, takes `distributor`'s old van
+// off them and gives them the new one; that distributor, on their phone, records a fuel fill with litres
+// and km (a zero amount is refused first and saves nothing); the manager finds the fill in the expenses
+// list, in the van's expenses tab and in its totals, and the van's history shows the assignment.
+
+let server: RunningServer;
+let browser: Browser;
+let manager: Page;
+let phoneOpen: Page | undefined;
+
+interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}
+interface ApiVehicle {
+  id: number;
+  vehicle_plate: string;
+  assigned_distributor_id: number | null;
+  current_km: number;
+}
+interface ApiExpense {
+  id: number;
+  type: string;
+  amount_eur: number;
+  litres: number | null;
+  km: number | null;
+  vehicle_id: number | null;
+}
+
+const NEW_VAN = { model: 'Renault Master E2E', plate: '1-TST-015', year: '2023', km: '12000' };
+/** The demo account `distributor` (db.json). */
+const DISTRIBUTOR_NAME = 'محمد أحمد العلي';
+const FILL = { amount: '64.80', litres: '42.5', km: '12350', description: 'تعبئة ديزل في محطة أندرلخت' };
+
+function api<T>(page: Page, path: string, init?: { method: string; body?: unknown }): Promise<Envelope<T>> {
+  return apiCall<Envelope<T>>(page, path, init);
+}
+
+async function vehicleByPlate(plate: string): Promise<ApiVehicle | undefined> {
+  const found = await api<{ vehicles: ApiVehicle[] }>(manager, `/vehicles?search=${encodeURIComponent(plate)}&limit=12`);
+  return found.data.vehicles.find((vehicle) => vehicle.vehicle_plate === plate);
+}
+
+async function expensesOf(vehicleId: number): Promise<ApiExpense[]> {
+  return (await api<{ expenses: ApiExpense[] }>(manager, `/vehicles/${vehicleId}/expenses?limit=50`)).data.expenses;
+}
+
+/**
+ * Picks a MUI select's option. The form's date pickers load after it shows, and a menu opened in that
+ * moment can be re-mounted under the pointer: then it is opened again.
+ */
+async function choose(page: Page, label: string, option: string) {
+  const select = page.getByRole('combobox', { name: label });
+  for (let attempt = 0; ; attempt += 1) {
+    await select.click();
+    try {
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+      await expect.poll(() => select.innerText()).toContain(option);
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+const card = (page: Page, plate: string) => page.getByTestId('vehicle-card').filter({ hasText: plate });
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  manager = await openPage(browser, DESKTOP);
+  await signIn(manager, server.url, 'manager');
+  await manager.waitForURL((url) => url.pathname === '/dashboard');
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    await screenshot(manager, `failed-vehicles-${task.name.slice(0, 30)}`);
+    if (phoneOpen) await screenshot(phoneOpen, `failed-vehicles-phone-${task.name.slice(0, 30)}`);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('vehicles and expenses in Chromium', () => {
+  it('the manager adds a van through the form and finds it in the list', async () => {
+    await manager.goto(`${server.url}/vehicles`);
+    await manager.getByTestId('vehicle-card').first().waitFor();
+    await manager.getByTestId('list-add').click();
+    await manager.waitForURL((url) => url.pathname === '/vehicles/add');
+
+    await manager.getByRole('group', { name: /تاريخ الشراء/ }).waitFor();
+    await choose(manager, 'نوع المركبة', 'شاحنة صغيرة (فان)');
+    await manager.getByLabel('الطراز').fill(NEW_VAN.model);
+    await manager.getByLabel('رقم اللوحة').fill(NEW_VAN.plate);
+    await manager.getByLabel('سنة الصنع').fill(NEW_VAN.year);
+    await manager.getByLabel('عداد المسافة الحالي (كم)').fill(NEW_VAN.km);
+    await choose(manager, 'نوع الوقود', 'ديزل');
+    await screenshot(manager, 'vehicles-add-1280');
+    await manager.getByRole('button', { name: 'إضافة المركبة' }).click();
+    await manager.getByText('تم إضافة المركبة بنجاح').first().waitFor();
+    await manager.waitForURL((url) => url.pathname === '/vehicles');
+
+    const saved = await vehicleByPlate(NEW_VAN.plate);
+    expect(saved).toMatchObject({ assigned_distributor_id: null, current_km: Number(NEW_VAN.km) });
+    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(NEW_VAN.plate);
+    await expect.poll(() => card(manager, NEW_VAN.plate).count()).toBe(1);
+    await card(manager, NEW_VAN.plate).getByText('غير مُعيّنة').waitFor();
+  });
+
+  it("takes distributor's old van off them, then assigns them the new one from its card", async () => {
+    const people = await api<{ distributors: { id: number; full_name: string }[] }>(manager, '/users/distributors');
+    const distributorId = people.data.distributors.find((person) => person.full_name === DISTRIBUTOR_NAME)!.id;
+    const old = (await api<{ vehicle: ApiVehicle | null }>(manager, `/vehicles/distributor/${distributorId}`)).data.vehicle;
+    expect(old).not.toBeNull();
+
+    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(old!.vehicle_plate);
+    await expect.poll(() => card(manager, old!.vehicle_plate).count()).toBe(1);
+    await card(manager, old!.vehicle_plate).getByRole('button', { name: 'إلغاء التعيين' }).click();
+    await manager.getByRole('dialog').getByRole('button', { name: 'إلغاء التعيين' }).click();
+    await manager.getByText('تم إلغاء تعيين المركبة بنجاح').first().waitFor();
+
+    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(NEW_VAN.plate);
+    await expect.poll(() => card(manager, NEW_VAN.plate).count()).toBe(1);
+    await card(manager, NEW_VAN.plate).getByRole('button', { name: 'تعيين موزع' }).click();
+    const dialog = manager.getByRole('dialog', { name: /تعيين موزع للمركبة/ });
+    // Without a choice the dialog says so and assigns nothing.
+    await dialog.getByRole('button', { name: 'تعيين', exact: true }).click();
+    await dialog.getByText('يرجى اختيار موزع').waitFor();
+    await dialog.getByTestId('assign-distributor').selectOption(String(distributorId));
+    await screenshot(manager, 'vehicles-assign-dialog-1280');
+    await dialog.getByRole('button', { name: 'تعيين', exact: true }).click();
+    await manager.getByText('تم تعيين المركبة للموزع بنجاح').first().waitFor();
+    await expect.poll(async () => (await vehicleByPlate(NEW_VAN.plate))?.assigned_distributor_id).toBe(distributorId);
+    // An assigned van has no delete button on its card.
+    await expect.poll(() => card(manager, NEW_VAN.plate).getByRole('button', { name: 'حذف المركبة' }).count()).toBe(0);
+
+    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill('');
+    await expect.poll(() => manager.getByTestId('vehicle-card').count()).toBeGreaterThan(1);
+    await screenshot(manager, 'vehicles-list-1280');
+    expect(externalRequests(manager)).toEqual([]);
+  });
+});
+
+describe('the distributor records a fuel fill on their phone; the manager finds it everywhere', () => {
+  it('refuses a zero amount beside its field and saves nothing, then records the fill with litres and km', async () => {
+    const phone = await openPage(browser, PHONE);
+    phoneOpen = phone;
+    await signIn(phone, server.url, 'distributor');
+    await phone.waitForURL((url) => url.pathname === '/distributor');
+    await phone.getByRole('link', { name: 'مصروفاتي' }).click();
+    await phone.waitForURL((url) => url.pathname === '/distributor/expenses');
+    await expect.poll(() => phone.getByTestId('expenses-own-vehicle').innerText()).toContain(NEW_VAN.plate);
+    const van = (await vehicleByPlate(NEW_VAN.plate))!;
+    expect(await expensesOf(van.id)).toEqual([]);
+
+    await phone.getByTestId('expense-tile-fuel').click();
+    const dialog = phone.getByRole('dialog', { name: 'إضافة مصروف جديد' });
+    await dialog.getByLabel(/^المبلغ/).fill('0');
+    await dialog.getByLabel(/^الوصف/).fill(FILL.description);
+    await dialog.getByTestId('expense-submit').click();
+    await dialog.getByText('المبلغ يجب أن يكون أكبر من صفر').waitFor();
+    expect(await expensesOf(van.id)).toEqual([]);
+
+    await dialog.getByLabel(/^المبلغ/).fill(FILL.amount);
+    await dialog.getByLabel(/^كمية الوقود/).fill(FILL.litres);
+    await dialog.getByLabel(/^قراءة العداد/).fill(FILL.km);
+    await screenshot(phone, 'expenses-dialog-390');
+    await dialog.getByTestId('expense-submit').click();
+    await phone.getByText('تم تسجيل المصروف بنجاح').first().waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const saved = await expensesOf(van.id);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ type: 'fuel', amount_eur: Number(FILL.amount), litres: Number(FILL.litres), km: Number(FILL.km) });
+    // The reading moved the van's odometer forward.
+    expect((await vehicleByPlate(NEW_VAN.plate))?.current_km).toBe(Number(FILL.km));
+
+    const fill = phone.getByTestId('expense-card').filter({ hasText: FILL.description });
+    await expect.poll(() => fill.count()).toBe(1);
+    await expect.poll(() => phone.getByTestId('expenses-card-count').innerText()).toContain('1');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'expenses-distributor-390');
+    expect(externalRequests(phone)).toEqual([]);
+  });
+
+  it('the manager sees the fill in the expenses list, the van’s expenses tab and totals, and the assignment in its history', async () => {
+    await manager.goto(`${server.url}/vehicles`);
+    await manager.getByRole('link', { name: 'المصروفات' }).click();
+    await manager.waitForURL((url) => url.pathname === '/vehicles/expenses');
+    const row = manager.getByTestId('expenses-table').locator('tr').filter({ hasText: FILL.description });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.innerText()).toContain(NEW_VAN.plate);
+    await screenshot(manager, 'expenses-office-1280');
+
+    const van = (await vehicleByPlate(NEW_VAN.plate))!;
+    await manager.goto(`${server.url}/vehicles/details/${van.id}`);
+    await manager.getByTestId('vehicle-show').waitFor();
+    await expect.poll(() => manager.getByTestId('vehicle-figure-expenses-value').innerText()).toMatch(/64[.,]80/);
+    // Distance since the van came: from 12,000 km at purchase to the fill's 12,350 km.
+    await expect.poll(() => manager.getByTestId('vehicle-figure-distance-value').innerText()).toMatch(/350/);
+    await screenshot(manager, 'vehicle-details-1280');
+
+    await manager.getByRole('tab', { name: 'المصروفات' }).click();
+    const expense = manager.getByTestId('vehicle-expense-row').filter({ hasText: FILL.description });
+    await expect.poll(() => expense.count()).toBe(1);
+    await expect.poll(() => manager.getByTestId('vehicle-expense-total-fuel').innerText()).toMatch(/64[.,]80/);
+    await screenshot(manager, 'vehicle-details-expenses-1280');
+
+    await manager.getByRole('tab', { name: 'الصيانة' }).click();
+    await manager.getByTestId('vehicle-maintenance-form').waitFor();
+    await screenshot(manager, 'vehicle-details-maintenance-1280');
+
+    await manager.getByRole('tab', { name: 'سجل التعيينات' }).click();
+    const assignment = manager.getByTestId('vehicle-history-row').filter({ hasText: DISTRIBUTOR_NAME });
+    await expect.poll(() => assignment.count()).toBe(1);
+    await expect.poll(() => assignment.innerText()).toContain('حتى الآن');
+    await screenshot(manager, 'vehicle-details-history-1280');
+
+    // Delete is held back while the van is assigned, with the spec's note.
+    await manager.getByTestId('vehicle-delete-note').getByText('لا يمكن حذف المركبة المُعيّنة لموزع').waitFor();
+    expect(externalRequests(manager)).toEqual([]);
+  });
+});
