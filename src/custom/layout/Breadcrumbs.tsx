@@ -51,6 +51,8 @@ export function Breadcrumbs({ existingPaths }: { existingPaths: ReadonlySet<stri
               color={last ? 'text.primary' : 'text.secondary'}
               aria-current={last ? 'page' : undefined}
               title={label}
+              // A plate or a Latin shop name keeps its own order ('2-DZP-195', not 'DZP-195-2').
+              dir="auto"
               sx={CUT}
             >
               {label}
@@ -65,6 +67,7 @@ export function Breadcrumbs({ existingPaths }: { existingPaths: ReadonlySet<stri
             underline="hover"
             color="inherit"
             title={label}
+            dir="auto"
             sx={CUT}
           >
             {label}
