@@ -1,0 +1,391 @@
+import { exactOrder, EXACT_LIMIT } from './exact';
+import {
+  BALANCE,
+  OVER_KG,
+  editedRouteStats,
+  objective,
+  routeCost,
+  spread,
+  type Compiled,
+  type RouteStats,
+} from './model';
+import { insertionRoutes, nearestNeighbourRoutes } from './construct';
+import { mulberry32, randomInt, type Random } from './random';
+import { SearchState } from './state';
+import { RouteImprover } from './tour';
+import type { SolveOptions } from './types';
+
+// Module-local copies: the TypeScript loader turns imported bindings into getters, costly in the hot loops.
+const balanceWeight = BALANCE;
+const overKgWeight = OVER_KG;
+const spreadOf = spread;
+
+// The search: the cheaper of two constructions, then iterated local search. One vehicle: double-bridge
+// kicks on its route. Several: ruin and recreate (a cluster of nearby stops taken out and put back at
+// their cheapest places), then intra-route 2-opt/Or-opt and inter-route relocate and exchange. A kick is
+// kept when the solution is not worse. Routes of up to 12 stops finish with the exact order.
+
+const EPSILON = 1e-7;
+export const DEFAULT_TIME_LIMIT_MS = 800;
+
+interface Limits {
+  deadline: number;
+  maxIterations: number;
+  stall: number;
+}
+
+export function searchRoutes(c: Compiled, options: SolveOptions): { routes: number[][]; unassigned: number[] } {
+  const started = performance.now();
+  const limits: Limits = {
+    deadline: started + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS),
+    maxIterations: options.maxIterations ?? Number.POSITIVE_INFINITY,
+    // Rounds without a better solution before stopping: a kick on one route is cheap, a ruin-and-recreate
+    // round over several is not. Small days settle well before the time limit (so they are reproducible).
+    stall: c.problem.vehicles.length > 1 ? 300 + 10 * c.m : 1000 + 30 * c.m,
+  };
+  const random = mulberry32(options.seed ?? 1);
+  const baseline = nearestNeighbourRoutes(c);
+  const baselineCost = objective(c, baseline.routes, baseline.unassigned.length);
+  const inserted = insertionRoutes(c);
+  const start =
+    objective(c, inserted.routes, inserted.unassigned.length) < baselineCost - EPSILON ? inserted : baseline;
+  const state = new SearchState(c, start.routes, start.unassigned);
+  if (c.problem.vehicles.length === 1) {
+    singleRoute(state, random, limits);
+  } else if (c.problem.vehicles.length > 1) {
+    new Search(state, random).run(limits);
+  }
+  state.routes.forEach((_, r) => state.repairLate(r));
+  exactFinish(state);
+  // Never return worse than the baseline (a windowed route's heuristic DP cannot sneak past it).
+  if (state.total() > baselineCost + EPSILON) return baseline;
+  return state.snapshot();
+}
+
+function singleRoute(state: SearchState, random: Random, limits: Limits): void {
+  const improver = new RouteImprover(state.c);
+  if (state.routes[0]!.length <= EXACT_LIMIT) return;
+  const before = state.total();
+  const kept = state.routes[0]!;
+  improver.load(0, state.routes[0]!);
+  improver.iterate(random, limits);
+  state.routes[0] = improver.route();
+  state.recompute(0);
+  // The route's own cost ignores waiting, which the whole objective counts: keep the start if it was better.
+  if (state.total() > before + EPSILON) {
+    state.routes[0] = kept;
+    state.recompute(0);
+  }
+}
+
+/** Routes short enough get the exact order when it is better. */
+function exactFinish(state: SearchState): void {
+  const { c } = state;
+  state.routes.forEach((route, r) => {
+    if (route.length < 2 || route.length > EXACT_LIMIT) return;
+    const order = exactOrder(c, r, route);
+    const before = state.total();
+    const kept = [...route];
+    state.routes[r] = order;
+    state.recompute(r);
+    if (state.total() > before - EPSILON) {
+      state.routes[r] = kept;
+      state.recompute(r);
+    }
+  });
+}
+
+class Search {
+  private readonly improver: RouteImprover;
+  private readonly dirty: boolean[];
+  private readonly candidates: Int32Array;
+
+  constructor(
+    private readonly state: SearchState,
+    private readonly random: Random,
+  ) {
+    this.improver = new RouteImprover(state.c);
+    this.dirty = state.routes.map(() => true);
+    this.candidates = new Int32Array(
+      2 * state.routes.length + 4 * state.c.neighbours.reduce((most, list) => Math.max(most, list.length), 0),
+    );
+  }
+
+  run(limits: Limits): void {
+    const { state } = this;
+    this.localSearch();
+    let current = state.total();
+    let best = state.snapshot();
+    let bestCost = current;
+    let sinceBetter = 0;
+    const assigned = () => state.c.m - state.unassigned.length;
+    for (let iteration = 0; iteration < limits.maxIterations && sinceBetter < limits.stall; iteration++) {
+      if (performance.now() > limits.deadline || assigned() === 0) break;
+      const before = state.snapshot();
+      this.ruinAndRecreate();
+      this.localSearch();
+      const cost = state.total();
+      if (cost < current - EPSILON) {
+        current = cost;
+        sinceBetter = 0;
+      } else {
+        sinceBetter++;
+        if (cost > current + EPSILON) {
+          state.restore(before);
+          this.dirty.fill(false);
+        }
+      }
+      if (current < bestCost - EPSILON) {
+        bestCost = current;
+        best = state.snapshot();
+      }
+    }
+    state.restore(best);
+  }
+
+  private markDirty(r: number): void {
+    this.dirty[r] = true;
+  }
+
+  private localSearch(): void {
+    const { state, improver } = this;
+    for (let round = 0; round < 1000; round++) {
+      for (let r = 0; r < state.routes.length; r++) {
+        if (!this.dirty[r]) continue;
+        this.dirty[r] = false;
+        if (state.routes[r]!.length < 3) continue;
+        improver.load(r, state.routes[r]!);
+        if (improver.improve()) {
+          // Shorter driving can mean more waiting for a window: the whole objective decides.
+          const before = state.total();
+          const kept = state.routes[r]!;
+          state.routes[r] = improver.route();
+          state.recompute(r);
+          if (state.total() > before + EPSILON) {
+            state.routes[r] = kept;
+            state.recompute(r);
+          }
+        }
+      }
+      if (!this.relocatePass() && !this.exchangePass()) break;
+    }
+  }
+
+  /** Moves one free stop to another route when the objective falls. First improvement, stops in order. */
+  private relocatePass(): boolean {
+    const { state } = this;
+    const { c } = state;
+    let improved = false;
+    for (let s = 1; s <= c.m; s++) {
+      const a = state.routeOf[s]!;
+      if (a < 0 || c.fixed[s]! >= 0) continue;
+      const routeA = state.routes[a]!;
+      const p = routeA.indexOf(s);
+      const previous = p === 0 ? 0 : routeA[p - 1]!;
+      const next = p === routeA.length - 1 ? c.end : routeA[p + 1]!;
+      const removeDriving = state.d(previous, next) - state.d(previous, s) - state.d(s, next);
+      const longest = state.longest();
+      // Candidates: the front of every other route (an idle van included), and next to each near neighbour.
+      let count = 0;
+      for (let b = 0; b < state.routes.length; b++) {
+        this.candidates[count++] = b;
+        this.candidates[count++] = 0;
+      }
+      for (const n of c.neighbours[s]!) {
+        const b = state.routeOf[n]!;
+        if (b < 0 || b === a) continue;
+        const q = state.routes[b]!.indexOf(n);
+        this.candidates[count++] = b;
+        this.candidates[count++] = q;
+        this.candidates[count++] = b;
+        this.candidates[count++] = q + 1;
+      }
+      let best: { route: number; gap: number; delta: number } | null = null;
+      for (let k = 0; k < count; k += 2) {
+        const b = this.candidates[k]!;
+        const g = this.candidates[k + 1]!;
+        if (b === a || !state.allowed(s, b)) continue;
+        const delta = this.relocateDelta(s, a, p, removeDriving, b, g, longest);
+        if (delta < -EPSILON && (!best || delta < best.delta)) best = { route: b, gap: g, delta };
+      }
+      if (best) {
+        const chosen: { route: number; gap: number } = best;
+        routeA.splice(p, 1);
+        state.routeOf[s] = -1;
+        state.recompute(a);
+        state.routes[chosen.route]!.splice(chosen.gap, 0, s);
+        state.recompute(chosen.route);
+        this.markDirty(a);
+        this.markDirty(chosen.route);
+        improved = true;
+      }
+    }
+    return improved;
+  }
+
+  private relocateDelta(
+    s: number,
+    a: number,
+    p: number,
+    removeDriving: number,
+    b: number,
+    g: number,
+    longest: number,
+  ): number {
+    const { state } = this;
+    const { c } = state;
+    const routeB = state.routes[b]!;
+    const longestOther = state.longestExcept(a, b);
+    if (!state.windowedRoute[a] && !state.windowedRoute[b]) {
+      const x = g === 0 ? 0 : routeB[g - 1]!;
+      const y = g === routeB.length ? c.end : routeB[g]!;
+      const addDriving = state.d(x, s) + state.d(s, y) - state.d(x, y);
+      const statsA = state.stats[a]!;
+      const statsB = state.stats[b]!;
+      const demand = c.demand[s]!;
+      const overA = Math.max(0, statsA.load - demand - c.capacity[a]!) - Math.max(0, statsA.load - c.capacity[a]!);
+      const overB = Math.max(0, statsB.load + demand - c.capacity[b]!) - Math.max(0, statsB.load - c.capacity[b]!);
+      const durationA = statsA.duration + removeDriving - c.service[s]!;
+      const durationB = statsB.duration + addDriving + c.service[s]!;
+      const evening = spreadOf(durationA) + spreadOf(durationB) - spreadOf(statsA.duration) - spreadOf(statsB.duration);
+      return (
+        removeDriving +
+        addDriving +
+        overKgWeight * (overA + overB) +
+        evening +
+        balanceWeight * (Math.max(longestOther, durationA, durationB) - longest)
+      );
+    }
+    const statsA = editedRouteStats(c, a, state.routes[a]!, p, -1, 0);
+    const statsB = editedRouteStats(c, b, routeB, -1, g, s);
+    return this.pairDelta(a, statsA, b, statsB, longest, longestOther);
+  }
+
+  private pairDelta(
+    a: number,
+    statsA: RouteStats,
+    b: number,
+    statsB: RouteStats,
+    longest: number,
+    longestOther: number,
+  ): number {
+    const { state } = this;
+    return (
+      routeCost(state.c, a, statsA) +
+      routeCost(state.c, b, statsB) -
+      state.costs[a]! -
+      state.costs[b]! +
+      spreadOf(statsA.duration) +
+      spreadOf(statsB.duration) -
+      spreadOf(state.stats[a]!.duration) -
+      spreadOf(state.stats[b]!.duration) +
+      balanceWeight * (Math.max(longestOther, statsA.duration, statsB.duration) - longest)
+    );
+  }
+
+  /** Swaps two free stops of different routes, each taking the other's place. */
+  private exchangePass(): boolean {
+    const { state } = this;
+    const { c } = state;
+    let improved = false;
+    for (let s = 1; s <= c.m; s++) {
+      const a = state.routeOf[s]!;
+      if (a < 0 || c.fixed[s]! >= 0) continue;
+      for (const u of c.neighbours[s]!) {
+        const b = state.routeOf[u]!;
+        if (b < 0 || b === a || c.fixed[u]! >= 0) continue;
+        const change = c.demand[u]! - c.demand[s]!;
+        if (!state.allowed(u, a, change) || !state.allowed(s, b, -change)) continue;
+        const routeA = state.routes[a]!;
+        const routeB = state.routes[b]!;
+        const p = routeA.indexOf(s);
+        const q = routeB.indexOf(u);
+        const delta = this.exchangeDelta(s, a, p, u, b, q);
+        if (delta < -EPSILON) {
+          routeA[p] = u;
+          routeB[q] = s;
+          state.recompute(a);
+          state.recompute(b);
+          this.markDirty(a);
+          this.markDirty(b);
+          improved = true;
+          break;
+        }
+      }
+    }
+    return improved;
+  }
+
+  private exchangeDelta(s: number, a: number, p: number, u: number, b: number, q: number): number {
+    const { state } = this;
+    const { c } = state;
+    const routeA = state.routes[a]!;
+    const routeB = state.routes[b]!;
+    const longest = state.longest();
+    const longestOther = state.longestExcept(a, b);
+    if (!state.windowedRoute[a] && !state.windowedRoute[b]) {
+      const drivingA = this.replaceDriving(routeA, p, s, u);
+      const drivingB = this.replaceDriving(routeB, q, u, s);
+      const change = c.demand[u]! - c.demand[s]!;
+      const statsA = state.stats[a]!;
+      const statsB = state.stats[b]!;
+      const overA = Math.max(0, statsA.load + change - c.capacity[a]!) - Math.max(0, statsA.load - c.capacity[a]!);
+      const overB = Math.max(0, statsB.load - change - c.capacity[b]!) - Math.max(0, statsB.load - c.capacity[b]!);
+      const serviceChange = c.service[u]! - c.service[s]!;
+      const durationA = statsA.duration + drivingA + serviceChange;
+      const durationB = statsB.duration + drivingB - serviceChange;
+      const evening = spreadOf(durationA) + spreadOf(durationB) - spreadOf(statsA.duration) - spreadOf(statsB.duration);
+      return (
+        drivingA +
+        drivingB +
+        overKgWeight * (overA + overB) +
+        evening +
+        balanceWeight * (Math.max(longestOther, durationA, durationB) - longest)
+      );
+    }
+    const statsA = editedRouteStats(c, a, routeA, p, p, u);
+    const statsB = editedRouteStats(c, b, routeB, q, q, s);
+    return this.pairDelta(a, statsA, b, statsB, longest, longestOther);
+  }
+
+  /** Driving change of putting `into` in place of `out` at position k of a route. */
+  private replaceDriving(route: number[], k: number, out: number, into: number): number {
+    const { state } = this;
+    const x = k === 0 ? 0 : route[k - 1]!;
+    const y = k === route.length - 1 ? state.c.end : route[k + 1]!;
+    return state.d(x, into) + state.d(into, y) - state.d(x, out) - state.d(out, y);
+  }
+
+  /** Takes out a random stop and its nearest neighbours (and any unplaced stop), then reinserts them cheapest first in random order. */
+  private ruinAndRecreate(): void {
+    const { state, random } = this;
+    const { c } = state;
+    const placed: number[] = [];
+    for (let s = 1; s <= c.m; s++) if (state.routeOf[s]! >= 0) placed.push(s);
+    const seed = placed[randomInt(random, placed.length)]!;
+    const count = Math.min(placed.length, 2 + randomInt(random, Math.max(1, Math.min(15, Math.floor(c.m / 4)))));
+    const removed = [seed];
+    for (const n of c.neighbours[seed]!) {
+      if (removed.length >= count) break;
+      if (state.routeOf[n]! >= 0) removed.push(n);
+    }
+    for (const s of removed) {
+      this.markDirty(state.routeOf[s]!);
+      state.remove(s);
+    }
+    removed.push(...state.unassigned);
+    state.unassigned = [];
+    for (let k = removed.length - 1; k > 0; k--) {
+      const j = randomInt(random, k + 1);
+      [removed[k], removed[j]] = [removed[j]!, removed[k]!];
+    }
+    for (const s of removed) {
+      const at = state.bestInsertion(s);
+      if (at) {
+        state.insert(s, at);
+        this.markDirty(at.route);
+      } else state.unassigned.push(s);
+    }
+    state.unassigned.sort((x, y) => x - y);
+  }
+}
