@@ -33,6 +33,7 @@ import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
 import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
+import { scheduleRoutes } from './routes/schedule';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         vehicleRoutes,
         expenseRoutes,
         maintenanceRoutes,
+        scheduleRoutes,
         paymentRoutes,
         notificationRoutes,
         logRoutes,

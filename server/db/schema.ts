@@ -13,6 +13,7 @@ import {
   primaryKey,
   serial,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -194,6 +195,9 @@ export const stores = pgTable(
     notes: text('notes'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // The shop's receiving window (issue 16): planned arrivals respect it; null on either side is open.
+    receiving_from: time('receiving_from'),
+    receiving_to: time('receiving_to'),
     display_order: integer('display_order').notNull().default(0),
     performance_rating: numeric('performance_rating', { precision: 2, scale: 1, mode: 'number' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -561,6 +565,103 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(t.user_id, t.created_at),
   ],
 );
+
+// The day's distribution (issue 16): one stored schedule per day, per distributor an ordered list of
+// visits (one per shop), each carrying that shop's orders of the day.
+export const schedules = pgTable('schedules', {
+  id: serial('id').primaryKey(),
+  schedule_date: date('schedule_date').notNull().unique(),
+  // 'osrm' when the road server gave the distances, 'estimate' for great circle x 1.3 at 30 km/h.
+  road_source: text('road_source').notNull().default('estimate'),
+  generated_at: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  generated_by: integer('generated_by').references(() => users.id, { onDelete: 'set null' }),
+  // Orders the last generation could not place, by id: 'capacity' (no van could carry them) or
+  // 'no_distributor' (no active distributor with an active van).
+  unplaced: jsonb('unplaced').$type<Record<string, 'capacity' | 'no_distributor'>>().notNull().default({}),
+  created_at: created(),
+  updated_at: updated(),
+});
+
+export const scheduleVisits = pgTable(
+  'schedule_visits',
+  {
+    id: serial('id').primaryKey(),
+    schedule_id: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    distributor_id: integer('distributor_id')
+      .notNull()
+      .references(() => users.id),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    visit_order: integer('visit_order').notNull(),
+    planned_arrival: time('planned_arrival'),
+    estimated_duration: integer('estimated_duration').notNull().default(15),
+    distance_from_previous_m: integer('distance_from_previous_m').notNull().default(0),
+    duration_from_previous_s: integer('duration_from_previous_s').notNull().default(0),
+    status: text('status').notNull().default('scheduled'),
+    delay_reason: text('delay_reason'),
+    // Planned after the shop's receiving window closes: shown, never silently late.
+    late: boolean('late').notNull().default(false),
+    arrived_at: timestamp('arrived_at', { withTimezone: true }),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    // One open visit per shop per distributor; a shop visited and done may get a second visit for an
+    // order that came in later that day.
+    uniqueIndex('schedule_visits_shop_key').on(t.schedule_id, t.distributor_id, t.store_id).where(sql`${t.status} <> 'completed'`),
+    index('schedule_visits_route_idx').on(t.schedule_id, t.distributor_id, t.visit_order),
+    check('schedule_visits_status_check', sql`${t.status} in ('scheduled', 'in_progress', 'completed', 'delayed')`),
+    check('schedule_visits_duration_check', sql`${t.estimated_duration} > 0`),
+  ],
+);
+
+// An order is in one visit at most.
+export const scheduleVisitOrders = pgTable(
+  'schedule_visit_orders',
+  {
+    visit_id: integer('visit_id')
+      .notNull()
+      .references(() => scheduleVisits.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.visit_id, t.order_id] }), uniqueIndex('schedule_visit_orders_order_key').on(t.order_id)],
+);
+
+// Proof of delivery: who received, their signature (an image stored like the avatars), when and where.
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    id: serial('id').primaryKey(),
+    visit_id: integer('visit_id')
+      .notNull()
+      .references(() => scheduleVisits.id, { onDelete: 'cascade' }),
+    receiver_name: text('receiver_name').notNull(),
+    signature_url: text('signature_url').notNull(),
+    signed_at: timestamp('signed_at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [uniqueIndex('delivery_proofs_visit_key').on(t.visit_id)],
+);
+
+// The latest position a distributor's phone shared while on the road; removed when they stop sharing.
+export const distributorPositions = pgTable('distributor_positions', {
+  distributor_id: integer('distributor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  accuracy_m: doublePrecision('accuracy_m'),
+  recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull(),
+});
 
 // Kept so the migration runner can tell an empty database from a loaded one without guessing.
 export const meta = pgTable(

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BAKERY_TIME_ZONE } from '../../src/domain/dates';
-import { acceptsPayment, fromCents, remainingCents, toCents } from '../../src/domain/orders/rules';
+import { acceptsPayment, fromCents, paymentMethodsFor, remainingCents, toCents } from '../../src/domain/orders/rules';
 import type { OrderStatus } from '../../src/domain/enums';
 import type { OrderPaymentBody } from '../../src/domain/orders/schemas';
 import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orders, payments, stores } from '../db/schema';
-import { badRequest, conflict } from '../lib/errors';
+import { badRequest, conflict, forbidden } from '../lib/errors';
 import { audit } from './audit';
 import { bodyHash, claimKey, keepResult, pruneKeys } from './idempotency';
 import { checkVersion, lockOrder, paymentStatusFor } from './ordersGuard';
@@ -31,6 +31,9 @@ export async function recordPayment(
   clock: WriteClock,
 ): Promise<{ replayed: boolean }> {
   requireFields(actor.auth, 'orders', ['payment']);
+  if (!paymentMethodsFor(actor.auth.user.role).includes(input.method)) {
+    throw forbidden(messages.orderDistributorCashOnly);
+  }
   if (idempotencyKey) await pruneKeys(db, clock.now);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor.auth);

@@ -70,7 +70,9 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
     edit: ALL,
     delete: STAFF_WHO_MANAGE,
     status: ['admin', 'manager', 'distributor'],
-    payment: MONEY_ROLES,
+    // A distributor records the cash they collect, on their own orders only (ownership below) and in
+    // cash only (server/services/ordersPayments.ts); reading the company's payments stays with money roles.
+    payment: [...MONEY_ROLES, 'distributor'],
     assign: STAFF_WHO_MANAGE,
     export: MONEY_ROLES,
   },
@@ -133,8 +135,17 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
     export: ['admin', 'manager', 'distributor'],
   },
   payments: { list: MONEY_ROLES, show: MONEY_ROLES, create: MONEY_ROLES },
-  schedule: { list: STAFF_WHO_MANAGE, generate: STAFF_WHO_MANAGE },
-  'distributor-area': { list: ['distributor'], show: ['distributor'], create: ['distributor'] },
+  // The day's distribution (issue 16): the office reads, plans and rearranges every route; a distributor
+  // reads and works through their own (ownership below): arrive, delay, deliver with proof.
+  schedule: {
+    list: STAFF_WHO_MANAGE,
+    generate: STAFF_WHO_MANAGE,
+    edit: STAFF_WHO_MANAGE,
+    show: ['admin', 'manager', 'distributor'],
+    status: ['admin', 'manager', 'distributor'],
+  },
+  // edit: the distributor's own phone sharing its position while their route is in progress (issue 16).
+  'distributor-area': { list: ['distributor'], show: ['distributor'], create: ['distributor'], edit: ['distributor'] },
   // The spec's menu shows the reports group to accountants and says "accountants see reports", while its
   // route table lists /reports for admin and manager only; we side with the menu and the role text.
   reports: { list: ['admin', 'manager', 'accountant'], export: ['admin', 'manager', 'accountant'] },
@@ -238,6 +249,8 @@ export const SCREEN = {
   yearlyReports: { path: '/reports/yearly', resource: 'reports', action: 'list' },
   distributorHome: { path: '/distributor', resource: 'distributor-area', action: 'list' },
   distributorSchedule: { path: '/distributor/schedule', resource: 'distributor-area', action: 'show' },
+  // Ours, not the spec's: the distributor's view of one of their orders, inside their area.
+  distributorOrderShow: { path: '/distributor/orders/:id', resource: 'distributor-area', action: 'show' },
   distributorCreateOrder: { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
   distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
 } as const satisfies Record<string, ScreenDef>;
@@ -259,6 +272,32 @@ function matches(pattern: string, pathname: string): boolean {
 export function screenFor(pathname: string) {
   const candidates = SCREENS.filter((screen) => matches(screen.path, pathname));
   return candidates.sort((a, b) => a.path.split(':').length - b.path.split(':').length)[0];
+}
+
+/**
+ * A distributor works inside their own area (issue 16): an office address they reach (a typed or old
+ * link, the access-denied redirect to /dashboard) leads to their area's page for the same thing. Office
+ * pages without a counterpart (a shop, a product, the profile) stay where they are.
+ */
+const DISTRIBUTOR_STAND_INS: Readonly<Partial<Record<ScreenName, ScreenName>>> = {
+  dashboard: 'distributorHome',
+  orderList: 'distributorHome',
+  orderCreate: 'distributorCreateOrder',
+  orderShow: 'distributorOrderShow',
+  orderEdit: 'distributorOrderShow',
+  vehicleExpenses: 'distributorExpenses',
+};
+
+/** Where `pathname` leads `role` instead, or null when the page is theirs as it is. */
+export function distributorStandIn(role: Role | undefined | null, pathname: string): string | null {
+  if (role !== 'distributor') return null;
+  const screen = screenFor(pathname);
+  const name = (Object.keys(SCREEN) as ScreenName[]).find((key) => SCREEN[key] === screen);
+  const target = name && DISTRIBUTOR_STAND_INS[name];
+  if (!screen || !target) return null;
+  const at = screen.path.split('/').indexOf(':id');
+  const id = at >= 0 ? pathname.split('/')[at] : undefined;
+  return id === undefined ? SCREEN[target].path : SCREEN[target].path.replace(':id', id);
 }
 
 /** Whether a role may open a path of the route table; unknown paths are not this table's business. */

@@ -40,6 +40,10 @@ export const DEFAULT_SETTINGS = {
   geocoderUrl: 'https://nominatim.openstreetmap.org/search',
   /** When set, the server geocodes with Google instead. A secret: never sent back. */
   googleMapsApiKey: '',
+  /** An OSRM-compatible road server (table and route services) for the day's routes; empty: estimates. */
+  routingUrl: '',
+  /** When the vans leave the bakery, bakery time: the first planned arrival counts from it. */
+  routeStartTime: '07:00',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -65,6 +69,7 @@ export const PUBLIC_SETTING_KEYS = [
   'bakeryLongitude',
   'mapTileUrl',
   'mapAttribution',
+  'routeStartTime',
 ] as const satisfies readonly SettingKey[];
 
 export const SESSION_TIMEOUT_MIN = 300;
@@ -134,6 +139,12 @@ export const settingsUpdateSchema = z
       .max(500, validation.tooLong)
       .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
     googleMapsApiKey: text(255),
+    routingUrl: z
+      .string()
+      .trim()
+      .max(500, validation.tooLong)
+      .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
+    routeStartTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validation.valueNotAllowed),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -8,6 +8,8 @@ import { orderCalls, type OrderCalls } from './data/orderCalls';
 import { productCalls, type ProductCalls } from './data/productCalls';
 import { profileCalls, type ProfileCalls } from './data/profileCalls';
 import { restProvider } from './data/restProvider';
+import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
+import { routeCalls, type RouteCalls } from './data/routeCalls';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
 import { userCalls, type UserCalls } from './data/userCalls';
@@ -20,7 +22,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 export { listQuery } from './data/listQuery';
 export { MAX_IDS_PER_REQUEST } from './data/restProvider';
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -36,6 +38,8 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...employeePageCalls(call),
     ...profileCalls(call),
     ...vehicleCalls(call, apiUrl),
+    ...scheduleCalls(call),
+    ...routeCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

@@ -2,7 +2,10 @@ import { dashboard } from '../custom/dashboard';
 import { distributorHome } from '../custom/distributor';
 import { expenses } from '../custom/expenses';
 import { profile } from '../custom/profile';
+import { distributorRoute } from '../custom/route';
+import { dailySchedule } from '../custom/schedule';
 import { orders } from '../resources/orders';
+import { distributorOrders } from '../resources/orders/distributor';
 import { products } from '../resources/products';
 import { stores } from '../resources/stores';
 import { users } from '../resources/users';
@@ -13,7 +16,7 @@ import type { Descriptor, MenuSpec, QuickActionSpec } from './types';
  * Every page and resource of the UI. Adding one is adding its descriptor here: App mounts its routes,
  * the menu, the distributor bar, the dashboard's quick actions and the breadcrumbs pick it up.
  */
-export const DESCRIPTORS: readonly Descriptor[] = [dashboard, distributorHome, orders, stores, products, users, profile, vehicles, expenses];
+export const DESCRIPTORS: readonly Descriptor[] = [dashboard, distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule];
 
 /**
  * The screens that exist. A menu entry, a quick-action tile or a distributor link appears only when its

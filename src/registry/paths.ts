@@ -48,5 +48,13 @@ export const userPaths = {
   edit: (id: Id) => pathOf(SCREEN.userEdit, id),
 };
 
+/** The distributor's area: their day, one of their orders, a new order of theirs, their expenses. */
+export const distributorPaths = {
+  home: SCREEN.distributorHome.path,
+  order: (id: Id) => pathOf(SCREEN.distributorOrderShow, id),
+  createOrder: SCREEN.distributorCreateOrder.path,
+  expenses: SCREEN.distributorExpenses.path,
+};
+
 export const dashboardPath = SCREEN.dashboard.path;
 export const distributorHomePath = SCREEN.distributorHome.path;

@@ -345,14 +345,18 @@ describe('orders in Chromium, as the assigned distributor', () => {
     await phone.waitForURL((url) => url.pathname === '/distributor');
     const card = phone.getByTestId('delivery-card').filter({ hasText: order.order_number });
     await card.getByRole('link', { name: 'تفاصيل الطلب' }).click();
-    await phone.waitForURL((url) => url.pathname === `/orders/${order.id}`);
+    // Issue 16: their own order page, inside their area with its bottom tabs.
+    await phone.waitForURL((url) => url.pathname === `/distributor/orders/${order.id}`);
     await phone
       .getByRole('heading', { name: new RegExp(order.order_number) })
       .first()
       .waitFor();
-    // The distributor may start the delivery of their confirmed order, and takes no payment.
+    await phone.getByTestId('distributor-layout').waitFor();
+    await phone.getByTestId('distributor-link-home').waitFor();
+    // The distributor may start the delivery of their confirmed order; no office actions.
     await phone.getByRole('button', { name: 'بدء التوزيع' }).waitFor();
-    expect(await phone.getByRole('button', { name: 'تسجيل دفعة' }).count()).toBe(0);
+    for (const name of ['تعديل', 'إلغاء الطلب', 'نسخ الطلب'])
+      expect(await phone.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'orders-detail-distributor-390');
     await phone.context().close();

@@ -85,8 +85,22 @@ describe('the Arabic right-to-left shell in Chromium', () => {
         await page.getByTestId('deliveries-total').waitFor();
         await screenshot(page, 'distributor-home-390');
         await page.setViewportSize(DESKTOP);
+        // Issue 16: a distributor stays in their area: /dashboard leads home, the menu is their area's.
         await page.goto(`${server.url}/dashboard`);
-        await page.waitForURL((url) => url.pathname === '/dashboard');
+        await page.waitForURL((url) => url.pathname === '/distributor');
+        const links = await page
+          .getByTestId('distributor-sidebar')
+          .locator('a[href]')
+          .evaluateAll((anchors) => anchors.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+        expect(links).toEqual(
+          ['/distributor', '/distributor/schedule', '/distributor/create-order', '/distributor/expenses'].filter((path) =>
+            PAGE_PATHS.has(path),
+          ),
+        );
+        expect(await page.getByTestId('app-sidebar').count()).toBe(0);
+        expect(externalRequests(page)).toEqual([]);
+        await page.context().close();
+        return;
       }
       const sidebar = page.getByTestId('app-sidebar');
       await sidebar.waitFor();
@@ -98,12 +112,14 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     });
   }
 
-  it('sends a distributor who opens /users to /dashboard, and refuses a manager the distributor area', async () => {
+  it('sends a distributor who opens /users to their home, and refuses a manager the distributor area', async () => {
     const distributor = await openPage(browser, DESKTOP);
     await signIn(distributor, server.url, 'distributor2');
     await distributor.waitForURL((url) => url.pathname === '/distributor');
     await distributor.goto(`${server.url}/users`);
-    await distributor.waitForURL((url) => url.pathname === '/dashboard');
+    // Issue 16: their home rather than the company's dashboard.
+    await distributor.waitForURL((url) => url.pathname === '/distributor' && !url.search);
+    await distributor.getByTestId('distributor-layout').waitFor();
     await distributor.context().close();
 
     const manager = await openPage(browser, DESKTOP);

@@ -10,6 +10,8 @@ import type { Role } from '../../src/domain/enums';
 import { errors as messages } from '../../src/i18n/ar';
 import type { RegisteredRoute } from '../../server/app';
 import { avatarsDir } from '../../server/services/avatars';
+import { signaturesDir } from '../../server/services/scheduleVisits';
+import { bakeryDate } from '../../src/domain/dates';
 import { productImagesDir } from '../../server/services/productsImages';
 import { rows } from './productsKit';
 import { startTestServer, type TestServer } from './helpers';
@@ -48,6 +50,7 @@ const GET_QUERIES: Record<string, string> = {
   'GET /api/geocode': 'address=Grand-Place%201000%20Bruxelles',
   'GET /api/stores/nearby': 'latitude=50.8467&longitude=4.3525',
   'GET /api/products/search': 'q=%D8%AE%D8%A8%D8%B2',
+  'GET /api/distribution/schedules/auto': `schedule_date=${bakeryDate()}`,
 };
 
 /**
@@ -69,6 +72,8 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   // Replaces the caller's pending two-factor secret, which nothing reads until a code confirms it (the
   // snapshot leaves that column out).
   'POST /api/auth/two-factor/enable': { harmless: true },
+  // Stops sharing the distributor's position: the demo data has none shared.
+  'DELETE /api/distribution/positions/mine': { harmless: true },
 };
 
 /** A write reaches no further than this for a role the table allows. */
@@ -78,6 +83,8 @@ const REFUSED_WRITE = [400, 404, 409, 422];
 const OWNERSHIP_PROBES: Record<string, object> = {
   'PUT /api/orders/:id': { version: STALE_VERSION, notes: 'route matrix' },
   'PUT /api/orders/:id/status': { status: 'confirmed', version: STALE_VERSION },
+  // Issue 16: a distributor takes cash for their own orders.
+  'PUT /api/orders/:id/payment': { amount: 0.01, method: 'cash', version: STALE_VERSION },
 };
 
 // ---- one server for the file, built before the tests are collected: the routes name the tests ----
@@ -95,6 +102,7 @@ const ids: Record<string, number> = {};
 let sessionId = '';
 let imageFile = '';
 let avatarFile = '';
+let signatureFile = '';
 let geocoder: http.Server | null = null;
 let before: Record<string, string> = {};
 
@@ -115,6 +123,9 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/auth\/sessions\/:id(\/|$)/, source: 'session' },
   { pattern: /^\/api\/uploads\/products\/:file(\/|$)/, source: 'file' },
   { pattern: /^\/api\/uploads\/avatars\/:file(\/|$)/, source: 'avatar' },
+  { pattern: /^\/api\/uploads\/signatures\/:file(\/|$)/, source: 'signature' },
+  { pattern: /^\/api\/distribution\/schedules\/distributor\/:id(\/|$)/, source: 'distributor' },
+  { pattern: /^\/api\/distribution\/visits\/:id(\/|$)/, source: 'visit' },
 ];
 
 /** The URL to call: real ids for reads, missing ones for writes, and the sample query. */
@@ -129,11 +140,9 @@ function urlFor(route: RegisteredRoute, real: boolean): string {
         ? real
           ? sessionId
           : randomUUID()
-        : param.source === 'file' || param.source === 'avatar'
+        : param.source === 'file' || param.source === 'avatar' || param.source === 'signature'
           ? real
-            ? param.source === 'file'
-              ? imageFile
-              : avatarFile
+            ? { file: imageFile, avatar: avatarFile, signature: signatureFile }[param.source]
             : MISSING_FILE
           : String(real ? ids[param.source] : MISSING_ID);
     url = url.replace(/:[a-z_]+/i, value);
@@ -289,6 +298,11 @@ beforeAll(async () => {
   const avatars = avatarsDir({ dataDir: server.dataDir, uploadsDir: undefined });
   fs.mkdirSync(avatars, { recursive: true });
   fs.copyFileSync(path.join(dir, imageFile), path.join(avatars, avatarFile));
+  // A delivery signature on disk, so GET /uploads/signatures/:file has a real file to send.
+  signatureFile = `${randomBytes(16).toString('hex')}.png`;
+  const signatures = signaturesDir({ dataDir: server.dataDir, uploadsDir: undefined });
+  fs.mkdirSync(signatures, { recursive: true });
+  fs.copyFileSync(path.join(dir, imageFile), path.join(signatures, signatureFile));
 
   // GET /geocode asks a stand-in on loopback, never the internet.
   geocoder = http.createServer((_request, response) => {

@@ -29,6 +29,8 @@ import type { EmployeePageCalls } from '../../src/providers/data/employeePageCal
 import type { OrderCalls } from '../../src/providers/data/orderCalls';
 import type { ProductCalls } from '../../src/providers/data/productCalls';
 import type { ProfileCalls } from '../../src/providers/data/profileCalls';
+import type { RouteCalls } from '../../src/providers/data/routeCalls';
+import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
 import type { SystemCalls } from '../../src/providers/data/systemCalls';
 import type { UserCalls } from '../../src/providers/data/userCalls';
@@ -69,7 +71,9 @@ export type FakeMethods = StandardCalls &
   UserCalls &
   EmployeePageCalls &
   ProfileCalls &
-  VehicleCalls;
+  VehicleCalls &
+  RouteCalls &
+  ScheduleCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -210,8 +214,17 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     vehicleExpenses: notFaked('vehicleExpenses'),
     distributorVehicle: notFaked('distributorVehicle'),
     ownVehicle: notFaked('ownVehicle'),
+    mySchedule: notFaked('mySchedule'),
+    setVisitStatus: notFaked('setVisitStatus'),
+    deliverVisit: notFaked('deliverVisit'),
+    sharePosition: notFaked('sharePosition'),
+    stopSharing: notFaked('stopSharing'),
     recordExpense: async (input) => (await rest.create('expenses', { data: input })).data as Awaited<ReturnType<VehicleCalls['recordExpense']>>,
     exportExpenses: notFaked('exportExpenses'),
+    daySchedule: notFaked('daySchedule'),
+    generateSchedule: notFaked('generateSchedule'),
+    moveVisit: notFaked('moveVisit'),
+    distributorPositions: notFaked('distributorPositions'),
     ...overrides,
   };
   return spies(methods);
@@ -302,7 +315,16 @@ function spies(methods: FakeMethods): FakeProvider {
     vehicleExpenses: vi.fn(methods.vehicleExpenses),
     distributorVehicle: vi.fn(methods.distributorVehicle),
     ownVehicle: vi.fn(methods.ownVehicle),
+    mySchedule: vi.fn(methods.mySchedule),
+    setVisitStatus: vi.fn(methods.setVisitStatus),
+    deliverVisit: vi.fn(methods.deliverVisit),
+    sharePosition: vi.fn(methods.sharePosition),
+    stopSharing: vi.fn(methods.stopSharing),
     recordExpense: vi.fn(methods.recordExpense),
     exportExpenses: vi.fn(methods.exportExpenses),
+    daySchedule: vi.fn(methods.daySchedule),
+    generateSchedule: vi.fn(methods.generateSchedule),
+    moveVisit: vi.fn(methods.moveVisit),
+    distributorPositions: vi.fn(methods.distributorPositions),
   } satisfies BakeryDataProvider;
 }

@@ -124,12 +124,15 @@ describe('MainLayout', () => {
     expect(screen.getByTestId('menu-orders')).toBeInTheDocument();
   });
 
-  it('shows a distributor the distributor’s menu: vehicle expenses, no users, reports or system settings', async () => {
-    await renderLayout({ role: 'distributor', path: '/vehicles/expenses' });
-    expect(screen.getByTestId('role-label')).toHaveTextContent('مسؤول التوزيع');
-    expect(screen.getByTestId('menu-vehicle-expenses')).toHaveAttribute('aria-current', 'page');
+  // Issue 16: a distributor stays in their own layout on every page, office pages included; the office
+  // menu's distributor rules are still menu.test.ts's.
+  it('keeps a distributor in the distributor layout outside their area, without the office menu', async () => {
+    await renderLayout({ role: 'distributor', path: '/stores/3' });
+    expect(screen.getByTestId('distributor-layout')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-sidebar')).not.toBeInTheDocument();
     expect(screen.queryByTestId('menu-group-reports')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('menu-system-settings')).not.toBeInTheDocument();
+    expect(screen.getByTestId('distributor-link-home')).toBeInTheDocument();
+    expect(screen.getByText('محتوى الصفحة')).toBeInTheDocument();
   });
 
   it('labels an accountant a system user and shows the reports', async () => {

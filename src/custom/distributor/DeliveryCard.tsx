@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderStatus } from '../../domain/enums';
 import { formatMoney } from '../../i18n/format';
 import { EnumChip } from '../../ui/EnumChip';
-import { orderPaths } from '../../registry/paths';
+import { distributorPaths } from '../../registry/paths';
 
 export interface DeliveryOrder {
   id: number;
@@ -64,9 +64,14 @@ export function DeliveryCard({ order, store }: { order: DeliveryOrder; store?: D
           </Typography>
         ) : null}
       </CardContent>
-      {/* The order's page holds its lines, the status moves the distributor may make and the delivery note. */}
+      {/* The order's page in the distributor's area: its lines, the moves they may make and the cash to take. */}
       <CardActions>
-        <Button size="small" startIcon={<ReceiptLongIcon />} component={RouterLink} to={orderPaths.show(order.id)}>
+        <Button
+          size="small"
+          startIcon={<ReceiptLongIcon />}
+          component={RouterLink}
+          to={distributorPaths.order(order.id)}
+        >
           {translate('bakery.distributor_area.open_order')}
         </Button>
         {store?.phone ? (

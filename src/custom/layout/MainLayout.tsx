@@ -35,10 +35,13 @@ export interface MainLayoutProps {
  * The shell of every page (spec 000 section 2, "Main layout"): a sidebar on the right, 320 px open and
  * 72 px collapsed, a temporary drawer from the right below 1024 px; the distributor area gets its own
  * phone-first layout. Use it as `<Admin layout={(props) => <MainLayout {...props} existingPaths={...} />}>`.
+ * A distributor stays in their layout on every page they reach (a shop, their profile): the office menu
+ * leads to pages that are not theirs.
  */
 export function MainLayout({ children, existingPaths }: MainLayoutProps) {
   const { pathname } = useLocation();
-  if (isDistributorArea(pathname))
+  const { permissions: role } = usePermissions();
+  if (role === 'distributor' || isDistributorArea(pathname))
     return <DistributorLayout existingPaths={existingPaths}>{children}</DistributorLayout>;
   return <StaffLayout existingPaths={existingPaths}>{children}</StaffLayout>;
 }

@@ -1,11 +1,9 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import { SCREEN } from '../../domain/access';
 import type { MenuSpec } from '../../registry/types';
 import { menuSpecs, pathExists, type MenuIcon } from './menu';
 
-// The distributor area's four links (spec 000 section 2): the registry's (area 'distributor') and the
-// spec's for pages not built yet; like the main menu, only those whose page exists.
+// The distributor area's four links (spec 000 section 2): the registry's (area 'distributor'), each
+// declared by its page's descriptor; like the main menu, only those whose page exists.
 
 export interface DistributorLink {
   key: string;
@@ -16,24 +14,8 @@ export interface DistributorLink {
 
 export const DISTRIBUTOR_HOME = SCREEN.distributorHome.path;
 
-const SPEC_ONLY_LINKS: readonly MenuSpec[] = [
-  {
-    key: 'schedule',
-    screen: SCREEN.distributorSchedule,
-    labelKey: 'bakery.menu.distributor_schedule',
-    icon: EventNoteIcon,
-    order: 20,
-    area: 'distributor',
-  },
-  {
-    key: 'create-order',
-    screen: SCREEN.distributorCreateOrder,
-    labelKey: 'bakery.menu.distributor_create_order',
-    icon: AddShoppingCartIcon,
-    order: 30,
-    area: 'distributor',
-  },
-];
+// Every link's page is built; a later page of the area adds its link in its own descriptor.
+const SPEC_ONLY_LINKS: readonly MenuSpec[] = [];
 
 export const DISTRIBUTOR_LINKS: readonly DistributorLink[] = menuSpecs('distributor', SPEC_ONLY_LINKS).map(
   ({ key, screen, labelKey, icon }) => ({ key, path: screen.path, labelKey, icon }),

@@ -4,7 +4,6 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DateRangeIcon from '@mui/icons-material/DateRange';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
@@ -49,14 +48,6 @@ const SPEC_ONLY_MENU: readonly MenuSpec[] = [
   { key: 'ai-chat', screen: SCREEN.aiChat, labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon, order: 50 },
   { key: 'analytics', screen: SCREEN.analytics, labelKey: 'bakery.menu.analytics', icon: AnalyticsIcon, order: 60 },
   { key: 'profile', screen: SCREEN.profile, labelKey: 'bakery.menu.profile', icon: PersonIcon, order: 70 },
-  {
-    key: 'daily-schedule',
-    screen: SCREEN.dailySchedule,
-    labelKey: 'bakery.menu.schedule',
-    icon: EventNoteIcon,
-    order: 100,
-    group: 'management',
-  },
   {
     key: 'reports-daily',
     screen: SCREEN.dailyReports,

@@ -18,6 +18,7 @@ export const orderErrors = {
   orderNotEditable: 'لا يمكن تعديل محتوى الطلب في حالة "{status}"، يمكن التعديل في حالتي المسودة والمؤكد فقط',
   orderNotDeletable: 'لا يمكن حذف الطلب في حالته الحالية',
   orderCancelledNoPayment: 'لا يمكن تسجيل دفعة على طلب ملغي',
+  orderDistributorCashOnly: 'يسجّل الموزع الدفعات النقدية فقط',
   orderHasPayments: 'لا يمكن حذف طلب سُجّلت عليه دفعات، يمكنك إلغاؤه بدلاً من ذلك',
   /** {paid} is the amount already paid, in EUR. */
   orderTotalBelowPaid: 'لا يمكن أن يصبح إجمالي الطلب أقل من المبلغ المدفوع ({paid} €)',

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '../enums';
+import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus, type Role } from '../enums';
 import type { OrderRow, StockShortage } from './records';
 
 // The order rules of issue 6 (spec 001 sections 4, 5 and 9, and the decisions the spec left to us), for
@@ -53,6 +53,22 @@ export function isOrderDeletable(status: OrderStatus): boolean {
 /** Stock is held by every order that is not cancelled; cancelling gives it back. */
 export function holdsStock(status: OrderStatus): boolean {
   return status !== 'cancelled';
+}
+
+/**
+ * The payment methods a role may record. A distributor records what they collect at the shop's door,
+ * which is cash; bank transfers, cards and cheques are booked by the office when they arrive.
+ */
+export function paymentMethodsFor(role: Role | null | undefined): readonly PaymentMethod[] {
+  return role === 'distributor' ? ['cash'] : PAYMENT_METHODS;
+}
+
+/**
+ * The status moves a distributor makes from their own order page: forward along the delivery only.
+ * Cancelling is the office's call even though the API lets a distributor do it on their own orders.
+ */
+export function distributorMoves(moves: readonly OrderStatus[]): OrderStatus[] {
+  return moves.filter((status) => status !== 'cancelled');
 }
 
 /** A cancelled order takes no payment. */

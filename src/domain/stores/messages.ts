@@ -30,6 +30,8 @@ export const storeValidation = {
   storeAddressMin: 'العنوان يجب أن يكون 10 أحرف على الأقل',
   coordinatesInvalid: 'إحداثيات غير صحيحة - تأكد من صحة خط العرض والطول',
   coordinatesBoth: 'يجب إدخال خط العرض وخط الطول',
+  receivingTimeInvalid: 'وقت الاستلام غير صحيح، استخدم الصيغة HH:MM',
+  receivingWindowOrder: 'بداية وقت الاستلام يجب أن تسبق نهايته',
   creditLimitPositive: 'الحد الائتماني يجب أن يكون رقم موجب',
   discountRateRange: 'نسبة الخصم يجب أن تكون بين 0 و100',
   displayOrderInvalid: 'ترتيب العرض يجب أن يكون عدداً صحيحاً موجباً',

@@ -45,6 +45,9 @@ export const storeRecord = z.object({
   notes: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The receiving window, 'HH:MM:SS' (issue 16); null: open on that side. */
+  receiving_from: z.string().nullable(),
+  receiving_to: z.string().nullable(),
   display_order: count,
   performance_rating: z.number().nullable(),
   created_by: count.nullable(),

@@ -73,6 +73,25 @@ const clearableText = (max = 2000) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
+/**
+ * A time of the shop's receiving window (issue 16): 'HH:MM' in, 'HH:MM:00' out as the time column keeps
+ * it; blank clears it, absent (an update) leaves it.
+ */
+const receivingTime = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string({ error: v.receivingTimeInvalid })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, v.receivingTimeInvalid)
+    .nullish()
+    .transform((value) => (value == null ? value : `${value.slice(0, 5)}:00`)),
+);
+
+/** A window opens before it closes (either side may stay open). */
+function windowInOrder(value: { receiving_from?: string | null; receiving_to?: string | null }, ctx: z.RefinementCtx) {
+  if (value.receiving_from && value.receiving_to && value.receiving_from >= value.receiving_to)
+    ctx.addIssue({ code: 'custom', path: ['receiving_to'], message: v.receivingWindowOrder });
+}
+
 const optionalPhone = clearableText(40).refine((value) => value == null || phonePattern.test(value), v.phoneInvalid);
 const optionalEmail = clearableText(254).refine((value) => value == null || EMAIL_SHAPE.test(value), v.emailInvalid);
 
@@ -135,12 +154,19 @@ export const storeCreateSchema = z
     discount_rate: discountRate.transform((value) => value ?? 0),
     latitude,
     longitude,
+    receiving_from: receivingTime,
+    receiving_to: receivingTime,
   })
-  .superRefine((value, ctx) => bothOrNeither(value, ctx, { latitude: 'latitude', longitude: 'longitude' }))
-  .transform(({ latitude: lat, longitude: lng, ...rest }) => ({
+  .superRefine((value, ctx) => {
+    bothOrNeither(value, ctx, { latitude: 'latitude', longitude: 'longitude' });
+    windowInOrder(value, ctx);
+  })
+  .transform(({ latitude: lat, longitude: lng, receiving_from, receiving_to, ...rest }) => ({
     ...rest,
     latitude: lat ?? null,
     longitude: lng ?? null,
+    receiving_from: receiving_from ?? null,
+    receiving_to: receiving_to ?? null,
   }));
 export type StoreCreateInput = z.input<typeof storeCreateSchema>;
 export type StoreCreate = z.output<typeof storeCreateSchema>;
@@ -204,8 +230,11 @@ export const storeUpdateSchema = z
     manual_latitude: latitude,
     manual_longitude: longitude,
     display_order: z.preprocess(blankToUndefined, integerInRange(v.displayOrderInvalid, 1).optional()),
+    receiving_from: receivingTime,
+    receiving_to: receivingTime,
   })
   .superRefine((value, ctx) => {
+    windowInOrder(value, ctx);
     const aliased = value.manual_latitude !== undefined || value.manual_longitude !== undefined;
     if (aliased)
       bothOrNeither({ latitude: value.manual_latitude, longitude: value.manual_longitude }, ctx, {

@@ -16,6 +16,8 @@ import { toPolyglot } from './plural';
 import { profile } from './profile';
 import { categoriesResource, products, productsResource } from './products';
 import { raMessages } from './ra';
+import { schedule } from './schedule';
+import { route } from './route';
 import { stores, storesResource } from './stores';
 import { logsResource, notificationsResource, system } from './system';
 import { distributorArea, distributorsResource, users, usersResource } from './users';
@@ -61,6 +63,8 @@ const bakery = {
   vehicle_form: vehicleForm,
   vehicle_show: vehicleShow,
   expenses: expensesPage,
+  schedule,
+  route,
   time,
   chat,
   system,

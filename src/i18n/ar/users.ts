@@ -68,6 +68,37 @@ export const distributorArea = {
   call_store: 'اتصال بالمتجر',
   open_order: 'تفاصيل الطلب',
   load_error: 'تعذر تحميل توصيلات اليوم',
+  // The distributor's order page (/distributor/orders/{id}) and new order (/distributor/create-order).
+  order: {
+    title: 'الطلب %{number}',
+    back: 'العودة إلى توصيلاتي',
+    store: 'المتجر',
+    no_address: 'لا يوجد عنوان مسجل',
+    navigate: 'الملاحة إلى المتجر',
+    open_map: 'عرض على الخريطة',
+    items: 'المنتجات',
+    line: '%{quantity} × %{price}',
+    gift: '+ %{quantity} هدية',
+    total: 'قيمة الطلب',
+    paid: 'المدفوع',
+    remaining: 'المتبقي',
+    payment_status: 'حالة الدفع',
+    fully_paid: 'الطلب مدفوع بالكامل',
+    notes: 'ملاحظات',
+    instructions: 'تعليمات التوصيل',
+  },
+  cash: {
+    open: 'تحصيل نقدي',
+    title: 'تحصيل نقدي للطلب %{number}',
+    amount: 'المبلغ المحصّل (يورو)',
+    hint: 'الدفع نقداً. المتبقي على الطلب: %{amount}',
+    notes: 'ملاحظات',
+    save: 'تسجيل المبلغ',
+    close: 'تراجع',
+  },
+  create_order: {
+    title: 'طلب جديد',
+  },
 };
 
 /** The employee list and forms (spec 002 sections 2, 4, 8). */

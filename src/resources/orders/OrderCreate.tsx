@@ -62,14 +62,27 @@ export default function OrderCreate() {
   );
 }
 
-function OrderCreateForm({
+/**
+ * The create form itself; the distributor's /distributor/create-order shows it too, with its own title
+ * and addresses (./distributor/DistributorCreateOrder).
+ */
+export function OrderCreateForm({
   references,
   defaults,
   source,
+  title = 'bakery.orders.form.title',
+  showPath = orderPaths.show,
+  cancelTo = orderPaths.list,
 }: {
   references: OrderReferences;
   defaults: OrderCreateValues;
   source?: OrderDetail;
+  /** A translation key. */
+  title?: string;
+  /** Where the new order opens. */
+  showPath?: (id: number) => string;
+  /** Cancel's address, and where a reply without the order's id leads. */
+  cancelTo?: string;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -96,7 +109,7 @@ function OrderCreateForm({
       const order = (await create('orders', params, { returnPromise: true })) as OrderDetail | undefined;
       notify('bakery.orders.form.created', { type: 'success', messageArgs: { number: order?.order_number ?? '' } });
       // The new order opens, so it can be checked, printed or paid at once; without its id, the list.
-      navigate(order?.id !== undefined ? orderPaths.show(order.id) : orderPaths.list);
+      navigate(order?.id !== undefined ? showPath(order.id) : cancelTo);
       return undefined;
     } catch (error) {
       const serverShortages = statusOf(error) === 409 ? shortagesOf(error) : null;
@@ -115,11 +128,7 @@ function OrderCreateForm({
     <ResourceContextProvider value="orders">
       <Box sx={{ pt: { xs: 1, md: 2 } }} data-testid="order-create">
         <Title
-          title={
-            source
-              ? translate('bakery.orders.form.duplicate_title', { number: source.order_number })
-              : 'bakery.orders.form.title'
-          }
+          title={source ? translate('bakery.orders.form.duplicate_title', { number: source.order_number }) : title}
         />
         <Form
           defaultValues={defaults}
@@ -136,7 +145,7 @@ function OrderCreateForm({
                 <FormSection title="bakery.orders.form.sections.items" testId="order-section-items">
                   <OrderLinesInput products={references.products} productById={references.productById} />
                 </FormSection>
-                <OrderFormToolbar saveLabel="bakery.orders.form.save" cancelTo={orderPaths.list} />
+                <OrderFormToolbar saveLabel="bakery.orders.form.save" cancelTo={cancelTo} />
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>

@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ownsRow } from '../../src/domain/access';
+import { bakeryDate } from '../../src/domain/dates';
+import {
+  deliveryProofFields,
+  distributorPositions,
+  ownScheduleQuery,
+  positionRecord,
+  positionSchema,
+  scheduleGenerateSchema,
+  scheduleItem,
+  scheduleMessages as m,
+  scheduleQuery,
+  scheduleReply,
+  stoppedSharing,
+  visitMoveSchema,
+  visitStatusSchema,
+  type DeliveryProofFields,
+} from '../../src/domain/schedule';
+import { idParam } from '../../src/domain/schemas/common';
+import type { AppContext } from '../context';
+import { ApiError, badRequest, forbidden } from '../lib/errors';
+import { parse } from '../lib/parse';
+import { ok } from '../lib/reply';
+import { describe } from '../lib/routeSchema';
+import { sendImage } from '../lib/sendImage';
+import { actorOf, authorize, currentAuth } from '../plugins/auth';
+import { discardStoredImage, openStoredImage, storeImage } from '../services/productsImages';
+import { readSchedule } from '../services/schedule';
+import { checkScheduleDate, generateSchedule } from '../services/scheduleGenerate';
+import { listPositions, sharePosition, stopSharing } from '../services/schedulePositions';
+import { checkCashRight, deliverVisit, moveVisit, setVisitStatus, SIGNATURE_MAX_BYTES, signaturesDir } from '../services/scheduleVisits';
+import { readSettings } from '../services/settings';
+
+// Spec 001 section 7 "Schedule" with the calls issue 16 adds: the stored day's schedule for the office
+// (admin, manager), a distributor's own route, visits worked through on the road, visits rearranged
+// from the office, proof of delivery and the live positions. Contract: /tmp/helpers/SCHEDULE-API.md.
+
+const fileParam = z.object({ file: z.string().max(100) });
+
+/** The proof's multipart form: the signature image is kept as it streams, the text fields are collected. */
+async function readProof(request: FastifyRequest, dir: string): Promise<{ fields: Record<string, string>; name: string | null }> {
+  const missing = () => badRequest(m.signatureRequired, [{ field: 'signature', message: m.signatureRequired }]);
+  if (!request.isMultipart()) throw missing();
+  const fields: Record<string, string> = {};
+  let name: string | null = null;
+  let failure: unknown = null;
+  for await (const part of request.parts({ limits: { fileSize: SIGNATURE_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'signature' || name || failure) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        name = await storeImage(dir, part.file, SIGNATURE_MAX_BYTES);
+      } catch (error) {
+        failure = error;
+      }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (failure instanceof ApiError && failure.statusCode === 413) {
+    throw new ApiError(400, m.signatureTooLarge, [{ field: 'signature', message: m.signatureTooLarge }]);
+  }
+  if (failure instanceof ApiError && failure.statusCode === 415) {
+    throw new ApiError(400, m.signatureInvalid, [{ field: 'signature', message: m.signatureInvalid }]);
+  }
+  if (failure) throw failure;
+  return { fields, name };
+}
+
+export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const today = () => bakeryDate(ctx.now());
+  const signatures = signaturesDir(ctx.config);
+
+  app.get(
+    '/distribution/schedules/auto',
+    { preHandler: authorize(ctx, 'schedule', 'list'), schema: describe({ query: scheduleQuery, data: scheduleReply }) },
+    async (request) => {
+      const { schedule_date: date } = parse(scheduleQuery, request.query);
+      await checkScheduleDate(ctx.db, date, today());
+      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date));
+    },
+  );
+
+  app.post(
+    '/distribution/system/trigger-schedule-generation',
+    { preHandler: authorize(ctx, 'schedule', 'generate'), schema: describe({ body: scheduleGenerateSchema, data: scheduleReply }) },
+    async (request) => {
+      const { schedule_date: date } = parse(scheduleGenerateSchema, request.body);
+      return ok(await generateSchedule(ctx, date, actorOf(request)), m.generated);
+    },
+  );
+
+  app.get(
+    '/distribution/schedules/mine',
+    { preHandler: authorize(ctx, 'schedule', 'show'), schema: describe({ query: ownScheduleQuery, data: scheduleReply }) },
+    async (request) => {
+      const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
+      await checkScheduleDate(ctx.db, date, today());
+      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date, currentAuth(request).user.id));
+    },
+  );
+
+  app.get(
+    '/distribution/schedules/distributor/:id',
+    { preHandler: authorize(ctx, 'schedule', 'show'), schema: describe({ params: idParam, query: ownScheduleQuery, data: scheduleReply }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      if (!ownsRow(currentAuth(request).user, 'schedule', id)) throw forbidden();
+      const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
+      await checkScheduleDate(ctx.db, date, today());
+      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date, id));
+    },
+  );
+
+  app.patch(
+    '/distribution/visits/:id/status',
+    { preHandler: authorize(ctx, 'schedule', 'status'), schema: describe({ params: idParam, body: visitStatusSchema, data: scheduleItem }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const body = parse(visitStatusSchema, request.body);
+      return ok(await setVisitStatus(ctx, id, body, actorOf(request)), m.visitStatusUpdated);
+    },
+  );
+
+  app.post(
+    '/distribution/visits/:id/move',
+    { preHandler: authorize(ctx, 'schedule', 'edit'), schema: describe({ params: idParam, body: visitMoveSchema, data: scheduleReply }) },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const body = parse(visitMoveSchema, request.body);
+      return ok(await moveVisit(ctx, id, body, actorOf(request)), m.visitMoved);
+    },
+  );
+
+  app.post(
+    '/distribution/visits/:id/proof',
+    {
+      preHandler: authorize(ctx, 'schedule', 'status'),
+      config: { upload: true },
+      schema: describe({ params: idParam, upload: 'signature', data: scheduleItem }),
+    },
+    async (request) => {
+      const { id } = parse(idParam, request.params);
+      const { fields, name } = await readProof(request, signatures);
+      let body: DeliveryProofFields;
+      try {
+        body = parse(deliveryProofFields, fields);
+        checkCashRight(currentAuth(request), body);
+        if (!name) throw badRequest(m.signatureRequired, [{ field: 'signature', message: m.signatureRequired }]);
+      } catch (error) {
+        if (name) await discardStoredImage(signatures, name);
+        throw error;
+      }
+      try {
+        return ok(await deliverVisit(ctx, id, body, name, actorOf(request)), m.delivered);
+      } catch (error) {
+        await discardStoredImage(signatures, name);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/uploads/signatures/:file',
+    {
+      preHandler: authorize(ctx, 'schedule', 'show'),
+      schema: describe({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
+    },
+    async (request, reply) => {
+      const { file } = parse(fileParam, request.params);
+      return sendImage(reply, await openStoredImage(signatures, file));
+    },
+  );
+
+  app.post(
+    '/distribution/positions',
+    { preHandler: authorize(ctx, 'distributor-area', 'edit'), schema: describe({ body: positionSchema, data: positionRecord }) },
+    async (request) => ok(await sharePosition(ctx, currentAuth(request), parse(positionSchema, request.body)), m.positionSaved),
+  );
+
+  app.delete(
+    '/distribution/positions/mine',
+    { preHandler: authorize(ctx, 'distributor-area', 'edit'), schema: describe({ data: stoppedSharing }) },
+    async (request) => ok(await stopSharing(ctx, currentAuth(request)), m.sharingStopped),
+  );
+
+  app.get(
+    '/distribution/positions',
+    { preHandler: authorize(ctx, 'schedule', 'list'), schema: describe({ data: distributorPositions }) },
+    async () => ok(await listPositions(ctx)),
+  );
+}

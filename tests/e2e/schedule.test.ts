@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bakeryDate } from '../../src/domain/dates';
+import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { startServerProcess, type RunningServer } from './serverProcess';
+
+// Issue 16 as the people who use it: a manager generates tomorrow's schedule, reads the routes on the map
+// and the cards, and moves a visit to another distributor; `distributor`, on their phone, works through
+// two stops of today's route (navigate link, arrive, sign, deliver), and the manager's schedule of today
+// then shows both visits completed and their orders delivered. The routes are today's for the phone
+// because a distributor works the day's route on that day.
+
+let server: RunningServer;
+let browser: Browser;
+let manager: Page;
+let phoneOpen: Page | undefined;
+
+interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}
+interface Item {
+  id: number;
+  visit_order: number;
+  visit_status: string;
+  store: { name: string };
+  orders: { id: number; status: string }[];
+}
+interface Reply {
+  distributors_schedules: { distributor: { id: number; full_name: string }; schedule_items: Item[] }[];
+}
+
+const DISTRIBUTOR_NAME = 'محمد أحمد العلي';
+const TODAY = bakeryDate();
+const TOMORROW = bakeryDate(new Date(Date.now() + 24 * 3600 * 1000));
+
+function api<T>(page: Page, path: string, init?: { method: string; body?: unknown }): Promise<Envelope<T>> {
+  return apiCall<Envelope<T>>(page, path, init);
+}
+
+const scheduleOf = async (date: string) => (await api<Reply>(manager, `/distribution/schedules/auto?schedule_date=${date}`)).data;
+
+/** Draws a stroke across the signature pad as a finger would. */
+async function sign(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 30);
+  await page.mouse.down();
+  for (const [dx, dy] of [[60, 50], [120, 20], [180, 60], [240, 30]]) await page.mouse.move(box.x + dx!, box.y + dy!, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => pad.getAttribute('data-signed')).toBe('true');
+}
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  manager = await openPage(browser, DESKTOP);
+  await signIn(manager, server.url, 'manager');
+  await manager.waitForURL((url) => url.pathname === '/dashboard');
+  // The map runs without tiles, so the browser reaches no host but this one.
+  const admin = await openPage(browser, DESKTOP);
+  await signIn(admin, server.url, 'admin');
+  await admin.waitForURL((url) => url.pathname === '/dashboard');
+  expect((await api<unknown>(admin, '/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } })).success).toBe(true);
+  await admin.context().close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    await screenshot(manager, `failed-schedule-${task.name.slice(0, 30)}`);
+    if (phoneOpen) await screenshot(phoneOpen, `failed-schedule-phone-${task.name.slice(0, 30)}`);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the daily schedule in Chromium', () => {
+  it("the manager generates tomorrow's schedule and sees the routes on the map and the cards", async () => {
+    await manager.goto(`${server.url}/scheduling/daily?date=${TOMORROW}`);
+    await manager.getByTestId('schedule-page').waitFor();
+    await manager.getByTestId('schedule-generate').first().click();
+    await manager.getByText('تم إنشاء جداول التوزيع بنجاح').first().waitFor();
+
+    const day = await scheduleOf(TOMORROW);
+    expect(day.distributors_schedules.length).toBeGreaterThan(1);
+    for (const route of day.distributors_schedules) {
+      await manager.getByTestId(`distributor-card-${route.distributor.id}`).waitFor();
+    }
+    // One line per route on the map, and a numbered marker per stop.
+    await expect.poll(() => manager.locator('path.route-line').count()).toBe(day.distributors_schedules.length);
+    const stops = day.distributors_schedules.reduce((sum, route) => sum + route.schedule_items.length, 0);
+    await expect.poll(() => manager.getByTestId('stop-marker').count()).toBe(stops);
+    await expect.poll(() => manager.getByTestId('schedule-stat-orders').innerText()).toMatch(/\d/);
+    await screenshot(manager, 'schedule-1280');
+    expect(externalRequests(manager)).toEqual([]);
+  });
+
+  it('moves a visit to another distributor; both routes are planned again', async () => {
+    const before = await scheduleOf(TOMORROW);
+    const [from, to] = before.distributors_schedules;
+    const visit = from!.schedule_items[0]!;
+    await manager.getByTestId(`visit-${visit.id}`).getByTestId('visit-move').click();
+    const dialog = manager.getByRole('dialog');
+    await dialog.getByTestId('move-distributor').selectOption(String(to!.distributor.id));
+    await screenshot(manager, 'schedule-move-1280');
+    await dialog.getByTestId('move-confirm').click();
+    await manager.getByText('تم نقل الزيارة بنجاح').first().waitFor();
+    await manager.getByTestId(`route-visits-${to!.distributor.id}`).getByTestId(`visit-${visit.id}`).waitFor();
+
+    const after = await scheduleOf(TOMORROW);
+    const target = after.distributors_schedules.find((route) => route.distributor.id === to!.distributor.id)!;
+    expect(target.schedule_items.map((item) => item.id)).toContain(visit.id);
+    const source = after.distributors_schedules.find((route) => route.distributor.id === from!.distributor.id);
+    expect(source?.schedule_items.map((item) => item.id) ?? []).not.toContain(visit.id);
+  });
+});
+
+describe("the distributor works through today's route on their phone", () => {
+  let done: Item[] = [];
+
+  it('works two stops: navigate link, arrive, sign, deliver', async () => {
+    await manager.goto(`${server.url}/scheduling/daily?date=${TODAY}`);
+    await manager.getByTestId('schedule-page').waitFor();
+    await manager.getByTestId('schedule-generate').first().click();
+    await manager.getByText('تم إنشاء جداول التوزيع بنجاح').first().waitFor();
+    const mine = (await scheduleOf(TODAY)).distributors_schedules.find((route) => route.distributor.full_name === DISTRIBUTOR_NAME)!;
+    expect(mine.schedule_items.length).toBeGreaterThanOrEqual(2);
+
+    const phone = await openPage(browser, PHONE);
+    phoneOpen = phone;
+    await signIn(phone, server.url, 'distributor');
+    await phone.waitForURL((url) => url.pathname === '/distributor');
+    await phone.goto(`${server.url}/distributor/schedule`);
+    for (const item of mine.schedule_items.slice(0, 2)) {
+      const next = phone.getByTestId('next-stop');
+      await expect.poll(() => next.getByTestId('next-stop-name').innerText()).toContain(item.store.name);
+      expect(await next.getByTestId('navigate-geo').getAttribute('href')).toMatch(/^geo:-?\d/);
+      expect(await next.getByTestId('navigate-map').getAttribute('href')).toContain('openstreetmap.org');
+      await next.getByTestId('stop-arrive').click();
+      await expect.poll(() => next.getByTestId('visit-status').innerText()).toBe('قيد التنفيذ');
+      await next.getByTestId('stop-deliver').click();
+      const dialog = phone.getByTestId('deliver-dialog');
+      // Without a name or a signature nothing is delivered.
+      await dialog.getByTestId('deliver-confirm').click();
+      await dialog.getByText('اسم المستلم مطلوب').waitFor();
+      await dialog.getByText('توقيع المستلم مطلوب').waitFor();
+      await dialog.getByTestId('receiver-name').fill('سارة المستلمة');
+      await sign(phone);
+      if (item === mine.schedule_items[0]) await screenshot(phone, 'route-deliver-390');
+      await dialog.getByTestId('deliver-confirm').click();
+      await expect.poll(() => dialog.count()).toBe(0);
+    }
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'route-390');
+    expect(externalRequests(phone)).toEqual([]);
+    done = mine.schedule_items.slice(0, 2);
+  });
+
+  it("the manager's schedule then shows both visits completed and their orders delivered", async () => {
+    expect(done).toHaveLength(2);
+    await manager.getByTestId('schedule-refresh').click();
+    for (const item of done) {
+      await expect
+        .poll(() => manager.getByTestId(`visit-${item.id}`).getByTestId('visit-status').getAttribute('data-status'))
+        .toBe('completed');
+    }
+    const day = await scheduleOf(TODAY);
+    const visits = day.distributors_schedules.flatMap((route) => route.schedule_items).filter((item) => done.some((d) => d.id === item.id));
+    expect(visits.map((visit) => visit.visit_status)).toEqual(['completed', 'completed']);
+    expect(visits.flatMap((visit) => visit.orders.map((order) => order.status)).every((status) => status === 'delivered')).toBe(true);
+    await screenshot(manager, 'schedule-today-completed-1280');
+  });
+});
