@@ -164,7 +164,8 @@ describe('/scheduling/daily', () => {
     renderPage({ daySchedule: async () => planned() });
     await screen.findByTestId('distributor-card-7');
     expect(within(card(7)).getByRole('heading', { name: 'خالد الموزع' })).toBeInTheDocument();
-    expect(within(card(7)).getByText('1-VAN-007 — Kangoo')).toBeInTheDocument();
+    // The plate reads left to right inside the Arabic line (Unicode isolates).
+    expect(within(card(7)).getByText('\u20661-VAN-007\u2069 — Kangoo')).toBeInTheDocument();
     expect(visitOrders(7)).toEqual(['visit-101', 'visit-102']);
     expect(visitOrders(8)).toEqual(['visit-201']);
     const distances = within(card(7)).getAllByTestId('visit-distance').map((node) => node.textContent);

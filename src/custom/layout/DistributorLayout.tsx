@@ -164,7 +164,12 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
             pb: 'env(safe-area-inset-bottom)',
           }}
         >
-          <BottomNavigation value={active} showLabels sx={{ height: BOTTOM_BAR_HEIGHT }}>
+          <BottomNavigation
+            value={active}
+            showLabels
+            // Four tabs on a 390 px phone: each label stays on one line ('جدولي اليومي').
+            sx={{ height: BOTTOM_BAR_HEIGHT, '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 }, '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' } }}
+          >
             {links.map((link) => {
               const Icon = link.icon;
               return (

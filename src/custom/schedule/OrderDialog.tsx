@@ -66,7 +66,7 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
           </InfoRow>
         ) : null}
         {route.vehicle ? (
-          <InfoRow label={t('vehicle')}>{`${route.vehicle.vehicle_plate} — ${route.vehicle.vehicle_model}`}</InfoRow>
+          <InfoRow label={t('vehicle')}>{`\u2066${route.vehicle.vehicle_plate}\u2069 — ${route.vehicle.vehicle_model}`}</InfoRow>
         ) : null}
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           {t('items')}

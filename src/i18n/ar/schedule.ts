@@ -68,7 +68,7 @@ export const schedule = {
     expand: 'عرض الزيارات',
     collapse: 'إخفاء الزيارات',
     no_vehicle: 'بدون مركبة',
-    vehicle: '%{plate} — %{model}',
+    vehicle: '\u2066%{plate}\u2069 — %{model}',
     orders: 'الطلبات: %{count}',
     stores: 'المتاجر: %{count}',
     amount: 'المبلغ: %{amount}',
