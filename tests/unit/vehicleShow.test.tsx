@@ -215,7 +215,7 @@ describe('/vehicles/details/{id}', { timeout: 20_000 }, () => {
     expect(await screen.findByText('هل أنت متأكد من حذف هذه المركبة؟')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'حذف المركبة' }));
     expect(await screen.findByText('تم حذف المركبة بنجاح')).toBeInTheDocument();
-    expect(screen.getByTestId('location').textContent).toBe('/vehicles');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vehicles'));
     expect(provider.delete).toHaveBeenCalledWith('vehicles', expect.objectContaining({ id: 7 }));
   });
 

@@ -1,8 +1,5 @@
-import { Box, Card, Tab, Tabs } from '@mui/material';
-import { useId } from 'react';
-import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
+import { AddressTabs } from '../../../ui/AddressTabs';
 import { DetailsTab } from './DetailsTab';
 import { ExpensesTab } from './ExpensesTab';
 import { HistoryTab } from './HistoryTab';
@@ -24,61 +21,16 @@ function TabContent({ tab, record }: { tab: VehicleTab; record: VehicleRecord })
   }
 }
 
-/**
- * The page's four tabs. The open tab is in the address (?tab=expenses) so a link or a reload lands on
- * it; the strip scrolls sideways on a phone rather than wrapping.
- */
+/** The page's four tabs, the open one in the address (?tab=expenses). */
 export function VehicleTabs({ record }: { record: VehicleRecord }) {
-  const translate = useTranslate();
-  const baseId = useId();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('tab') as VehicleTab | null;
-  const current: VehicleTab = asked && VEHICLE_TABS.includes(asked) ? asked : 'details';
-
-  const open = (tab: VehicleTab) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (tab === 'details') next.delete('tab');
-        else next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
-
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <Tabs
-          value={current}
-          onChange={(_event, tab: VehicleTab) => open(tab)}
-          variant="scrollable"
-          // Always there rather than "auto": buttons that appear after the first scroll narrow the strip
-          // and push a tab opened from the address (?tab=history) back out of view on a phone.
-          scrollButtons
-          allowScrollButtonsMobile
-          aria-label={translate('bakery.vehicle_show.tabs_label')}
-          data-testid="vehicle-tabs"
-        >
-          {VEHICLE_TABS.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              label={translate(`bakery.vehicle_show.tabs.${tab}`)}
-              id={`${baseId}-tab-${tab}`}
-              aria-controls={`${baseId}-panel-${tab}`}
-            />
-          ))}
-        </Tabs>
-      </Card>
-      <Box
-        role="tabpanel"
-        id={`${baseId}-panel-${current}`}
-        aria-labelledby={`${baseId}-tab-${current}`}
-        data-testid={`vehicle-tab-${current}`}
-      >
-        <TabContent tab={current} record={record} />
-      </Box>
-    </Box>
+    <AddressTabs
+      tabs={VEHICLE_TABS}
+      labelKey={(tab) => `bakery.vehicle_show.tabs.${tab}`}
+      ariaLabel="bakery.vehicle_show.tabs_label"
+      testId="vehicle-tab"
+    >
+      {(tab) => <TabContent tab={tab} record={record} />}
+    </AddressTabs>
   );
 }
