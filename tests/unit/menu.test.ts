@@ -193,9 +193,10 @@ describe('distributor links', () => {
     ]);
   });
 
-  it('marks home current on /distributor only', () => {
+  it('marks home current on /distributor and on an order opened from it, each other tab on its page', () => {
     const links = visibleDistributorLinks(new Set(['/distributor', '/distributor/schedule']));
     expect(activeDistributorKey(links, '/distributor')).toBe('home');
+    expect(activeDistributorKey(links, '/distributor/orders/12')).toBe('home');
     expect(activeDistributorKey(links, '/distributor/schedule')).toBe('schedule');
     expect(activeDistributorKey(links, '/distributor/expenses')).toBeNull();
   });

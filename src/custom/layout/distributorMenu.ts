@@ -37,5 +37,8 @@ export function activeDistributorKey(links: readonly DistributorLink[], pathname
       ? path === DISTRIBUTOR_HOME
       : path === candidate.path || path.startsWith(`${candidate.path}/`),
   );
-  return link?.key ?? null;
+  if (link) return link.key;
+  // An order opened from the home's deliveries (/distributor/orders/12) belongs to the home tab.
+  const home = links.find((candidate) => candidate.path === DISTRIBUTOR_HOME);
+  return home && path.startsWith(`${DISTRIBUTOR_HOME}/orders/`) ? home.key : null;
 }
