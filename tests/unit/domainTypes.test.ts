@@ -11,6 +11,8 @@ const ALLOWED: Record<string, string> = {
   'orders/rules.ts LineInput': 'the totals rule takes partial lines (a form line, a stored line)',
   'orders/rules.ts PaymentState': 'the payment-status rule input, in cents, no API shape',
   'access.ts ScreenDef': 'a row of the screens table (the UI registry), no API shape',
+  'navigation.ts NavigationLinks': 'the two links to a shop (geo: and the map), a rule\'s answer, no API shape',
+  'navigation.ts Place': 'what the navigation rule reads of a shop or a visit, no API shape',
   'users/rules.ts AccountAge': "the account-age rule's answer (days, months or years), no API shape",
 };
 

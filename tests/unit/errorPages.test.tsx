@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorFallback } from '../../src/custom/errors/ErrorFallback';
 import { errorReport, makeErrorId } from '../../src/custom/errors/errorReport';
@@ -115,9 +115,11 @@ describe('NotFoundPage', () => {
 });
 
 describe('AccessRedirect', () => {
-  it('sends a user without the role to the dashboard', async () => {
+  it('sends a user without the role to the dashboard, and a distributor to their own home', async () => {
     renderShell(<AccessRedirect />, { path: '/access-denied', authProvider: fakeAuthProvider('manager') });
-    await settle();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    cleanup();
+    renderShell(<AccessRedirect />, { path: '/access-denied', authProvider: fakeAuthProvider('distributor') });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/distributor$/));
   });
 });
