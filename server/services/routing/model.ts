@@ -145,34 +145,9 @@ export interface RouteStats {
   load: number;
 }
 
-/** Times a route of stop ordinals for vehicle v. */
+/** Times a route of stop ordinals for vehicle v: the edited walk below with nothing left out or put in. */
 export function routeStats(c: Compiled, v: number, route: ArrayLike<number>): RouteStats {
-  const { size, duration, from, to, service, demand } = c;
-  const start = c.start[v]!;
-  let time = start;
-  let driving = 0;
-  let late = 0;
-  let lateSeconds = 0;
-  let load = 0;
-  let previous = 0;
-  for (let k = 0; k < route.length; k++) {
-    const s = route[k]!;
-    const leg = duration[previous * size + s]!;
-    driving += leg;
-    time += leg;
-    if (time < from[s]!) time = from[s]!;
-    if (time > to[s]!) {
-      late++;
-      lateSeconds += time - to[s]!;
-    }
-    time += service[s]!;
-    load += demand[s]!;
-    previous = s;
-  }
-  const back = duration[previous * size + c.end]!;
-  driving += back;
-  time += back;
-  return { driving, duration: time - start, late, lateSeconds, load };
+  return editedRouteStats(c, v, route, -1, -1, -1);
 }
 
 /**
@@ -183,7 +158,7 @@ export function routeStats(c: Compiled, v: number, route: ArrayLike<number>): Ro
 export function editedRouteStats(
   c: Compiled,
   v: number,
-  route: readonly number[],
+  route: ArrayLike<number>,
   skip: number,
   insertAt: number,
   stop: number,

@@ -1,20 +1,13 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Form, TextInput, useCanAccess, useDataProvider, useTranslate, type ValidateForm } from 'react-admin';
+import { Form, TextInput, useCanAccess, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { bakeryDate } from '../../../domain/dates';
 import { acceptsPayment } from '../../../domain/orders/rules';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { formatMoney } from '../../../i18n/format';
-import type { BakeryDataProvider } from '../../../providers/dataProvider';
-import { newIdempotencyKey } from '../../../providers/idempotencyKey';
 import { AmountInput } from '../../../ui/AmountInput';
-import { messageOr } from '../orderFailure';
-import { orderRemaining } from '../show/orderNumbers';
-import { toPaymentInput, validatePayment, type PaymentValues } from '../show/paymentRules';
-import { useOrderNotice } from '../useOrderNotice';
+import type { PaymentValues } from '../show/paymentRules';
+import { usePaymentRecorder } from '../show/usePaymentRecorder';
 
 function SaveButton({ busy }: { busy: boolean }) {
   const translate = useTranslate();
@@ -28,8 +21,7 @@ function SaveButton({ busy }: { busy: boolean }) {
 
 /**
  * 'Collect cash' and its dialog: the amount (what remains by default) and a note. The method is cash
- * and the date today, as the server wants from a distributor (paymentMethodsFor). One Idempotency-Key
- * per opening, so a double tap or a retry on a weak signal records the cash once.
+ * and the date today, as the server wants from a distributor (paymentMethodsFor).
  */
 export function CashPaymentButton({
   order,
@@ -39,38 +31,9 @@ export function CashPaymentButton({
   onRecorded: (order: OrderDetail) => void;
 }) {
   const translate = useTranslate();
-  const showNotice = useOrderNotice();
-  const dataProvider = useDataProvider<BakeryDataProvider>();
   const { canAccess = false } = useCanAccess({ resource: 'orders', action: 'payment' });
-  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
-  const remaining = orderRemaining(order);
-  const remainingText = formatMoney(remaining);
-
-  const record = useMutation({
-    mutationFn: (values: PaymentValues) =>
-      dataProvider.recordOrderPayment(order.id, toPaymentInput(values), idempotencyKey as string),
-    onSuccess: (updated) => {
-      setIdempotencyKey(null);
-      showNotice({ key: 'bakery.orders.payment.recorded' }, 'success');
-      onRecorded(updated);
-    },
-    onError: (error) => showNotice(messageOr(error, 'bakery.orders.payment.failed')),
-  });
-
-  if (!canAccess || !acceptsPayment(order.status) || remaining <= 0) return null;
-
-  const close = () => {
-    if (!record.isPending) setIdempotencyKey(null);
-  };
-  const validate = ((values: PaymentValues) =>
-    validatePayment(values, remaining, remainingText)) as unknown as ValidateForm;
-  const defaults: PaymentValues = {
-    amount: remaining,
-    method: 'cash',
-    payment_date: bakeryDate(),
-    reference: '',
-    notes: '',
-  };
+  const payment = usePaymentRecorder(order, onRecorded);
+  if (!canAccess || !acceptsPayment(order.status) || payment.remaining <= 0) return null;
 
   return (
     <>
@@ -79,19 +42,19 @@ export function CashPaymentButton({
         size="large"
         color="success"
         startIcon={<PaymentsIcon />}
-        onClick={() => setIdempotencyKey(newIdempotencyKey())}
+        onClick={payment.open}
         data-testid="collect-cash"
         fullWidth
       >
         {translate('bakery.distributor_area.cash.open')}
       </Button>
-      <Dialog open={idempotencyKey !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="cash-title">
-        {idempotencyKey !== null ? (
+      <Dialog open={payment.isOpen} onClose={payment.close} fullWidth maxWidth="xs" aria-labelledby="cash-title">
+        {payment.isOpen ? (
           <Form
-            defaultValues={defaults}
-            validate={validate}
+            defaultValues={payment.defaults}
+            validate={payment.validate}
             onSubmit={(values: Record<string, unknown>) =>
-              record.mutate({ ...(values as unknown as PaymentValues), method: 'cash', payment_date: bakeryDate() })
+              payment.save({ ...(values as unknown as PaymentValues), method: 'cash', payment_date: bakeryDate() })
             }
             noValidate
           >
@@ -103,17 +66,17 @@ export function CashPaymentButton({
                 source="amount"
                 label="bakery.distributor_area.cash.amount"
                 min={0.01}
-                helperText={translate('bakery.distributor_area.cash.hint', { amount: remainingText })}
+                helperText={translate('bakery.distributor_area.cash.hint', { amount: payment.remainingText })}
                 fullWidth
                 autoFocus
               />
               <TextInput source="notes" label="bakery.distributor_area.cash.notes" multiline minRows={2} fullWidth />
             </DialogContent>
             <DialogActions>
-              <Button onClick={close} disabled={record.isPending}>
+              <Button onClick={payment.close} disabled={payment.saving}>
                 {translate('bakery.distributor_area.cash.close')}
               </Button>
-              <SaveButton busy={record.isPending} />
+              <SaveButton busy={payment.saving} />
             </DialogActions>
           </Form>
         ) : null}
