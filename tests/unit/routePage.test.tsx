@@ -303,7 +303,8 @@ describe('/distributor/schedule', () => {
     const card = await nextStop();
     fireEvent.click(within(card).getByTestId('stop-deliver'));
     const dialog = await screen.findByTestId('deliver-dialog');
-    expect(within(dialog).getByTestId('cash-amount')).toHaveValue('40.00');
+    // The role check resolves after the dialog opens; on a loaded machine that is a moment later.
+    expect(await within(dialog).findByTestId('cash-amount')).toHaveValue('40.00');
     expect(within(dialog).getByTestId('deliver-position')).toHaveTextContent('سيُرفق موقعك بالتسليم');
 
     fireEvent.click(within(dialog).getByTestId('deliver-confirm'));

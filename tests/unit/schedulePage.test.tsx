@@ -276,6 +276,36 @@ describe('/scheduling/daily', () => {
     expect(await screen.findByText('تم تحديث حالة الطلب بنجاح')).toBeInTheDocument();
   });
 
+  it("offers the status moves the order allows in a select, and shows the held status again when the server refuses", async () => {
+    const provider = renderPage({
+      daySchedule: async () => planned(),
+      setOrderStatus: vi
+        .fn()
+        .mockRejectedValueOnce(toHttpError(409, { success: false, message: 'تم تعديل الطلب من مستخدم آخر' }))
+        .mockResolvedValue({}),
+    });
+    fireEvent.click(await within(await screen.findByTestId('visit-102')).findByText(/ORD-102/));
+    const dialog = within(await screen.findByRole('dialog'));
+    const select = await dialog.findByRole('combobox', { name: 'حالة الطلب' });
+    expect(select).toHaveTextContent('مؤكد');
+    fireEvent.mouseDown(select);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['مؤكد', 'قيد التوزيع', 'ملغي']);
+    fireEvent.click(screen.getByRole('option', { name: 'قيد التوزيع' }));
+    await waitFor(() => expect(provider.setOrderStatus).toHaveBeenCalledWith(102, 'in_progress', 3));
+    expect(await screen.findByText('تم تعديل الطلب من مستخدم آخر')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'حالة الطلب' })).toHaveTextContent('مؤكد'));
+  });
+
+  it('shows a delivered order\'s status as a chip, with no select', async () => {
+    const done = route(7, 'خالد الموزع', [visit(101, 1, 0.45, { orders: [order(101, { status: 'delivered' })] })]);
+    renderPage({ daySchedule: async () => day([done]) });
+    fireEvent.click(await within(await screen.findByTestId('visit-101')).findByText(/ORD-101/));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByTestId('order-pay')).toBeInTheDocument();
+    expect(dialog.queryByRole('combobox', { name: 'حالة الطلب' })).not.toBeInTheDocument();
+  });
+
   it('hides pay for a paid order', async () => {
     const paid = route(7, 'خالد الموزع', [visit(101, 1, 0.45, { orders: [order(101, { payment_status: 'paid', paid_amount_eur: 40, remaining_eur: 0 })] })]);
     renderPage({ daySchedule: async () => day([paid]) });

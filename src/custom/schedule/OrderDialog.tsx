@@ -7,6 +7,7 @@ import { orderPaths } from '../../registry/paths';
 import { EnumChip } from '../../ui/EnumChip';
 import { InfoRow } from '../../ui/InfoRow';
 import { OrderQuickActions } from './OrderQuickActions';
+import { OrderStatusSelect } from './OrderStatusSelect';
 
 interface OrderDialogProps {
   found: { route: DistributorSchedule; item: ScheduleItem; order: ScheduleOrder };
@@ -28,8 +29,8 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="schedule-order-title" scroll="paper">
       <DialogTitle id="schedule-order-title">{translate('bakery.schedule.order.title', { number: order.order_number })}</DialogTitle>
       <DialogContent dividers data-testid="order-dialog">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <EnumChip enumName="order_status" value={order.status} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <OrderStatusSelect order={order} onChanged={onChanged} />
           <EnumChip enumName="payment_status" value={order.payment_status} />
         </Box>
         <InfoRow label={t('order_date')}>{formatDate(order.order_date)}</InfoRow>

@@ -13,6 +13,7 @@ import type { ScheduleOrder } from '../../domain/schedule';
 import { formatMoney } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { newIdempotencyKey } from '../../providers/idempotencyKey';
+import { useOrderStatusMove } from './useOrderStatusMove';
 import { useScheduleNotice } from './useScheduleNotice';
 
 interface OrderQuickActionsProps {
@@ -41,17 +42,7 @@ export function OrderQuickActions({ order, onChanged }: OrderQuickActionsProps) 
   const { canAccess: canSetStatus = false } = useCanAccess({ resource: 'orders', action: 'status' });
   const [payKey] = useState(newIdempotencyKey);
 
-  const move = useMutation({
-    mutationFn: (status: OrderStatus) => dataProvider.setOrderStatus(order.id, status, order.version),
-    onSuccess: () => {
-      notice.success('bakery.schedule.order.status_updated');
-      onChanged();
-    },
-    onError: (error) => {
-      notice.failure(error, 'bakery.schedule.order.status_failed');
-      onChanged();
-    },
-  });
+  const move = useOrderStatusMove(order, onChanged);
 
   const pay = useMutation({
     mutationFn: () =>
