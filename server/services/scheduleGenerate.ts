@@ -17,7 +17,7 @@ import { audit } from './audit';
 import { assignDistributor } from './ordersStatus';
 import { solve, type Route } from './routing';
 import { orderWeights, readSchedule, schedulableOrders } from './schedule';
-import { timeRoutes, toProblem, windowOf, type PlanStop, type PlanVehicle } from './schedulePlan';
+import { orderAfterKept, timeRoutes, toProblem, windowOf, type PlanStop, type PlanVehicle } from './schedulePlan';
 import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
 import type { Actor } from './stores';
@@ -171,7 +171,7 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
         const vehicleId = Number(route.vehicleId);
         const keptKeys = kept.filter((visit) => visit.distributor_id === vehicleId).map((visit) => `k${visit.id}`);
         const rest = route.stops.map((stop) => String(stop.id)).filter((key) => !key.startsWith('k'));
-        placed.set(vehicleId, [...keptKeys, ...rest]);
+        placed.set(vehicleId, [...keptKeys, ...orderAfterKept(problem, vehicleId, keptKeys, rest)]);
       }
       timed = timeRoutes(
         problem,

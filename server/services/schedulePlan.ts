@@ -1,5 +1,5 @@
 import { timeToSeconds } from '../../src/domain/schedule';
-import { planRouteOrder, type Matrix, type Problem, type Route, type Stop, type Vehicle } from './routing';
+import { planRouteOrder, solve, type Matrix, type Problem, type Route, type Stop, type Vehicle } from './routing';
 
 // The bridge between the schedule's rows and the optimiser's problem: stops keyed by a string, rows of
 // the matrix by shop (row 0 the bakery), windows and departures in seconds since the bakery's midnight.
@@ -47,4 +47,33 @@ export function timeRoutes(problem: Problem, routes: { vehicleId: number; keys: 
   const timed = new Map<number, Route>();
   for (const { vehicleId, keys } of routes) timed.set(vehicleId, planRouteOrder(problem, vehicleId, keys));
   return timed;
+}
+
+/**
+ * The open part of a route that has started, ordered to be quickest from the last kept shop, leaving
+ * when that visit ends. The joint solve() chose which van takes these stops; this orders them from
+ * where the van will be, not from the bakery. Capacity was settled by the joint solve, so none applies.
+ */
+export function orderAfterKept(problem: Problem, vehicleId: number, keptKeys: string[], restKeys: string[]): string[] {
+  if (!keptKeys.length || restKeys.length < 2) return restKeys;
+  const vehicle = problem.vehicles.find((item) => item.id === vehicleId);
+  if (!vehicle) throw new Error(`schedule: no vehicle ${vehicleId}`);
+  const byKey = new Map(problem.stops.map((stop) => [String(stop.id), stop]));
+  const stopOf = (key: string) => {
+    const stop = byKey.get(key);
+    if (!stop) throw new Error(`schedule: no stop ${key}`);
+    return stop;
+  };
+  const prefix = planRouteOrder(problem, vehicleId, keptKeys);
+  const restRows = [...new Set(restKeys.map((key) => stopOf(key).index))];
+  // Row 0 of the smaller matrix is the last kept shop, standing in for the bakery.
+  const rows = [stopOf(keptKeys.at(-1)!).index, ...restRows];
+  const slice = (full: number[][]) => rows.map((a) => rows.map((b) => full[a]![b]!));
+  const sub: Problem = {
+    matrix: { durations: slice(problem.matrix.durations), distances: slice(problem.matrix.distances) },
+    stops: restKeys.map((key) => ({ ...stopOf(key), index: restRows.indexOf(stopOf(key).index) + 1, demandKg: null, fixedVehicle: null })),
+    vehicles: [{ id: vehicleId, capacityKg: null, startSeconds: vehicle.startSeconds + prefix.durationS }],
+    returnToDepot: false,
+  };
+  return solve(sub, { seed: 1 }).routes[0]!.stops.map((stop) => String(stop.id));
 }
