@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { bakeryDate } from '../../src/domain/dates';
 import { format } from '../../src/domain/messages';
 import {
@@ -68,7 +68,8 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
       .values({ schedule_date: date, generated_at: now, generated_by: actor.auth.user.id })
       .onConflictDoUpdate({ target: schedules.schedule_date, set: { generated_at: now, generated_by: actor.auth.user.id, updated_at: now } })
       .returning();
-    const notStarted = inArray(scheduleVisits.status, ['scheduled', 'delayed']);
+    // isVisitStarted's rule in SQL: neither in progress nor completed, and never arrived at.
+    const notStarted = and(inArray(scheduleVisits.status, ['scheduled', 'delayed']), isNull(scheduleVisits.arrived_at));
     await tx.delete(scheduleVisits).where(and(eq(scheduleVisits.schedule_id, schedule!.id), notStarted));
 
     const dayOrders = await tx

@@ -11,6 +11,7 @@ import {
   secondsToTime,
   timeToSeconds,
   visitStatusNames,
+  isVisitStarted,
   visitStatusOf,
   type DeliveryProofFields,
   type ScheduleItem,
@@ -173,7 +174,7 @@ export async function moveVisit(ctx: AppContext, id: number, body: VisitMoveBody
   return ctx.db.transaction(async (tx) => {
     const visit = await lockVisit(tx, id, actor.auth);
     const status = visitStatusOf(visit.status);
-    if (status === 'in_progress' || status === 'completed') throw conflict(m.visitStartedNoMove);
+    if (isVisitStarted(status, visit.arrived_at)) throw conflict(m.visitStartedNoMove);
     const target = body.distributor_id ?? visit.distributor_id;
     if (target !== visit.distributor_id) {
       const [person] = await tx.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, target));

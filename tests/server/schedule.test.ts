@@ -205,11 +205,24 @@ describe('regenerating', () => {
     expect(counts.get(orders.nowhere)).toBe(0);
     for (const [id, n] of counts) if (id !== orders.nowhere) expect(n, `order ${id}`).toBeLessThanOrEqual(1);
   });
+
+  it('keeps a visit the distributor arrived at and then reported delayed: it stays theirs, in place, and no longer moves', async () => {
+    const visit = (await visitsOf(server, DAY)).find((row) => row.status === 'scheduled' && row.distributor_id !== USERS.distributor && row.store_id !== stores.nowhere)!;
+    expect((await call.send('PATCH', `/api/distribution/visits/${visit.id}/status`, { status: 'in_progress' })).status).toBe(200);
+    const delayed = await call.send('PATCH', `/api/distribution/visits/${visit.id}/status`, { status: 'delayed', delay_reason: 'المتجر مغلق' });
+    expect(delayed.body.data).toMatchObject({ visit_status: 'delayed', delay_reason: 'المتجر مغلق' });
+    expect((await generate(DAY)).status).toBe(200);
+    const after = (await visitsOf(server, DAY)).find((row) => row.id === visit.id);
+    expect(after).toMatchObject({ status: 'delayed', distributor_id: visit.distributor_id, store_id: visit.store_id });
+    const moved = await call.send('POST', `/api/distribution/visits/${visit.id}/move`, { distributor_id: USERS.distributor, position: 1 });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(m.visitStartedNoMove);
+  });
 });
 
 describe('moving a visit', () => {
   it('moves a planned visit to another distributor first in line, with its orders, and renumbers both routes', async () => {
-    const visit = (await visitsOf(server, DAY)).find((row) => row.status !== 'in_progress' && row.distributor_id !== USERS.distributor2 && row.store_id !== stores.nowhere)!;
+    const visit = (await visitsOf(server, DAY)).find((row) => row.status === 'scheduled' && row.distributor_id !== USERS.distributor2 && row.store_id !== stores.nowhere)!;
     const response = await call.send('POST', `/api/distribution/visits/${visit.id}/move`, { distributor_id: USERS.distributor2, position: 1 });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.message).toBe(m.visitMoved);

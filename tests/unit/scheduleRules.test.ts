@@ -4,6 +4,7 @@ import {
   distributorStatusOf,
   formatDistance,
   improvedDurationMinutes,
+  isVisitStarted,
   scheduleDateBounds,
   secondsToTime,
   timeToSeconds,
@@ -33,6 +34,14 @@ describe('the schedule rules', () => {
     expect(canMoveVisit('in_progress', 'delayed')).toBe(true);
     expect(canMoveVisit('completed', 'in_progress')).toBe(false);
     expect(canMoveVisit('completed', 'delayed')).toBe(false);
+  });
+
+  it('counts a visit as started once arrived at, even when a delay was reported after', () => {
+    expect(isVisitStarted('scheduled')).toBe(false);
+    expect(isVisitStarted('delayed')).toBe(false);
+    expect(isVisitStarted('delayed', '2026-11-24T08:10:00.000Z')).toBe(true);
+    expect(isVisitStarted('in_progress')).toBe(true);
+    expect(isVisitStarted('completed')).toBe(true);
   });
 
   it("bounds a schedule's day from the first order's date to a year ahead", () => {

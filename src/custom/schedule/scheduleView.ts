@@ -15,12 +15,12 @@ export function colourOf(reply: ScheduleReply, distributorId: number): string {
 
 /** Regenerating re-plans the day: confirm first when a distributor has already started a visit. */
 export function hasStartedVisits(reply: ScheduleReply): boolean {
-  return reply.distributors_schedules.some((route) => route.schedule_items.some((item) => isVisitStarted(item.visit_status)));
+  return reply.distributors_schedules.some((route) => route.schedule_items.some((item) => isVisitStarted(item.visit_status, item.arrived_at)));
 }
 
 /** Only a visit not yet started may move (the server refuses the others with 409). */
 export function canMove(item: ScheduleItem): boolean {
-  return item.visit_status === 'scheduled' || item.visit_status === 'delayed';
+  return !isVisitStarted(item.visit_status, item.arrived_at);
 }
 
 /** Case, hamza and ta marbuta variants do not stop a match. */

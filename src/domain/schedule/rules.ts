@@ -21,9 +21,13 @@ export function visitStatusOf(value: unknown): VisitStatus {
   return (VISIT_STATUSES as readonly unknown[]).includes(value) ? (value as VisitStatus) : 'scheduled';
 }
 
-/** A visit started or completed is kept when the day is planned again. */
-export function isVisitStarted(status: VisitStatus): boolean {
-  return status === 'in_progress' || status === 'completed';
+/**
+ * A visit started or completed is kept when the day is planned again and no longer moves. A distributor
+ * who arrived and then reported a delay (the shop was shut, the receiver away) has still started it: it
+ * stays theirs, in its place.
+ */
+export function isVisitStarted(status: VisitStatus, arrivedAt: string | Date | null = null): boolean {
+  return status === 'in_progress' || status === 'completed' || arrivedAt !== null;
 }
 
 /** Moves made by hand: arriving, delaying (with a reason). Completing is the proof of delivery's. */
