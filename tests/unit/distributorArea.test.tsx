@@ -258,6 +258,8 @@ describe('/distributor/create-order', () => {
       ]);
       renderApp(provider, { path: '/distributor/create-order' });
       await screen.findByTestId('order-create');
+      // Their layout has no app bar for a <Title>: the page names itself.
+      expect(screen.getByRole('heading', { level: 1, name: 'طلب جديد' })).toBeInTheDocument();
       expect(screen.getByTestId('distributor-link-create-order')).toHaveAttribute('aria-current', 'page');
       expect(screen.queryByRole('combobox', { name: 'الموزع (اختياري)' })).not.toBeInTheDocument();
       expect(screen.getByTestId('summary-distributor')).toHaveTextContent('سامي الموزع');

@@ -1,4 +1,4 @@
-import { Box, Grid, Stack } from '@mui/material';
+import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Form,
@@ -73,6 +73,7 @@ export function OrderCreateForm({
   title = 'bakery.orders.form.title',
   showPath = orderPaths.show,
   cancelTo = orderPaths.list,
+  heading = false,
 }: {
   references: OrderReferences;
   defaults: OrderCreateValues;
@@ -83,6 +84,8 @@ export function OrderCreateForm({
   showPath?: (id: number) => string;
   /** Cancel's address, and where a reply without the order's id leads. */
   cancelTo?: string;
+  /** The title as the page's own heading: a layout without an app bar (the distributor's) shows no <Title>. */
+  heading?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -130,6 +133,11 @@ export function OrderCreateForm({
         <Title
           title={source ? translate('bakery.orders.form.duplicate_title', { number: source.order_number }) : title}
         />
+        {heading ? (
+          <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 1.5 }}>
+            {translate(title)}
+          </Typography>
+        ) : null}
         <Form
           defaultValues={defaults}
           validate={validate}

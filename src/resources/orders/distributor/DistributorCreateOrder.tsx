@@ -32,6 +32,7 @@ export default function DistributorCreateOrder() {
       title="bakery.distributor_area.create_order.title"
       showPath={distributorPaths.order}
       cancelTo={distributorPaths.home}
+      heading
     />
   );
 }
