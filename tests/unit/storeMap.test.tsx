@@ -178,6 +178,14 @@ describe('StoreMap', () => {
       fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
       await waitFor(() => expect(screen.queryByTestId('store-map-error')).not.toBeInTheDocument());
       await waitFor(() => expect(container.querySelectorAll('.leaflet-tile-pane img').length).toBeGreaterThan(0));
+
+      // Still failing: the panel comes back, and can be closed to read the markers on a plain background.
+      await waitFor(() => expect(container.querySelectorAll('.leaflet-tile-pane img').length).toBeGreaterThanOrEqual(4));
+      for (const tile of container.querySelectorAll('.leaflet-tile-pane img')) fireEvent.error(tile);
+      await screen.findByTestId('store-map-error');
+      fireEvent.click(screen.getByRole('button', { name: 'إخفاء التنبيه وعرض الخريطة دون صور' }));
+      expect(screen.queryByTestId('store-map-error')).not.toBeInTheDocument();
+      expect(container.querySelectorAll('.store-marker, .leaflet-marker-icon').length).toBeGreaterThan(0);
     } finally {
       restore();
     }
