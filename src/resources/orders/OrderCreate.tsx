@@ -134,7 +134,7 @@ export function OrderCreateForm({
           title={source ? translate('bakery.orders.form.duplicate_title', { number: source.order_number }) : title}
         />
         {heading ? (
-          <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 1.5 }}>
+          <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 1.5, paddingInline: 1 }}>
             {translate(title)}
           </Typography>
         ) : null}
