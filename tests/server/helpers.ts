@@ -4,14 +4,17 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { installDemoImages } from '../../server/db/demoImages';
 import { loadDemoData, readDemoFile } from '../../server/db/seed';
+import { adminQuery, withDatabaseName } from './templateDatabase';
 
 // Server tests run against a real database: an embedded PGlite in a fresh temporary directory, or, when
 // TEST_DATABASE_URL names a PostgreSQL server (CI does), a fresh database created on it for each file.
+// Either starts as a copy of the run's template (./templateDatabase), migrated and seeded once.
 
 export const PASSWORD = 'Bakery123';
 
@@ -58,15 +61,19 @@ export function testConfig(dataDir: string, databaseUrl?: string): ServerConfig 
   };
 }
 
-async function createPgDatabase(adminUrl: string): Promise<string> {
+async function createPgDatabase(adminUrl: string, template: string | undefined): Promise<string> {
   const name = `bakery_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  // Two files may copy the template at the same moment; PostgreSQL refuses while another copy reads it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+    }
+  }
+  return withDatabaseName(adminUrl, name);
 }
 
 async function dropPgDatabase(adminUrl: string, url: string): Promise<void> {
@@ -89,13 +96,21 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const fresh = !options.dataDir && !options.databaseUrl;
+  const seeded = fresh && options.seed !== false;
+  // A fresh database is a copy of the run's template (globalSetup), already migrated and seeded.
+  const template = fresh ? inject('serverTemplate') : undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-test-'));
-  const databaseUrl = options.databaseUrl ?? (adminUrl ? await createPgDatabase(adminUrl) : undefined);
+  if (template?.kind === 'pglite') fs.cpSync(seeded ? template.seeded : template.empty, dataDir, { recursive: true });
+  const pgTemplate = template?.kind === 'postgres' ? (seeded ? template.seeded : template.empty) : undefined;
+  const databaseUrl = options.databaseUrl ?? (adminUrl ? await createPgDatabase(adminUrl, pgTemplate) : undefined);
   // Whoever made the data cleans it up, also after a restart.
   const owned = options.owned ?? fresh;
   const database = await openDatabase({ dataDir, databaseUrl });
-  if (fresh && options.seed !== false) {
+  if (seeded && !template) {
     await loadDemoData(database.db, await readDemoFile());
+    await installDemoImages(testConfig(dataDir, databaseUrl));
+  } else if (seeded && databaseUrl) {
+    // The images are files beside the database, not in it.
     await installDemoImages(testConfig(dataDir, databaseUrl));
   }
 
@@ -138,7 +153,7 @@ export async function startTestServer(
       await app.close();
       await database.close();
       if (databaseUrl && adminUrl && owned) await dropPgDatabase(adminUrl, databaseUrl);
-      if (owned && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (owned) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;
