@@ -56,7 +56,15 @@ export async function openPage(browser: Browser, viewport = DESKTOP, locale = 'a
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Several pages share one headless browser; one left behind another may produce no frame to capture
+  // (a screenshot then waited 30 s here once). Bring it forward first, and try once more if it stalls.
+  await page.bringToFront();
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 15_000 });
+  } catch {
+    await page.bringToFront();
+    await page.screenshot({ path: file, fullPage: true, timeout: 30_000 });
+  }
   return file;
 }
 

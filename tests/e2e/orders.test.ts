@@ -121,7 +121,10 @@ async function chooseAutocomplete(label: RegExp, typed: string, option: string) 
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(typed);
-  await page.getByRole('option').filter({ hasText: option }).first().click();
+  const choice = page.getByRole('listbox').getByRole('option').filter({ hasText: option }).first();
+  await choice.waitFor();
+  await choice.click();
+  await expect.poll(() => box.inputValue()).toContain(option);
 }
 
 const rows = () => page.getByTestId('orders-table').locator('tbody tr');
@@ -133,6 +136,8 @@ describe('orders in Chromium, as manager', () => {
     await rows().first().waitFor();
     await page.getByRole('link', { name: 'طلب جديد' }).first().click();
     await page.waitForURL((url) => url.pathname === '/orders/create');
+    // As a user would, start typing once the form has loaded its shops and products.
+    await page.waitForLoadState('networkidle');
 
     await chooseAutocomplete(/المتجر/, store.name, store.name);
     // Delivered today, so it is on the distributor's list of the day.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -13,11 +14,14 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server the way `npm start` does (node --import tsx server/start.ts) on a fresh data
- * directory and any free port, and waits for it to say where it listens.
+ * Starts the real server the way `npm start` does (node --import tsx server/start.ts) on its own data
+ * directory and any free port, and waits for it to say where it listens. The directory is a copy of the
+ * run's seeded one (globalSetup), or, with `emptyData`, empty: the server then loads db.json itself.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServerProcess(env: Record<string, string> = {}, options: { emptyData?: boolean } = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-e2e-'));
+  const template = options.emptyData ? undefined : inject('e2eDataTemplate');
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },

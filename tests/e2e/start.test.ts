@@ -6,7 +6,7 @@ import { startServerProcess, type RunningServer } from './serverProcess';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  server = await startServerProcess({}, { emptyData: true });
 });
 afterAll(async () => {
   await server?.stop();

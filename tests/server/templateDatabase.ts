@@ -23,6 +23,8 @@ export interface ServerTemplate {
 declare module 'vitest' {
   export interface ProvidedContext {
     serverTemplate: ServerTemplate;
+    /** The end-to-end servers' data directory to copy (PGlite, seeded). */
+    e2eDataTemplate: string;
   }
 }
 
@@ -54,13 +56,13 @@ async function build(target: { dataDir: string; databaseUrl?: string }, seed: bo
   }
 }
 
-export async function createTemplates(adminUrl: string | undefined): Promise<{ template: ServerTemplate; remove: () => Promise<void> }> {
+export async function createTemplates(adminUrl: string | undefined, withEmpty = true): Promise<{ template: ServerTemplate; remove: () => Promise<void> }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-template-'));
   if (!adminUrl) {
     const seeded = path.join(root, 'seeded');
     const empty = path.join(root, 'empty');
     await build({ dataDir: seeded }, true);
-    await build({ dataDir: empty }, false);
+    if (withEmpty) await build({ dataDir: empty }, false);
     return { template: { kind: 'pglite', seeded, empty }, remove: async () => fs.rmSync(root, { recursive: true, force: true }) };
   }
   const suffix = randomBytes(4).toString('hex');
