@@ -106,13 +106,9 @@ export async function startTestServer(
   // Whoever made the data cleans it up, also after a restart.
   const owned = options.owned ?? fresh;
   const database = await openDatabase({ dataDir, databaseUrl });
-  if (seeded && !template) {
-    await loadDemoData(database.db, await readDemoFile());
-    await installDemoImages(testConfig(dataDir, databaseUrl));
-  } else if (seeded && databaseUrl) {
-    // The images are files beside the database, not in it.
-    await installDemoImages(testConfig(dataDir, databaseUrl));
-  }
+  if (seeded && !template) await loadDemoData(database.db, await readDemoFile());
+  // The images are files beside the database: a copied PGlite directory holds them, a PostgreSQL copy not.
+  if (seeded && template?.kind !== 'pglite') await installDemoImages(testConfig(dataDir, databaseUrl));
 
   // Real time plus whatever the test skipped ahead.
   const clock = options.clock ?? makeClock();
