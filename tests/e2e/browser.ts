@@ -107,3 +107,25 @@ export async function typeDate(scope: Page | Locator, label: RegExp, iso: string
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(shownDate(iso).replace(/\D/g, ''));
 }
+
+/**
+ * Clicks what opens a dialog and waits for it. Once on CI the dialog never showed after a click that
+ * Playwright reported as done: if it has not shown after 10 s, the page's state is printed (to find out
+ * why next time) and the click is made once more, as a person would.
+ */
+export async function openDialog(trigger: Locator, dialog: Locator): Promise<void> {
+  await trigger.click();
+  try {
+    await dialog.waitFor({ timeout: 10_000 });
+  } catch {
+    const page = trigger.page();
+    const shown = await page.evaluate(() => ({
+      url: location.href,
+      dialogs: Array.from(document.querySelectorAll('[role=dialog]')).map((el) => el.textContent?.slice(0, 80)),
+      main: document.querySelector('main')?.textContent?.slice(0, 400),
+    }));
+    console.log(`[e2e] no dialog after the click; the page showed: ${JSON.stringify(shown)}`);
+    await trigger.click();
+    await dialog.waitFor();
+  }
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openDialog, openPage, screenshot, signIn } from './browser';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // Issue 15 as the people who use it: a manager adds a van through the form, takes `distributor`'s old van
@@ -130,8 +130,8 @@ describe('vehicles and expenses in Chromium', () => {
 
     await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(NEW_VAN.plate);
     await expect.poll(() => card(manager, NEW_VAN.plate).count()).toBe(1);
-    await card(manager, NEW_VAN.plate).getByRole('button', { name: 'تعيين موزع' }).click();
     const dialog = manager.getByRole('dialog', { name: /تعيين موزع للمركبة/ });
+    await openDialog(card(manager, NEW_VAN.plate).getByRole('button', { name: 'تعيين موزع' }), dialog);
     // Without a choice the dialog says so and assigns nothing.
     await dialog.getByRole('button', { name: 'تعيين', exact: true }).click();
     await dialog.getByText('يرجى اختيار موزع').waitFor();
