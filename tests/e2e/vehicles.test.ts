@@ -12,6 +12,8 @@ let server: RunningServer;
 let browser: Browser;
 let manager: Page;
 let phoneOpen: Page | undefined;
+/** The van `distributor` drove before the test gave them the new one. */
+let oldPlate = '';
 
 interface Envelope<T> {
   success: boolean;
@@ -121,6 +123,7 @@ describe('vehicles and expenses in Chromium', () => {
     const distributorId = people.data.distributors.find((person) => person.full_name === DISTRIBUTOR_NAME)!.id;
     const old = (await api<{ vehicle: ApiVehicle | null }>(manager, `/vehicles/distributor/${distributorId}`)).data.vehicle;
     expect(old).not.toBeNull();
+    oldPlate = old!.vehicle_plate;
 
     await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(old!.vehicle_plate);
     await expect.poll(() => card(manager, old!.vehicle_plate).count()).toBe(1);
@@ -186,6 +189,9 @@ describe('the distributor records a fuel fill on their phone; the manager finds 
 
     const fill = phone.getByTestId('expense-card').filter({ hasText: FILL.description });
     await expect.poll(() => fill.count()).toBe(1);
+    // Each card names its van: the older ones were made in the van taken off them.
+    expect(await fill.innerText()).toContain(NEW_VAN.plate);
+    expect(await phone.getByTestId('expense-card').filter({ hasText: oldPlate }).count()).toBeGreaterThan(0);
     await expect.poll(() => phone.getByTestId('expenses-card-count').innerText()).toContain('1');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'expenses-distributor-390');

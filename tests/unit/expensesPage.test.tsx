@@ -171,10 +171,16 @@ describe('/vehicles/expenses for the office', () => {
 describe('/distributor/expenses on a phone', () => {
   beforeEach(() => setWindowWidth(390));
 
-  it('a distributor sent to /vehicles/expenses lands in their area, with the history as cards', async () => {
-    renderPage(provider([expense(1)]), 'distributor', '/vehicles/expenses');
+  it('a distributor sent to /vehicles/expenses lands in their area, with the history as cards, each with its van', async () => {
+    // The second fill was made in the van they drove before this one.
+    renderPage(provider([expense(1), expense(2, { vehicle_id: 9, vehicle_plate: '1-OLD-009', km: 117_696 })]), 'distributor', '/vehicles/expenses');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/distributor/expenses'));
-    expect(await screen.findByTestId('expense-card')).toHaveTextContent('مصروف 1');
+    await waitFor(() => expect(screen.getAllByTestId('expense-card')).toHaveLength(2));
+    const [current, before] = screen.getAllByTestId('expense-card');
+    expect(current).toHaveTextContent('مصروف 1');
+    expect(current).toHaveTextContent('1-VAN-003');
+    expect(before).toHaveTextContent('1-OLD-009');
+    expect(before).toHaveTextContent('117,696 كم');
     expect(screen.queryByTestId('expenses-table')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'قائمة الموزع' })).toBeInTheDocument();
     expect(screen.queryByTestId('expenses-filters')).not.toBeInTheDocument();

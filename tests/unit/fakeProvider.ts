@@ -219,7 +219,12 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     deliverVisit: notFaked('deliverVisit'),
     sharePosition: notFaked('sharePosition'),
     stopSharing: notFaked('stopSharing'),
-    recordExpense: async (input) => (await rest.create('expenses', { data: input })).data as Awaited<ReturnType<VehicleCalls['recordExpense']>>,
+    // As the server records it: by the signed-in user (fakeAuth's user 1), stamped now.
+    recordExpense: async (input) => {
+      const now = new Date().toISOString();
+      const data = { ...input, recorded_by: 1, created_at: now, updated_at: now };
+      return (await rest.create('expenses', { data })).data as Awaited<ReturnType<VehicleCalls['recordExpense']>>;
+    },
     exportExpenses: notFaked('exportExpenses'),
     daySchedule: notFaked('daySchedule'),
     generateSchedule: notFaked('generateSchedule'),

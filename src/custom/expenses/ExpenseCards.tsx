@@ -7,7 +7,11 @@ import { ExpenseAmount } from './ExpenseAmount';
 import { ExpenseDeleteButton } from './ExpenseDeleteButton';
 import { VehiclePlate } from './VehiclePlate';
 
-/** The history on a phone: one card an expense, the amount first, the rest on the lines under it. */
+/**
+ * The history on a phone: one card an expense, the amount first, the rest on the lines under it. The
+ * plate shows for a distributor too: their history keeps the fills of a van they no longer drive, and its
+ * km mean nothing next to the new van's without it.
+ */
 export function ExpenseCards({ office }: { office: boolean }) {
   const translate = useTranslate();
   const { data = [] } = useListContext<ExpenseRecord>();
@@ -32,13 +36,11 @@ export function ExpenseCards({ office }: { office: boolean }) {
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {record.description}
                   </Typography>
-                  {extras(record).length || office ? (
-                    <Typography variant="caption" color="text.secondary">
-                      {office ? <VehiclePlate plate={record.vehicle_plate} /> : null}
-                      {office && extras(record).length ? ' · ' : null}
-                      {extras(record).join(' · ')}
-                    </Typography>
-                  ) : null}
+                  <Typography variant="caption" color="text.secondary">
+                    <VehiclePlate plate={record.vehicle_plate} />
+                    {extras(record).length ? ' · ' : null}
+                    {extras(record).join(' · ')}
+                  </Typography>
                 </Stack>
                 <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
                   <Typography component="div" fontWeight={700}>

@@ -9,7 +9,7 @@ import { VehiclePlate } from './VehiclePlate';
 const Col = DataTable.Col<ExpenseRecord>;
 const numberOrDash = (value: number | null) => (value == null ? EMPTY_VALUE : formatNumber(value));
 
-/** The history as a table (from a tablet up); the office also sees each row's van and driver. */
+/** The history as a table (from a tablet up): each row with its van (a distributor may have had several); the office also sees its driver. */
 export function ExpenseTable({ office }: { office: boolean }) {
   const translate = useTranslate();
   return (
@@ -42,14 +42,12 @@ export function ExpenseTable({ office }: { office: boolean }) {
       />
       <Col source="km" label="bakery.expenses.columns.km" disableSort render={(record) => numberOrDash(record.km)} />
       <Col source="description" label="bakery.expenses.columns.description" disableSort />
-      {office ? (
-        <Col
-          source="vehicle_plate"
-          label="bakery.expenses.columns.vehicle"
-          disableSort
-          render={(record) => <VehiclePlate plate={record.vehicle_plate} />}
-        />
-      ) : null}
+      <Col
+        source="vehicle_plate"
+        label="bakery.expenses.columns.vehicle"
+        disableSort
+        render={(record) => <VehiclePlate plate={record.vehicle_plate} />}
+      />
       {office ? (
         <Col
           source="distributor_name"
