@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
           // Vitest's default is one worker fewer than the cores: one on a two-core machine. Two workers ran
           // the unit tests in 370 s instead of 476 s here.
           maxWorkers: 2,

@@ -11,6 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 import type { DemoData } from './demo-generator';
 import * as schema from './schema';
+import { bakeryDate } from '../../src/domain/dates';
 import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS } from '../../src/domain/settings';
 import { PRODUCT_CATEGORIES, type ProductCategoryCode } from '../../src/domain/enums';
 import { enums } from '../../src/domain/messages';
@@ -215,8 +216,17 @@ const SERIAL_TABLES = [
 ] as const;
 
 /**
+ * By how many days the demo's dates move so that its reference date falls on the bakery's today: the
+ * date in the bakery's time zone, which a new database starts with. Between midnight in Brussels and
+ * midnight UTC the UTC date is still yesterday's, and a demo loaded then showed its "today" a day early.
+ */
+export function demoShiftDays(referenceDate: string, now: Date, timeZone: string = DEFAULT_SETTINGS.timezone): number {
+  return dayNumber(bakeryDate(now, timeZone)) - dayNumber(referenceDate);
+}
+
+/**
  * Inserts a demo data set into an empty database (check with isDatabaseEmpty first), in one transaction:
- * all of it or nothing. Dates are moved so that meta.reference_date falls on `today` (UTC date).
+ * all of it or nothing. Dates are moved so that meta.reference_date falls on `today` (the bakery's date).
  */
 export async function loadDemoData(
   db: Db,
@@ -224,8 +234,7 @@ export async function loadDemoData(
   options: { today?: Date } = {},
 ): Promise<{ counts: Record<string, number> }> {
   const today = options.today ?? new Date();
-  const todayDay = Math.floor(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) / DAY_MS);
-  const shift = new DateShifter(todayDay - dayNumber(data.meta.reference_date), today.getTime());
+  const shift = new DateShifter(demoShiftDays(data.meta.reference_date, today), today.getTime());
 
   // Hash every distinct password once, before the transaction starts.
   const hashes = new Map<string, string>();

@@ -109,6 +109,26 @@ export async function typeDate(scope: Page | Locator, label: RegExp, iso: string
 }
 
 /**
+ * What the page shows, for a test that did not get what it waited for: its address, any dialog, the
+ * toasts and alerts, the fields marked in error with their messages, and the start of the main text.
+ */
+export async function pageState(page: Page): Promise<string> {
+  const shown = await page.evaluate(() => {
+    const text = (el: Element | null | undefined, length = 120) => el?.textContent?.replace(/\s+/g, ' ').trim().slice(0, length);
+    return {
+      url: location.href,
+      dialogs: Array.from(document.querySelectorAll('[role=dialog]')).map((el) => text(el)),
+      alerts: Array.from(document.querySelectorAll('[role=alert], .MuiSnackbar-root')).map((el) => text(el)),
+      fieldErrors: Array.from(document.querySelectorAll('.Mui-error')).map(
+        (el) => text(el.closest('.MuiFormControl-root') ?? el),
+      ),
+      main: text(document.querySelector('main'), 400),
+    };
+  });
+  return JSON.stringify(shown);
+}
+
+/**
  * Clicks what opens a dialog and waits for it. Once on CI the dialog never showed after a click that
  * Playwright reported as done: if it has not shown after 10 s, the page's state is printed (to find out
  * why next time) and the click is made once more, as a person would.
@@ -118,14 +138,22 @@ export async function openDialog(trigger: Locator, dialog: Locator): Promise<voi
   try {
     await dialog.waitFor({ timeout: 10_000 });
   } catch {
-    const page = trigger.page();
-    const shown = await page.evaluate(() => ({
-      url: location.href,
-      dialogs: Array.from(document.querySelectorAll('[role=dialog]')).map((el) => el.textContent?.slice(0, 80)),
-      main: document.querySelector('main')?.textContent?.slice(0, 400),
-    }));
-    console.log(`[e2e] no dialog after the click; the page showed: ${JSON.stringify(shown)}`);
+    console.log(`[e2e] no dialog after the click; the page showed: ${await pageState(trigger.page())}`);
     await trigger.click();
     await dialog.waitFor();
+  }
+}
+
+/**
+ * Clicks what should take the page to another address and waits for it; if it does not come, the
+ * failure says what the page showed instead (a refused form, a toast) rather than only "timeout".
+ */
+export async function clickToURL(trigger: Locator, reached: (url: URL) => boolean, timeout = 15_000): Promise<void> {
+  const page = trigger.page();
+  await trigger.click();
+  try {
+    await page.waitForURL(reached, { timeout });
+  } catch {
+    throw new Error(`the click on ${trigger} did not lead on; the page showed: ${await pageState(page)}`);
   }
 }

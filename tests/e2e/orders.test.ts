@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  clickToURL,
   shownDate,
   signIn,
   typeDate,
@@ -117,14 +118,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function chooseAutocomplete(label: RegExp, typed: string, option: string) {
+/**
+ * Types the start of a choice into the autocomplete labelled `label`, as a person does, and picks it
+ * from the list. Only the start is typed, so the field showing the whole choice proves it was picked.
+ */
+async function chooseAutocomplete(label: RegExp, option: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
-  await box.fill(typed);
+  await box.fill(option.slice(0, 4));
   const choice = page.getByRole('listbox').getByRole('option').filter({ hasText: option }).first();
   await choice.waitFor();
   await choice.click();
-  await expect.poll(() => box.inputValue()).toContain(option);
+  await expect.poll(() => box.inputValue()).toBe(option);
 }
 
 const rows = () => page.getByTestId('orders-table').locator('tbody tr');
@@ -139,13 +144,16 @@ describe('orders in Chromium, as manager', () => {
     // As a user would, start typing once the form has loaded its shops and products.
     await page.waitForLoadState('networkidle');
 
-    await chooseAutocomplete(/المتجر/, store.name, store.name);
+    await chooseAutocomplete(/المتجر/, store.name);
+    // The chosen shop's phone and address show under it.
+    await page.getByTestId('order-store-contact').waitFor();
     // Delivered today, so it is on the distributor's list of the day.
     await typeDate(page, /^تاريخ التسليم المطلوب/, TODAY);
-    await chooseAutocomplete(/المنتج 1/, first.name, first.name);
+    await expect.poll(() => page.getByTestId('summary-delivery-date').innerText()).toContain(shownDate(TODAY));
+    await chooseAutocomplete(/المنتج 1/, first.name);
     await page.getByTestId('order-line-0').getByRole('button', { name: 'الكمية 5', exact: true }).click();
     await page.getByRole('button', { name: 'إضافة منتج' }).click();
-    await chooseAutocomplete(/المنتج 2/, second.name, second.name);
+    await chooseAutocomplete(/المنتج 2/, second.name);
     await page.getByTestId('order-line-1').getByRole('button', { name: 'الكمية 10', exact: true }).click();
 
     const total = Math.round((5 * first.price_eur + 10 * second.price_eur) * 100) / 100;
@@ -166,12 +174,14 @@ describe('orders in Chromium, as manager', () => {
       )
       .toBe('10');
     await expect.poll(() => page.getByTestId('order-create').innerText()).toContain(euro(total));
+    // The summary holds the whole order: the shop chosen first is still there.
+    expect(await page.getByTestId('summary-store').innerText()).toContain(store.name);
+    expect(await page.getByTestId('summary-delivery-date').innerText()).toContain(shownDate(TODAY));
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'orders-create-1280');
 
-    await page.getByRole('button', { name: 'حفظ الطلب' }).click();
     // Saving opens the new order's page.
-    await page.waitForURL((url) => /^\/orders\/\d+$/.test(url.pathname), { timeout: 15_000 });
+    await clickToURL(page.getByRole('button', { name: 'حفظ الطلب' }), (url) => /^\/orders\/\d+$/.test(url.pathname));
 
     const { orders } = await data<{ orders: ApiOrder[] }>(
       `/orders?store_id=${store.id}&sortBy=created_at&sortOrder=DESC&limit=1`,
@@ -314,8 +324,8 @@ describe('orders in Chromium, as manager', () => {
     const before = (await data<{ pagination: { total: number } }>('/orders?limit=1')).pagination.total;
     const stockBefore = (await data<ApiProduct>(`/products/${second.id}`)).stock_quantity!;
     await page.goto(`${server.url}/orders/create`);
-    await chooseAutocomplete(/المتجر/, store.name, store.name);
-    await chooseAutocomplete(/المنتج 1/, second.name, second.name);
+    await chooseAutocomplete(/المتجر/, store.name);
+    await chooseAutocomplete(/المنتج 1/, second.name);
     await page
       .getByTestId('order-line-0')
       .getByRole('spinbutton', { name: /الكمية/ })

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { generateDemo, type DemoData } from '../../server/db/demo-generator';
-import { isDatabaseEmpty, loadDemoData, readDemoFile } from '../../server/db/seed';
+import { demoShiftDays, isDatabaseEmpty, loadDemoData, readDemoFile } from '../../server/db/seed';
 import { ORDER_STATUSES, PAYMENT_STATUSES, ROLES, USER_STATUSES } from '../../src/domain/enums';
 
 // db.json (reference date 2026-11-22) loaded as if today were 2027-01-20: every date moves by 59 days and
@@ -213,6 +213,15 @@ describe('loadDemoData', () => {
     const original = data.users.find((u) => u.username === 'admin')!.hired_date!;
     const expected = new Date(Date.parse(`${original}T00:00:00Z`) + SHIFT_DAYS * 86_400_000).toISOString().slice(0, 10);
     expect(admin.hired_date).toBe(expected);
+  });
+
+  it("takes the bakery's date for today, not the UTC date: loaded at half past midnight in Brussels", () => {
+    // 2027-01-19 23:30 UTC is 2027-01-20 00:30 in Brussels (UTC+1 in winter): the bakery's day is the 20th.
+    expect(demoShiftDays('2026-11-22', new Date('2027-01-19T23:30:00Z'))).toBe(SHIFT_DAYS);
+    expect(demoShiftDays('2026-11-22', new Date('2027-01-19T22:30:00Z'))).toBe(SHIFT_DAYS - 1);
+    // Summer time (UTC+2): 22:30 UTC on 30 June is already 1 July in Brussels.
+    expect(demoShiftDays('2026-11-22', new Date('2027-06-30T22:30:00Z'))).toBe(demoShiftDays('2026-11-22', new Date('2027-07-01T12:00:00Z')));
+    expect(demoShiftDays('2026-11-22', new Date('2027-01-19T23:30:00Z'), 'UTC')).toBe(SHIFT_DAYS - 1);
   });
 
   it('numbers orders per year of their (moved) order date and primes the counters', async () => {

@@ -75,6 +75,13 @@ describe('Breadcrumbs: record names', () => {
     expect(screen.getByTestId('breadcrumbs')).toHaveTextContent('#99');
   });
 
+  it('asks for no record when the id in the address is not one (the page says "invalid id" itself)', async () => {
+    const { getOne } = renderAt('/vehicles/edit/abc');
+    expect(await screen.findByTestId('breadcrumbs')).toHaveTextContent('#abc');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getOne).not.toHaveBeenCalled();
+  });
+
   it('asks for no record on a list or a create page', async () => {
     const { getOne } = renderAt('/products/create');
     expect(await screen.findByTestId('breadcrumbs')).toHaveTextContent('إنشاء');

@@ -10,6 +10,7 @@ import {
   MAX_ID,
   MAX_MONEY,
   moneyAmount,
+  parseRecordId,
 } from '../../src/domain/schemas/common';
 import { orderCreateSchema } from '../../src/domain/orders/schemas';
 import { productCreateSchema, stockAdjustSchema } from '../../src/domain/products/schemas';
@@ -126,5 +127,16 @@ describe("zod's own messages", () => {
       expect(message).not.toMatch(/[A-Za-z]{3,}/);
     }
     expect(z.object({ a: z.string() }).safeParse({}).error?.issues[0]?.message).toBe(validation.required);
+  });
+});
+
+describe('parseRecordId', () => {
+  it("reads an address's id the way the server's idNumber does, and nothing else", () => {
+    expect(parseRecordId('12')).toBe(12);
+    expect(parseRecordId('007')).toBe(7);
+    expect(parseRecordId(String(MAX_ID))).toBe(MAX_ID);
+    for (const bad of ['abc', '0', '-1', '1.5', '1e3', ' 12', '', String(MAX_ID + 1), '99999999999999999999', null, undefined])
+      expect(parseRecordId(bad)).toBeNull();
+    for (const good of ['12', '007', String(MAX_ID)]) expect(idNumber().parse(good)).toBe(parseRecordId(good));
   });
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Form, type ValidateForm } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -10,7 +10,6 @@ import { shownDate, typeDate } from './dateField';
 import { fakeDataProvider, renderOrders } from './orderHarness';
 import { setWindowWidth } from './shellHarness';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const PAYMENT_DATE = /^تاريخ الدفع/;

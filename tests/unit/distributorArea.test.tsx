@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,6 @@ import { setWindowWidth, storeSession } from './shellHarness';
 // Issue 16, "the distributor stays in their area": every page they reach is in their layout with its
 // bottom tabs, office addresses lead to their area, and their order page offers only what they may do.
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, FilterLiveForm, ListContextProvider, TextInput, memoryStore, useList } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { ListPager } from '../../src/ui/ListPager';
 import { fakeAuth } from './fakeAuth';
 import { setWindowWidth } from './shellHarness';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `صف ${i + 1}` }));

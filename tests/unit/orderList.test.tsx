@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRow } from '../../src/domain/orders/types';
@@ -8,8 +8,6 @@ import { formatMoney } from '../../src/i18n/format';
 import { fakeDataProvider, orderListCalls, orderRow, renderOrders, statistics } from './orderHarness';
 import { setWindowWidth } from './shellHarness';
 
-// A react-admin list takes a while to settle in jsdom on a slow machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const many = (count: number, overrides: (id: number) => Partial<OrderRow> = () => ({})) =>

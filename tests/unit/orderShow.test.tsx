@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bakeryDate } from '../../src/domain/dates';
@@ -8,7 +8,6 @@ import { formatMoney } from '../../src/i18n/format';
 import { fakeDataProvider, orderDetail, renderOrders, type FakeProvider } from './orderHarness';
 import { setWindowWidth } from './shellHarness';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -8,9 +8,6 @@ import ProductShow from '../../src/resources/products/ProductShow';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
 
 // The detail page (/products/{id}) in react-admin with a fake data provider, for productShow*.test.tsx.
-
-// The first whole page of a file can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export const product: Product = {
   id: 12,

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -10,8 +10,6 @@ import { lightTheme } from '../../src/providers/themes';
 import { fakeAuth } from './fakeAuth';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
 
-// The machine is shared by parallel runs: the page's first render may take seconds.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 // The own profile page in a react-admin context: real Arabic messages, the fake data provider with the

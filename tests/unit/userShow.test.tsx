@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../src/i18n/format';
 import { setWindowWidth } from './shellHarness';
 import { distributorDetails, employee, employeeProvider, renderEmployee } from './userShowHarness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\u00a0/g, ' ');

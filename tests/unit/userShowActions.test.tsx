@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setWindowWidth } from './shellHarness';
 import { activityEntry, employee, employeeProvider, renderEmployee } from './userShowHarness';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const openTab = (name: string) =>
   fireEvent.click(within(screen.getByTestId('employee-tabs')).getByRole('tab', { name }));

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, HttpError, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,8 +17,6 @@ import { lightTheme } from '../../src/providers/themes';
 import VehicleShow from '../../src/resources/vehicles/show/VehicleShow';
 import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
-
-configure({ asyncUtilTimeout: 5000 });
 
 // The vehicle's details page (/vehicles/details/{id}) for a manager, with the real Arabic messages and a
 // fake provider answering as the vehicles API does.

@@ -1,4 +1,5 @@
 import { useGetOne } from 'react-admin';
+import { parseRecordId } from '../../domain/schemas/common';
 import { resourceAt } from '../../registry';
 
 /**
@@ -7,7 +8,8 @@ import { resourceAt } from '../../registry';
  * are not a registered resource's record. The detail page asks for the same record, so this is its cache.
  */
 export function useRecordName(pathname: string, id: string | undefined): string | undefined {
-  const resource = id === undefined ? undefined : resourceAt(pathname);
+  // An address whose id is not one (/vehicles/edit/abc) has no record to name: its page says so.
+  const resource = parseRecordId(id) === null ? undefined : resourceAt(pathname);
   const { data } = useGetOne(resource?.name ?? '', { id: id ?? '' }, { enabled: !!resource, retry: false });
   const value = resource && data ? (data as Record<string, unknown>)[resource.recordRepresentation] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;

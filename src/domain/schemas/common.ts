@@ -50,6 +50,16 @@ export const moneyAmount = (message: string, { min = 0, exclusiveMin = false, co
 
 export const idParam = z.object({ id: idNumber() });
 
+/**
+ * A row id as an address gives it ('12', from /vehicles/edit/12 or ?duplicate=12): the number, or null
+ * for anything else ('abc', '0', '1.5', beyond an int4), so a screen says "invalid id" without a call.
+ */
+export function parseRecordId(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
 /** Optional trimmed text; empty becomes null so "no value" has one spelling in the database. */
 export const optionalText = (max = 2000) =>
   z

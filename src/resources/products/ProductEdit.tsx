@@ -17,7 +17,7 @@ import { toUpdatePayload } from './form/productPayload';
 import { validateProductForm, type ProductFormValues } from './form/productFormRules';
 import { ProductForm } from './form/ProductForm';
 import { ProductFormToolbar } from './form/ProductFormToolbar';
-import { parseProductIdParam } from './form/productId';
+import { parseRecordId } from '../../domain/schemas/common';
 import { productPaths } from '../../registry/paths';
 import { ProductInputs } from './ProductInputs';
 
@@ -36,7 +36,7 @@ function ProductEditTitle() {
  */
 export default function ProductEdit() {
   const { id: idParam } = useParams<'id'>();
-  const id = parseProductIdParam(idParam);
+  const id = parseRecordId(idParam);
   // A non-numeric id asks the server nothing: it is a load failure straight away.
   return id === null ? <LeaveOnLoadFailure /> : <ProductEditForm id={id} />;
 }

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { productPaths } from '../../registry/paths';
 import { ProductDetail } from './show/ProductDetail';
 import { ProductInvalidId } from './show/ProductInvalidId';
-import { parseProductId } from './show/productRecord';
+import { parseRecordId } from '../../domain/schemas/common';
 
 /** Words that mean "a new product" when typed after /products/ (spec 002 "/products/{id}"). */
 const CREATE_ALIASES = new Set(['new', 'create']);
@@ -14,7 +14,7 @@ const CREATE_ALIASES = new Set(['new', 'create']);
 export default function ProductShow() {
   const { id } = useParams<{ id: string }>();
   if (id && CREATE_ALIASES.has(id.toLowerCase())) return <Navigate to={productPaths.create} replace />;
-  const productId = parseProductId(id);
+  const productId = parseRecordId(id);
   if (productId === null) return <ProductInvalidId />;
   return <ProductDetail id={productId} />;
 }

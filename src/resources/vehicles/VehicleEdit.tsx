@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { statusOf } from '../../providers/failure';
 import { toFormValues, toVehicleUpdatePayload, type VehicleFormValues } from './form/vehicleFormValues';
 import { validateVehicleEdit } from './form/vehicleFormRules';
-import { parseVehicleId } from './form/vehicleId';
+import { parseRecordId } from '../../domain/schemas/common';
 import { useVehicleSaved } from './form/useVehicleSaved';
 import { VehicleForm } from './form/VehicleForm';
 import { VehicleFormLoading } from './form/VehicleFormLoading';
@@ -44,7 +44,7 @@ function VehicleEditBody() {
  * to the list; a vehicle that cannot be found says so with the way back.
  */
 export default function VehicleEdit() {
-  const id = parseVehicleId(useParams<'id'>().id);
+  const id = parseRecordId(useParams<'id'>().id);
   return id === null ? <VehicleInvalidId /> : <VehicleEditPage id={id} />;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useGetOne, useNotify } from 'react-admin';
 import type { Product } from '../../../domain/products/rules';
 import { duplicateValues } from './productPayload';
-import { parseProductIdParam } from './productId';
+import { parseRecordId } from '../../../domain/schemas/common';
 import type { ProductFormValues } from './productFormRules';
 
 /**
@@ -11,7 +11,7 @@ import type { ProductFormValues } from './productFormRules';
  */
 export function useDuplicateSource(param: string | null): { values?: ProductFormValues; isPending: boolean } {
   const notify = useNotify();
-  const id = parseProductIdParam(param);
+  const id = parseRecordId(param);
   const { data, isPending, error } = useGetOne<Product>(
     'products',
     { id: id ?? 0 },

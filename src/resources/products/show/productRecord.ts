@@ -9,13 +9,6 @@ export function productQueryKey(id: Identifier) {
   return ['products', 'getOne', { id: String(id) }] as const;
 }
 
-/** The detail's id: a positive whole number, as the route gives it ('12'); anything else is not an id. */
-export function parseProductId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** A figure the API may send as a number or a numeric string; null when missing or unreadable. */
 export function numberOrNull(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

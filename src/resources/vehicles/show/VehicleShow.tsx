@@ -7,7 +7,8 @@ import { statusOf } from '../../../providers/failure';
 import { MaintenanceDueAlert } from './MaintenanceDueAlert';
 import { VehicleFigureCards } from './VehicleFigureCards';
 import { VehicleHeader } from './VehicleHeader';
-import { parseVehicleId, vehicleLinks } from './vehicleLinks';
+import { parseRecordId } from '../../../domain/schemas/common';
+import { vehicleLinks } from './vehicleLinks';
 import { VehicleLoadError } from './VehicleLoadError';
 import { VehicleNotFound } from './VehicleNotFound';
 import { retryUnlessRefused } from './useVehicleQueries';
@@ -23,7 +24,7 @@ export default function VehicleShow() {
   const notify = useNotify();
   const navigate = useNavigate();
   const { id: rawId } = useParams();
-  const id = parseVehicleId(rawId);
+  const id = parseRecordId(rawId);
   const {
     data: record,
     error,
