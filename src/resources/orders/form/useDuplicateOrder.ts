@@ -1,13 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useGetOne, useNotify } from 'react-admin';
+import { parseRecordId } from '../../../domain/schemas/common';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { duplicateValues, type OrderCreateValues } from './orderCreateRules';
 import type { ProductOption } from './useOrderReferences';
-
-function parseId(param: string | null): number | null {
-  if (param === null || !/^[1-9]\d{0,9}$/.test(param)) return null;
-  return Number(param);
-}
 
 /**
  * /orders/create?duplicate={id}: that order's shop, lines and notes as the form's starting values.
@@ -20,7 +16,7 @@ export function useDuplicateOrder(
   productsReady: boolean,
 ): { values?: OrderCreateValues; order?: OrderDetail; isPending: boolean } {
   const notify = useNotify();
-  const id = parseId(param);
+  const id = parseRecordId(param);
   const { data, isPending, error } = useGetOne<OrderDetail>(
     'orders',
     { id: id ?? 0 },
