@@ -38,8 +38,7 @@ export function ExpenseCards({ office }: { office: boolean }) {
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     <VehiclePlate plate={record.vehicle_plate} />
-                    {extras(record).length ? ' · ' : null}
-                    {extras(record).join(' · ')}
+                    {extras(record).map((extra) => ` · ${extra}`)}
                   </Typography>
                 </Stack>
                 <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
