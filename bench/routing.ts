@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BAKERY_LOCATION } from '../src/domain/geo';
@@ -9,17 +10,29 @@ import {
   solveTour,
   type Problem,
   type Solution,
+  type SolveOptions,
 } from '../server/services/routing';
+import { ROUTE_PLAN_SECONDS } from '../src/domain/schedule';
+import { solveCvrp } from './cvrp';
 import { mulberry32 } from '../server/services/routing/random';
 
 // The route optimiser's figures (issue 16), printed, not asserted:
 // - TSPLIB instances from ../shared/bench-data/tsplib/: tour length, gap to the proven optimum, time;
+// - CVRPLIB "X" instances from ../shared/bench-data/cvrp/: distance, gap to the best known, time;
 // - generated bakery days around Brussels: total km of the optimised routes against the spec's
 //   unoptimised order and against nearest neighbour, and the time taken.
-// BENCH_TSPLIB_DIR overrides where the TSPLIB files are read from.
+// BENCH_DATA_DIR names the bench-data folder when ../shared (beside the repository) is not there, as in a
+// worktree kept elsewhere. BENCH_TIME_LIMIT_MS and BENCH_ITERATIONS change the CVRP and bakery runs' limits.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const TSPLIB_DIR = process.env.BENCH_TSPLIB_DIR ?? path.resolve(here, '../../shared/bench-data/tsplib');
+const BESIDE_REPO = path.resolve(here, '..', '..', 'shared', 'bench-data');
+const DATA_DIR = fs.existsSync(BESIDE_REPO) ? BESIDE_REPO : (process.env.BENCH_DATA_DIR ?? BESIDE_REPO);
+const TSPLIB_DIR = path.join(DATA_DIR, 'tsplib');
+const CVRP_DIR = path.join(DATA_DIR, 'cvrp');
+const LIMITS: SolveOptions = {
+  timeLimitMs: Number(process.env.BENCH_TIME_LIMIT_MS ?? ROUTE_PLAN_SECONDS * 1000),
+  maxIterations: process.env.BENCH_ITERATIONS ? Number(process.env.BENCH_ITERATIONS) : undefined,
+};
 const INSTANCES = [
   { file: 'berlin52.tsp', optimum: 7542 },
   { file: 'ch150.tsp', optimum: 6528 },
@@ -141,7 +154,7 @@ function bakeryDays() {
       const problem = bakeryDay(shops, vans, shops * 100 + vans);
       const baseline = nearestNeighbour(problem);
       const started = performance.now();
-      const solution = solve(problem);
+      const solution = solve(problem, LIMITS);
       const ms = performance.now() - started;
       const spec = unoptimisedKm(problem);
       const percent = (value: number, of: number) => `${(((value - of) / of) * 100).toFixed(1)}%`;
@@ -161,9 +174,43 @@ function bakeryDays() {
   }
 }
 
+function cvrp() {
+  console.log(
+    `\n== Route optimiser: CVRPLIB X (closed routes, capacity, routes free; limit ${LIMITS.timeLimitMs} ms${
+      LIMITS.maxIterations ? `, ${LIMITS.maxIterations} rounds` : ''
+    }, seed 1) ==`,
+  );
+  console.log(
+    'instance'.padEnd(12),
+    'depot'.padEnd(7),
+    'best known'.padStart(11),
+    'ours'.padStart(8),
+    'gap %'.padStart(7),
+    'routes'.padStart(7),
+    'ms'.padStart(7),
+  );
+  const results = solveCvrp(CVRP_DIR, LIMITS);
+  if (!results.length) console.log(`no instance found in ${CVRP_DIR}`);
+  for (const result of results) {
+    console.log(
+      result.instance.padEnd(12),
+      result.depot.padEnd(7),
+      String(result.best).padStart(11),
+      String(result.distance).padStart(8),
+      result.gap.toFixed(2).padStart(7),
+      String(result.routes).padStart(7),
+      result.ms.toFixed(0).padStart(7),
+    );
+  }
+}
+
 export function benchRouting(): void {
-  tsplib();
-  bakeryDays();
+  console.log(`load average: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  // BENCH_ONLY=tsplib|cvrp|days: one table (while tuning).
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'tsplib') tsplib();
+  if (!only || only === 'cvrp') cvrp();
+  if (!only || only === 'days') bakeryDays();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) benchRouting();

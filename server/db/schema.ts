@@ -578,8 +578,22 @@ export const schedules = pgTable('schedules', {
   // Orders the last generation could not place, by id: 'capacity' (no van could carry them) or
   // 'no_distributor' (no active distributor with an active van).
   unplaced: jsonb('unplaced').$type<Record<string, 'capacity' | 'no_distributor'>>().notNull().default({}),
+  // The last generation's driving in metres (issue 31): its routes, and the spec's unoptimised order of the
+  // same stops (shops in order dealt to the vans in turn). Null for a schedule generated before they were kept.
+  planned_distance_m: integer('planned_distance_m'),
+  unoptimised_distance_m: integer('unoptimised_distance_m'),
   created_at: created(),
   updated_at: updated(),
+});
+
+// A generation under way (issue 31): the day's row exists while one server plans it, so a second request
+// for that day, on this server or another on the same database, waits for it instead of starting another.
+// expires_at frees a day whose server stopped in the middle.
+export const scheduleRuns = pgTable('schedule_runs', {
+  schedule_date: date('schedule_date').primaryKey(),
+  run_id: text('run_id').notNull(),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 export const scheduleVisits = pgTable(

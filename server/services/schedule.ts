@@ -10,6 +10,7 @@ import {
   type ScheduleItem,
   type ScheduleOrder,
   type ScheduleReply,
+  distanceSummary,
 } from '../../src/domain/schedule';
 import type { Settings } from '../../src/domain/settings';
 import type { Db, Tx } from '../db/client';
@@ -27,6 +28,7 @@ import {
   vehicles,
 } from '../db/schema';
 import { routeLine, type RoadSource } from './scheduleRoads';
+import { runningSince } from './scheduleRuns';
 
 // The stored schedule of a day in the spec's shape (spec 001 section 3 "Schedule response", issue 16):
 // per distributor the visits in order with their orders, the statistics, the line drawn on the map and
@@ -292,6 +294,11 @@ export async function readSchedule(db: Reader, settings: Settings, date: string,
     generated_at: schedule?.generated_at.toISOString() ?? null,
     road_source: source,
     bakery,
+    distance_summary:
+      schedule?.planned_distance_m != null && schedule.unoptimised_distance_m != null
+        ? distanceSummary(schedule.planned_distance_m, schedule.unoptimised_distance_m)
+        : null,
+    planning_since: (await runningSince(db, date))?.toISOString() ?? null,
     overall_statistics: {
       total_distributors: Math.max(totalDistributors, distributors_schedules.length),
       distributors_with_orders: distributors_schedules.filter((entry) => entry.statistics.total_orders > 0).length,

@@ -1,5 +1,15 @@
 import { timeToSeconds } from '../../src/domain/schedule';
-import { planRouteOrder, solve, type Matrix, type Problem, type Route, type Stop, type Vehicle } from './routing';
+import {
+  planRouteOrder,
+  solve,
+  type Matrix,
+  type Problem,
+  type Route,
+  type Solution,
+  type SolveOptions,
+  type Stop,
+  type Vehicle,
+} from './routing';
 
 // The bridge between the schedule's rows and the optimiser's problem: stops keyed by a string, rows of
 // the matrix by shop (row 0 the bakery), windows and departures in seconds since the bakery's midnight.
@@ -54,7 +64,13 @@ export function timeRoutes(problem: Problem, routes: { vehicleId: number; keys: 
  * when that visit ends. The joint solve() chose which van takes these stops; this orders them from
  * where the van will be, not from the bakery. Capacity was settled by the joint solve, so none applies.
  */
-export function orderAfterKept(problem: Problem, vehicleId: number, keptKeys: string[], restKeys: string[]): string[] {
+export function orderAfterKept(
+  problem: Problem,
+  vehicleId: number,
+  keptKeys: string[],
+  restKeys: string[],
+  options: SolveOptions = { seed: 1 },
+): string[] {
   if (!keptKeys.length || restKeys.length < 2) return restKeys;
   const vehicle = problem.vehicles.find((item) => item.id === vehicleId);
   if (!vehicle) throw new Error(`schedule: no vehicle ${vehicleId}`);
@@ -75,5 +91,31 @@ export function orderAfterKept(problem: Problem, vehicleId: number, keptKeys: st
     vehicles: [{ id: vehicleId, capacityKg: null, startSeconds: vehicle.startSeconds + prefix.durationS }],
     returnToDepot: false,
   };
-  return solve(sub, { seed: 1 }).routes[0]!.stops.map((stop) => String(stop.id));
+  return solve(sub, options).routes[0]!.stops.map((stop) => String(stop.id));
+}
+
+export interface DayPlan {
+  solution: Solution;
+  /** Each van's stops in driving order: its kept visits first, as they were, then the open ones. */
+  routes: { vehicleId: number; keys: string[] }[];
+}
+
+/**
+ * The whole planning of a day, run in the planner's thread: the joint solve, then each route with kept
+ * visits ordered on from its last kept shop. `keptKeys` lists each van's kept stops in their order.
+ */
+export function planDay(
+  problem: Problem,
+  keptKeys: ReadonlyMap<number, string[]>,
+  options: SolveOptions,
+  replanOptions: SolveOptions,
+): DayPlan {
+  const solution = solve(problem, options);
+  const routes = solution.routes.map((route) => {
+    const vehicleId = Number(route.vehicleId);
+    const kept = keptKeys.get(vehicleId) ?? [];
+    const rest = route.stops.map((stop) => String(stop.id)).filter((key) => !kept.includes(key));
+    return { vehicleId, keys: [...kept, ...orderAfterKept(problem, vehicleId, kept, rest, replanOptions)] };
+  });
+  return { solution, routes };
 }

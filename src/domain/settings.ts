@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { format, validation } from './messages';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
 import { decimalNumber, hasCents, integerInRange } from './schemas/common';
+import { ROUTE_PLAN_MAX_SECONDS, ROUTE_PLAN_SECONDS, ROUTE_REPLAN_SECONDS } from './schedule/rules';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
 // secrets are stored but never sent back: a reply says only whether each one is set.
@@ -44,6 +45,10 @@ export const DEFAULT_SETTINGS = {
   routingUrl: '',
   /** When the vans leave the bakery, bakery time: the first planned arrival counts from it. */
   routeStartTime: '07:00',
+  /** Seconds the optimiser may search for a day's schedule (it stops sooner when a small day has settled). */
+  routePlanSeconds: ROUTE_PLAN_SECONDS,
+  /** Seconds for re-planning the rest of a route already under way (one van's stops, from where it is). */
+  routeReplanSeconds: ROUTE_REPLAN_SECONDS,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -95,6 +100,7 @@ export function isWebUrl(value: string): boolean {
 
 const text = (max: number) => z.string().trim().max(max, validation.tooLong);
 const port = integerInRange(validation.portInvalid, 1, 65535);
+const routePlanMessage = format(validation.routePlanSecondsRange, { max: ROUTE_PLAN_MAX_SECONDS });
 const exchangeRateMessage = format(validation.exchangeRateRange, { max: MAX_EXCHANGE_RATE.toLocaleString('en-US') });
 
 /** A partial update: only the keys sent change. The version is the product's, never the user's. */
@@ -145,6 +151,8 @@ export const settingsUpdateSchema = z
       .max(500, validation.tooLong)
       .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
     routeStartTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validation.valueNotAllowed),
+    routePlanSeconds: integerInRange(routePlanMessage, 1, ROUTE_PLAN_MAX_SECONDS),
+    routeReplanSeconds: integerInRange(routePlanMessage, 1, ROUTE_PLAN_MAX_SECONDS),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

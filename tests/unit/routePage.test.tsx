@@ -97,6 +97,8 @@ function reply(items: ScheduleItem[]): ScheduleReply {
     generated_at: `${DAY}T05:00:00.000Z`,
     road_source: 'estimate',
     bakery: { latitude: 50.84, longitude: 4.36 },
+    distance_summary: null,
+    planning_since: null,
     overall_statistics: {
       total_distributors: 1,
       distributors_with_orders: 1,

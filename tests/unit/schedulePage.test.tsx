@@ -85,6 +85,8 @@ function day(routes: DistributorSchedule[], overrides: Partial<ScheduleReply> = 
     generated_at: '2026-11-24T15:00:00.000Z',
     road_source: 'estimate',
     bakery: { latitude: 50.85, longitude: 4.35 },
+    distance_summary: null,
+    planning_since: null,
     overall_statistics: {
       total_distributors: 3,
       distributors_with_orders: 2,
@@ -332,5 +334,39 @@ describe('/scheduling/daily', () => {
 
     renderPage({ daySchedule: async () => Promise.reject(new Error('offline')) });
     expect(await screen.findByTestId('schedule-error')).toHaveTextContent('فشل في جلب جداول التوزيع');
+  });
+});
+
+describe('/scheduling/daily while planning (issue 31)', () => {
+  it('says the day is being planned while the generation runs, then shows the km against the unoptimised order', async () => {
+    let finish: (reply: ScheduleReply) => void = () => undefined;
+    const summary = { planned_km: 41.2, unoptimised_km: 97.5, saving_km: 56.3, saving_percent: 57.7 };
+    const provider = renderPage({
+      daySchedule: async () => nothing(),
+      generateSchedule: () => new Promise<ScheduleReply>((resolve) => (finish = resolve)),
+    });
+    fireEvent.click(within(await screen.findByTestId('schedule-empty')).getByRole('button', { name: 'إنشاء الجداول' }));
+    const planning = await screen.findByTestId('schedule-planning');
+    expect(planning).toHaveTextContent('جارٍ تخطيط المسارات');
+    expect(planning).toHaveTextContent('يمكنك مغادرة هذه الصفحة');
+    expect(provider.generateSchedule).toHaveBeenCalledWith(DAY);
+    finish(day([khaled(), sami()], { distance_summary: summary }));
+    const shown = await screen.findByTestId('schedule-distance-summary');
+    expect(screen.queryByTestId('schedule-planning')).not.toBeInTheDocument();
+    const km = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(shown).toHaveTextContent(`المسافة بالمسارات المحسّنة: ${km(41.2)} كم`);
+    expect(shown).toHaveTextContent(`${km(97.5)} كم`);
+    expect(shown).toHaveTextContent(`التوفير: ${km(56.3)} كم (${km(57.7)}٪)`);
+  });
+
+  it('shows a run the server reports (started before the page was opened, or elsewhere) and reads the day again until it ends', async () => {
+    let calls = 0;
+    const provider = renderPage({
+      daySchedule: async () => (++calls < 2 ? day([khaled()], { planning_since: '2026-11-24T15:00:00.000Z' }) : planned()),
+    });
+    expect(await screen.findByTestId('schedule-planning')).toHaveTextContent('بدأ التخطيط الساعة');
+    await waitFor(() => expect(screen.queryByTestId('schedule-planning')).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(provider.daySchedule).toHaveBeenCalledTimes(2);
+    expect(provider.generateSchedule).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,10 @@ export function nearestNeighbourRoutes(c: Compiled): { routes: number[][]; unass
   }
   const at = new Int32Array(vehicles);
   const clock = Float64Array.from(c.start);
+  // A van's fixed orders are counted from the start, so free stops only fill what they leave: only fixed
+  // orders can put a van over its capacity, never a free stop taken before them.
   const load = new Float64Array(vehicles);
+  for (const s of open) if (c.fixed[s]! >= 0) load[c.fixed[s]!] += c.demand[s]!;
   const done = new Uint8Array(vehicles);
   while (open.size > 0) {
     let v = -1;
@@ -40,7 +43,7 @@ export function nearestNeighbourRoutes(c: Compiled): { routes: number[][]; unass
     routes[v]!.push(best);
     const arrival = Math.max(clock[v]! + bestLeg, c.from[best]!);
     clock[v] = arrival + c.service[best]!;
-    load[v] = load[v]! + c.demand[best]!;
+    if (c.fixed[best]! < 0) load[v] = load[v]! + c.demand[best]!;
     at[v] = best;
   }
   unassigned.push(...open);

@@ -31,6 +31,30 @@ export function solveTour(matrix: number[][], options: SolveOptions = {}): Tour 
   return { order, length };
 }
 
+/**
+ * The driving metres of the spec's unoptimised order: the stops in the order given, each fixed one on its
+ * own vehicle and the others dealt to the vehicles in turn, every vehicle driving its stops in that order
+ * from the depot (and back when routes are closed). What the schedule page and the bench compare against.
+ */
+export function unoptimisedDistance(problem: Problem): number {
+  const vehicles = problem.vehicles.length;
+  if (!vehicles) return 0;
+  const position = new Map(problem.vehicles.map((vehicle, v) => [vehicle.id, v] as const));
+  const last = new Array<number>(vehicles).fill(0);
+  const { distances } = problem.matrix;
+  let metres = 0;
+  let turn = 0;
+  for (const stop of problem.stops) {
+    const fixed = stop.fixedVehicle === null || stop.fixedVehicle === undefined ? undefined : position.get(stop.fixedVehicle);
+    if (stop.fixedVehicle !== null && stop.fixedVehicle !== undefined && fixed === undefined) continue;
+    const v = fixed ?? turn++ % vehicles;
+    metres += distances[last[v]!]![stop.index]!;
+    last[v] = stop.index;
+  }
+  if (problem.returnToDepot) for (const row of last) metres += distances[row]![0]!;
+  return metres;
+}
+
 /** The baseline: each vehicle in turn (the one free earliest) drives to the nearest stop that fits. */
 export function nearestNeighbour(problem: Problem): Solution {
   const compiled = compile(problem);

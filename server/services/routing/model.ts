@@ -53,6 +53,10 @@ export interface Compiled {
   capacity: Float64Array;
   start: Float64Array;
   closed: boolean;
+  /** Weight of the longest-route term: BALANCE, or 0 when the problem does not even out (Problem.evenOut). */
+  balance: number;
+  /** 1, or 0 when the problem does not even out: the factor of the evening-out term. */
+  spreadFactor: number;
   /** For each stop ordinal, other stop ordinals by increasing (a->b + b->a). */
   neighbours: Int32Array[];
 }
@@ -133,6 +137,8 @@ export function compile(problem: Problem, neighbourCount = 16): Compiled {
     capacity: Float64Array.from(vehicles.map((v) => v.capacityKg ?? Infinity)),
     start: Float64Array.from(vehicles.map((v) => v.startSeconds)),
     closed,
+    balance: problem.evenOut === false ? 0 : BALANCE,
+    spreadFactor: problem.evenOut === false ? 0 : 1,
     neighbours,
   };
 }
@@ -211,10 +217,10 @@ export function objective(c: Compiled, routes: number[][], unassigned: number): 
   let longest = 0;
   routes.forEach((route, v) => {
     const stats = routeStats(c, v, route);
-    total += routeCost(c, v, stats) + spread(stats.duration);
+    total += routeCost(c, v, stats) + c.spreadFactor * spread(stats.duration);
     if (stats.duration > longest) longest = stats.duration;
   });
-  return total + BALANCE * longest;
+  return total + c.balance * longest;
 }
 
 /** The plan of one route as the API shows it. */

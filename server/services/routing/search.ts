@@ -1,24 +1,21 @@
 import { exactOrder, EXACT_LIMIT } from './exact';
 import {
-  BALANCE,
   OVER_KG,
   editedRouteStats,
   objective,
   routeCost,
-  spread,
   type Compiled,
   type RouteStats,
 } from './model';
 import { insertionRoutes, nearestNeighbourRoutes } from './construct';
-import { mulberry32, randomInt, type Random } from './random';
+import { anneal } from './anneal';
+import { mulberry32, type Random } from './random';
 import { SearchState } from './state';
 import { RouteImprover } from './tour';
 import type { SolveOptions } from './types';
 
 // Module-local copies: the TypeScript loader turns imported bindings into getters, costly in the hot loops.
-const balanceWeight = BALANCE;
 const overKgWeight = OVER_KG;
-const spreadOf = spread;
 
 // The search: the cheaper of two constructions, then iterated local search. One vehicle: double-bridge
 // kicks on its route. Several: ruin and recreate (a cluster of nearby stops taken out and put back at
@@ -27,6 +24,12 @@ const spreadOf = spread;
 
 const EPSILON = 1e-7;
 export const DEFAULT_TIME_LIMIT_MS = 800;
+
+/** The annealing's rounds for m stops: enough to settle a bakery day, and the CVRPLIB cases within 2 % (README). */
+export function annealRounds(m: number): number {
+  return Math.round(ROUNDS_PER_STOP * m);
+}
+const ROUNDS_PER_STOP = 300;
 
 interface Limits {
   deadline: number;
@@ -53,7 +56,12 @@ export function searchRoutes(c: Compiled, options: SolveOptions): { routes: numb
   if (c.problem.vehicles.length === 1) {
     singleRoute(state, random, limits);
   } else if (c.problem.vehicles.length > 1) {
-    new Search(state, random).run(limits);
+    anneal(state, random, {
+      iterations: Math.min(limits.maxIterations, annealRounds(c.m)),
+      deadline: limits.deadline,
+      started,
+    });
+    new Search(state).polish();
   }
   state.routes.forEach((_, r) => state.repairLate(r));
   exactFinish(state);
@@ -102,7 +110,6 @@ class Search {
 
   constructor(
     private readonly state: SearchState,
-    private readonly random: Random,
   ) {
     this.improver = new RouteImprover(state.c);
     this.dirty = state.routes.map(() => true);
@@ -111,36 +118,9 @@ class Search {
     );
   }
 
-  run(limits: Limits): void {
-    const { state } = this;
+  /** Local search on every route until no move improves: the finish after the annealing. */
+  polish(): void {
     this.localSearch();
-    let current = state.total();
-    let best = state.snapshot();
-    let bestCost = current;
-    let sinceBetter = 0;
-    const assigned = () => state.c.m - state.unassigned.length;
-    for (let iteration = 0; iteration < limits.maxIterations && sinceBetter < limits.stall; iteration++) {
-      if (performance.now() > limits.deadline || assigned() === 0) break;
-      const before = state.snapshot();
-      this.ruinAndRecreate();
-      this.localSearch();
-      const cost = state.total();
-      if (cost < current - EPSILON) {
-        current = cost;
-        sinceBetter = 0;
-      } else {
-        sinceBetter++;
-        if (cost > current + EPSILON) {
-          state.restore(before);
-          this.dirty.fill(false);
-        }
-      }
-      if (current < bestCost - EPSILON) {
-        bestCost = current;
-        best = state.snapshot();
-      }
-    }
-    state.restore(best);
   }
 
   private markDirty(r: number): void {
@@ -247,13 +227,13 @@ class Search {
       const overB = Math.max(0, statsB.load + demand - c.capacity[b]!) - Math.max(0, statsB.load - c.capacity[b]!);
       const durationA = statsA.duration + removeDriving - c.service[s]!;
       const durationB = statsB.duration + addDriving + c.service[s]!;
-      const evening = spreadOf(durationA) + spreadOf(durationB) - spreadOf(statsA.duration) - spreadOf(statsB.duration);
+      const evening = state.spreadOf(durationA) + state.spreadOf(durationB) - state.spreadOf(statsA.duration) - state.spreadOf(statsB.duration);
       return (
         removeDriving +
         addDriving +
         overKgWeight * (overA + overB) +
         evening +
-        balanceWeight * (Math.max(longestOther, durationA, durationB) - longest)
+        state.c.balance * (Math.max(longestOther, durationA, durationB) - longest)
       );
     }
     const statsA = editedRouteStats(c, a, state.routes[a]!, p, -1, 0);
@@ -275,11 +255,11 @@ class Search {
       routeCost(state.c, b, statsB) -
       state.costs[a]! -
       state.costs[b]! +
-      spreadOf(statsA.duration) +
-      spreadOf(statsB.duration) -
-      spreadOf(state.stats[a]!.duration) -
-      spreadOf(state.stats[b]!.duration) +
-      balanceWeight * (Math.max(longestOther, statsA.duration, statsB.duration) - longest)
+      state.spreadOf(statsA.duration) +
+      state.spreadOf(statsB.duration) -
+      state.spreadOf(state.stats[a]!.duration) -
+      state.spreadOf(state.stats[b]!.duration) +
+      state.c.balance * (Math.max(longestOther, statsA.duration, statsB.duration) - longest)
     );
   }
 
@@ -334,13 +314,13 @@ class Search {
       const serviceChange = c.service[u]! - c.service[s]!;
       const durationA = statsA.duration + drivingA + serviceChange;
       const durationB = statsB.duration + drivingB - serviceChange;
-      const evening = spreadOf(durationA) + spreadOf(durationB) - spreadOf(statsA.duration) - spreadOf(statsB.duration);
+      const evening = state.spreadOf(durationA) + state.spreadOf(durationB) - state.spreadOf(statsA.duration) - state.spreadOf(statsB.duration);
       return (
         drivingA +
         drivingB +
         overKgWeight * (overA + overB) +
         evening +
-        balanceWeight * (Math.max(longestOther, durationA, durationB) - longest)
+        state.c.balance * (Math.max(longestOther, durationA, durationB) - longest)
       );
     }
     const statsA = editedRouteStats(c, a, routeA, p, p, u);
@@ -354,38 +334,5 @@ class Search {
     const x = k === 0 ? 0 : route[k - 1]!;
     const y = k === route.length - 1 ? state.c.end : route[k + 1]!;
     return state.d(x, into) + state.d(into, y) - state.d(x, out) - state.d(out, y);
-  }
-
-  /** Takes out a random stop and its nearest neighbours (and any unplaced stop), then reinserts them cheapest first in random order. */
-  private ruinAndRecreate(): void {
-    const { state, random } = this;
-    const { c } = state;
-    const placed: number[] = [];
-    for (let s = 1; s <= c.m; s++) if (state.routeOf[s]! >= 0) placed.push(s);
-    const seed = placed[randomInt(random, placed.length)]!;
-    const count = Math.min(placed.length, 2 + randomInt(random, Math.max(1, Math.min(15, Math.floor(c.m / 4)))));
-    const removed = [seed];
-    for (const n of c.neighbours[seed]!) {
-      if (removed.length >= count) break;
-      if (state.routeOf[n]! >= 0) removed.push(n);
-    }
-    for (const s of removed) {
-      this.markDirty(state.routeOf[s]!);
-      state.remove(s);
-    }
-    removed.push(...state.unassigned);
-    state.unassigned = [];
-    for (let k = removed.length - 1; k > 0; k--) {
-      const j = randomInt(random, k + 1);
-      [removed[k], removed[j]] = [removed[j]!, removed[k]!];
-    }
-    for (const s of removed) {
-      const at = state.bestInsertion(s);
-      if (at) {
-        state.insert(s, at);
-        this.markDirty(at.route);
-      } else state.unassigned.push(s);
-    }
-    state.unassigned.sort((x, y) => x - y);
   }
 }

@@ -1,5 +1,4 @@
 import {
-  BALANCE,
   OVER_KG,
   UNASSIGNED,
   editedRouteStats,
@@ -11,7 +10,6 @@ import {
 } from './model';
 
 // Module-local copies: the TypeScript loader turns imported bindings into getters, costly in the hot loops.
-const balanceWeight = BALANCE;
 const overKgWeight = OVER_KG;
 const spreadOf = spread;
 
@@ -57,6 +55,11 @@ export class SearchState {
     this.windowedRoute[r] = windowed;
   }
 
+  /** The evening-out term of a route of this duration (nothing when the problem does not even out). */
+  spreadOf(duration: number): number {
+    return this.c.spreadFactor === 0 ? 0 : spreadOf(duration);
+  }
+
   longest(): number {
     let longest = 0;
     for (const stats of this.stats) if (stats.duration > longest) longest = stats.duration;
@@ -73,8 +76,9 @@ export class SearchState {
   total(): number {
     let sum = UNASSIGNED * this.unassigned.length;
     for (const cost of this.costs) sum += cost;
+    if (this.c.balance === 0) return sum;
     for (const stats of this.stats) sum += spreadOf(stats.duration);
-    return sum + balanceWeight * this.longest();
+    return sum + this.c.balance * this.longest();
   }
 
   snapshot(): { routes: number[][]; unassigned: number[] } {
@@ -113,18 +117,19 @@ export class SearchState {
       const cap = c.capacity[r]!;
       const over = overKgWeight * (Math.max(0, stats.load + c.demand[s]! - cap) - Math.max(0, stats.load - cap));
       const duration = stats.duration + driving + c.service[s]!;
+      if (c.balance === 0) return driving + over;
       return (
         driving +
         over +
         spreadOf(duration) -
         spreadOf(stats.duration) +
-        balanceWeight * (Math.max(longestOther, duration) - longest)
+        c.balance * (Math.max(longestOther, duration) - longest)
       );
     }
     const stats = editedRouteStats(c, r, route, -1, g, s);
     const change =
-      routeCost(c, r, stats) - this.costs[r]! + spreadOf(stats.duration) - spreadOf(this.stats[r]!.duration);
-    return change + balanceWeight * (Math.max(longestOther, stats.duration) - longest);
+      routeCost(c, r, stats) - this.costs[r]! + this.spreadOf(stats.duration) - this.spreadOf(this.stats[r]!.duration);
+    return change + c.balance * (Math.max(longestOther, stats.duration) - longest);
   }
 
   bestInsertion(s: number): Insertion | null {
@@ -171,16 +176,46 @@ export class SearchState {
   }
 
   insert(s: number, at: Insertion): void {
-    this.routes[at.route]!.splice(at.gap, 0, s);
-    this.recompute(at.route);
+    const route = this.routes[at.route]!;
+    if (this.windowedRoute[at.route] || this.c.windowed[s]) {
+      route.splice(at.gap, 0, s);
+      this.recompute(at.route);
+      return;
+    }
+    const x = at.gap === 0 ? 0 : route[at.gap - 1]!;
+    const y = at.gap === route.length ? this.c.end : route[at.gap]!;
+    route.splice(at.gap, 0, s);
+    this.routeOf[s] = at.route;
+    this.shift(at.route, this.d(x, s) + this.d(s, y) - this.d(x, y), this.c.service[s]!, this.c.demand[s]!);
   }
 
   remove(s: number): void {
     const r = this.routeOf[s]!;
     if (r < 0) return;
     const route = this.routes[r]!;
-    route.splice(route.indexOf(s), 1);
+    const p = route.indexOf(s);
+    const x = p === 0 ? 0 : route[p - 1]!;
+    const y = p === route.length - 1 ? this.c.end : route[p + 1]!;
+    route.splice(p, 1);
     this.routeOf[s] = -1;
-    this.recompute(r);
+    if (this.windowedRoute[r]) this.recompute(r);
+    else this.shift(r, this.d(x, y) - this.d(x, s) - this.d(s, y), -this.c.service[s]!, -this.c.demand[s]!);
+  }
+
+  /**
+   * A route without windows after one stop came or went: no waiting and no lateness, so its driving and
+   * length change by the detour and the visit, with no need to time it again (the search's busiest step).
+   */
+  private shift(r: number, driving: number, service: number, demand: number): void {
+    const before = this.stats[r]!;
+    const stats: RouteStats = {
+      driving: before.driving + driving,
+      duration: before.duration + driving + service,
+      late: 0,
+      lateSeconds: 0,
+      load: before.load + demand,
+    };
+    this.stats[r] = stats;
+    this.costs[r] = routeCost(this.c, r, stats);
   }
 }

@@ -35,6 +35,11 @@ export interface Problem {
   vehicles: Vehicle[];
   /** false (the bakery's case, the default): a route ends at its last shop. true: back to the depot (TSPLIB). */
   returnToDepot?: boolean;
+  /**
+   * true (the bakery's case, the default): the objective also evens out the vans' days (model.ts).
+   * false: driving alone counts (the CVRPLIB benchmarks, where the number of routes is free).
+   */
+  evenOut?: boolean;
 }
 
 export interface PlannedStop {
@@ -76,7 +81,10 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Seed of the search's pseudo-random numbers (default 1): same input and seed give the same solution. */
   seed?: number;
-  /** Cap on improvement rounds (iterated local search perturbations); the search also stops when it stalls. */
+  /**
+   * Cap on improvement rounds (ruin-and-recreate or double-bridge rounds). The search's own budget grows
+   * with the stops; the smaller of the two decides, and the time limit can only cut it short.
+   */
   maxIterations?: number;
 }
 

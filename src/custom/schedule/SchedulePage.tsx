@@ -7,9 +7,11 @@ import { bakeryDate } from '../../domain/dates';
 import { addDays, SCHEDULE_DAYS_AHEAD, type ScheduleItem } from '../../domain/schedule';
 import { formatDateTime } from '../../i18n/format';
 import { serverMessage } from '../../providers/failure';
+import { DistanceSummary } from './DistanceSummary';
 import { DistributorCard } from './DistributorCard';
 import { MoveVisitDialog } from './MoveVisitDialog';
 import { OrderDialog } from './OrderDialog';
+import { PlanningProgress } from './PlanningProgress';
 import { RouteMap } from './RouteMap';
 import { ScheduleEmpty } from './ScheduleEmpty';
 import { ScheduleStatCards } from './ScheduleStatCards';
@@ -85,6 +87,8 @@ export default function SchedulePage() {
         showGenerate={exists || query.isError}
       />
 
+      {generate.isPending || reply?.planning_since ? <PlanningProgress since={reply?.planning_since ?? null} /> : null}
+
       {query.isPending ? (
         <Box role="status" data-testid="schedule-loading" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
           <CircularProgress />
@@ -121,6 +125,7 @@ export default function SchedulePage() {
             </Alert>
           ) : null}
           <ScheduleStatCards reply={reply} />
+          {reply.distance_summary ? <DistanceSummary summary={reply.distance_summary} /> : null}
           <RouteMap reply={reply} routes={routes} distributorPicked={filter.distributor !== ''} onOrder={setOrderId} />
           {routes.length === 0 && isFiltered(filter) ? (
             <Box sx={{ textAlign: 'center', py: 4 }} data-testid="schedule-no-results">

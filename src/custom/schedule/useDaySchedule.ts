@@ -5,6 +5,9 @@ import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { applyMove } from './scheduleView';
 import { useScheduleNotice } from './useScheduleNotice';
 
+/** How often the page reads a day being planned. */
+const PLANNING_POLL_MS = 2000;
+
 export const scheduleQueryKey = (date: string) => ['schedule', 'day', date] as const;
 
 export interface MoveRequest {
@@ -48,7 +51,10 @@ export function useDaySchedule(date: string) {
     queryKey: key,
     queryFn: () => dataProvider.daySchedule(date),
     // A fetch already running is not started again; a move in flight would be overwritten by an old read.
-    refetchInterval: move.isPending ? false : SCHEDULE_REFRESH_SECONDS * 1000,
+    // While the server plans the day (a run started elsewhere, or before this page was opened), read it
+    // often, so the new routes show as soon as they are stored.
+    refetchInterval: (current) =>
+      move.isPending ? false : current.state.data?.planning_since ? PLANNING_POLL_MS : SCHEDULE_REFRESH_SECONDS * 1000,
   });
 
   const generate = useMutation({

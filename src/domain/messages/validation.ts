@@ -47,6 +47,8 @@ export const validation = {
   exchangeRateRange: 'سعر الصرف يجب أن يكون أكبر من صفر ولا يتجاوز {max} ليرة لليورو، بمنزلتين عشريتين على الأكثر',
   urlInvalid: 'الرابط غير صحيح، يجب أن يكون عنوان ويب كاملاً',
   portInvalid: 'رقم المنفذ يجب أن يكون عدداً صحيحاً بين 1 و65535',
+  /** {max}: the longest search the settings allow, in seconds. */
+  routePlanSecondsRange: 'مدة تخطيط المسارات يجب أن تكون عدداً صحيحاً من الثواني بين 1 و{max}',
   // The entities' own texts live in their modules (src/domain/<entity>/messages.ts).
   ...storeValidation,
   ...productValidation,

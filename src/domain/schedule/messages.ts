@@ -12,6 +12,7 @@ export const scheduleMessages = {
   /** {min} the first order's date, {max} a year from today. */
   scheduleDateRange: 'تاريخ الجدول يجب أن يكون بين {min} و{max}',
   noOrdersToSchedule: 'لا توجد طلبات مؤكدة أو قيد التوزيع بتاريخ التسليم هذا',
+  dayChangedWhilePlanning: 'تغيّرت طلبات هذا اليوم أو زياراته أثناء التخطيط عدة مرات، يرجى إعادة إنشاء الجدول',
   visitNotFound: 'لم يتم العثور على الزيارة',
   visitStatusUpdated: 'تم تحديث حالة الزيارة بنجاح',
   visitStatusInvalid: 'حالة الزيارة غير صحيحة',

@@ -121,6 +121,15 @@ export const scheduleReply = z.object({
     completed_visits: count,
     late_visits: count,
   }),
+  /**
+   * The last generation's driving against the spec's unoptimised order of the same stops (issue 31);
+   * null for a day not generated, or generated before these figures were kept.
+   */
+  distance_summary: z
+    .object({ planned_km: z.number(), unoptimised_km: z.number(), saving_km: z.number(), saving_percent: z.number() })
+    .nullable(),
+  /** A generation of this day is under way since then (on any server); null when none is. */
+  planning_since: timestamp.nullable(),
   distributors_schedules: z.array(distributorSchedule),
   no_location: z.array(
     z.object({

@@ -13,6 +13,10 @@ export const ROAD_SPEED_KMH = 30;
 export const ROAD_DETOUR = 1.3;
 export const SCHEDULE_DAYS_AHEAD = 365;
 export const SCHEDULE_REFRESH_SECONDS = 60;
+/** The optimiser's time limits (system settings routePlanSeconds, routeReplanSeconds): a day, the rest of one route. */
+export const ROUTE_PLAN_SECONDS = 5;
+export const ROUTE_REPLAN_SECONDS = 1;
+export const ROUTE_PLAN_MAX_SECONDS = 60;
 /** The spec's eight route colours, cycled per distributor. */
 export const ROUTE_COLOURS = ['#1976d2', '#d32f2f', '#388e3c', '#f57c00', '#7b1fa2', '#0097a7', '#c2185b', '#5d4037'] as const;
 
@@ -88,4 +92,16 @@ export function secondsToTime(seconds: number): string {
 /** Metres under 1 km, else km with one decimal (spec 001 section 2). */
 export function formatDistance(km: number): { value: number; unit: 'm' | 'km' } {
   return km < 1 ? { value: Math.round(km * 1000), unit: 'm' } : { value: Math.round(km * 10) / 10, unit: 'km' };
+}
+
+/** The figures of the schedule's distance summary from two distances in metres: km to one decimal, the saving in per cent. */
+export function distanceSummary(plannedM: number, unoptimisedM: number) {
+  const km = (metres: number) => Math.round(metres / 100) / 10;
+  const saving = unoptimisedM - plannedM;
+  return {
+    planned_km: km(plannedM),
+    unoptimised_km: km(unoptimisedM),
+    saving_km: km(saving),
+    saving_percent: unoptimisedM > 0 ? Math.round((saving / unoptimisedM) * 1000) / 10 : 0,
+  };
 }
