@@ -58,7 +58,7 @@ export function readTsplib(file: string): number[][] {
 }
 
 function tsplib() {
-  console.log('\n== Route optimiser: TSPLIB (closed tour, one vehicle) ==');
+  console.log(`\n== Route optimiser: TSPLIB (closed tour, one vehicle; limit ${LIMITS.timeLimitMs} ms) ==`);
   console.log(
     'instance'.padEnd(12),
     'nodes'.padStart(6),
@@ -75,7 +75,7 @@ function tsplib() {
     }
     const matrix = readTsplib(full);
     const started = performance.now();
-    const tour = solveTour(matrix);
+    const tour = solveTour(matrix, LIMITS);
     const ms = performance.now() - started;
     const gap = ((tour.length - optimum) / optimum) * 100;
     console.log(

@@ -25,9 +25,10 @@ import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
 import type { Actor } from './stores';
 
-// POST /distribution/system/trigger-schedule-generation (issue 16). In one transaction: the day's visits
-// already started or completed stay as they are; the others are dropped and the day's confirmed and
-// in-progress orders not in a kept visit are planned again. Orders assigned to a distributor stay with
+// POST /distribution/system/trigger-schedule-generation (issues 16, 31). The day is read, planned in the
+// planner's thread, then written in one short transaction: the day's visits already started or completed
+// stay as they are; the others are dropped and the day's confirmed and in-progress orders not in a kept
+// visit are planned again. Orders assigned to a distributor stay with
 // them; the others go to active distributors with an active van, within the vans' carrying capacity when
 // the products have weights. One visit per shop per distributor; shops without a location are left out
 // (the reply lists them). Unassigned orders that get a route are assigned through the orders' own rules.

@@ -13,7 +13,7 @@ import { dayFromToday } from './scheduleKit';
 let server: TestServer;
 let manager: string;
 const DAY = dayFromToday(50);
-const SHOPS = 200;
+const SHOPS = 120;
 
 const generate = (date: string) =>
   server.request({ method: 'POST', url: '/api/distribution/system/trigger-schedule-generation', cookie: manager, payload: { schedule_date: date } });
@@ -34,7 +34,7 @@ beforeAll(async () => {
   manager = await server.login('manager');
   const settings = await server.request({ method: 'PUT', url: '/api/system/settings', cookie: admin, payload: { routePlanSeconds: 5 } });
   expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-  // A large day, written straight into the database: 200 shops around the bakery, one confirmed order each.
+  // A large day, written straight into the database: 120 shops around the bakery, one confirmed order each.
   const today = bakeryDate();
   const created = await rows<{ id: number }>(
     server,

@@ -10,9 +10,10 @@ export type * from './types';
 export { greatCircleMatrix, type GreatCircleOptions } from './geo';
 
 /**
- * Assigns the stops to the vehicles and orders each route: construction, then iterated local search
- * (2-opt, Or-opt, relocate, exchange, ruin and recreate) and exact dynamic programming for routes of
- * up to 12 stops. Deterministic for the same problem and options.seed (the time limit can only cut it short).
+ * Assigns the stops to the vehicles and orders each route: construction, then (several vehicles) ruin and
+ * recreate with string removals under simulated annealing, or (one) iterated 2-opt/Or-opt, then local
+ * search and exact dynamic programming for routes of up to 12 stops. Deterministic for the same problem
+ * and options.seed when its round budget ends the search before the time limit (README, route optimiser).
  */
 export function solve(problem: Problem, options: SolveOptions = {}): Solution {
   const compiled = compile(problem);

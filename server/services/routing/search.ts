@@ -17,10 +17,10 @@ import type { SolveOptions } from './types';
 // Module-local copies: the TypeScript loader turns imported bindings into getters, costly in the hot loops.
 const overKgWeight = OVER_KG;
 
-// The search: the cheaper of two constructions, then iterated local search. One vehicle: double-bridge
-// kicks on its route. Several: ruin and recreate (a cluster of nearby stops taken out and put back at
-// their cheapest places), then intra-route 2-opt/Or-opt and inter-route relocate and exchange. A kick is
-// kept when the solution is not worse. Routes of up to 12 stops finish with the exact order.
+// The search: the cheaper of two constructions, then, for one vehicle, iterated local search with
+// double-bridge kicks on its route; for several, ruin and recreate with string removals under simulated
+// annealing (anneal.ts), finished by intra-route 2-opt/Or-opt and inter-route relocate and exchange.
+// Routes of up to 12 stops finish with the exact order.
 
 const EPSILON = 1e-7;
 export const DEFAULT_TIME_LIMIT_MS = 800;
@@ -42,9 +42,9 @@ export function searchRoutes(c: Compiled, options: SolveOptions): { routes: numb
   const limits: Limits = {
     deadline: started + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS),
     maxIterations: options.maxIterations ?? Number.POSITIVE_INFINITY,
-    // Rounds without a better solution before stopping: a kick on one route is cheap, a ruin-and-recreate
-    // round over several is not. Small days settle well before the time limit (so they are reproducible).
-    stall: c.problem.vehicles.length > 1 ? 300 + 10 * c.m : 1000 + 30 * c.m,
+    // One route: kicks without a better route before stopping, so small days settle well before the time
+    // limit (and are reproducible). Several routes follow the annealing's own budget instead.
+    stall: 1000 + 30 * c.m,
   };
   const random = mulberry32(options.seed ?? 1);
   const baseline = nearestNeighbourRoutes(c);
