@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bakeryDate } from '../../src/domain/dates';
 import type { ScheduleReply } from '../../src/domain/schedule';
 import { startTestServer, type TestServer } from './helpers';
+import { USERS } from './ordersKit';
 import { rows } from './productsKit';
 import { dayFromToday } from './scheduleKit';
 
@@ -13,7 +14,7 @@ import { dayFromToday } from './scheduleKit';
 let server: TestServer;
 let manager: string;
 const DAY = dayFromToday(50);
-const SHOPS = 120;
+const SHOPS = 200;
 
 const generate = (date: string) =>
   server.request({ method: 'POST', url: '/api/distribution/system/trigger-schedule-generation', cookie: manager, payload: { schedule_date: date } });
@@ -34,7 +35,9 @@ beforeAll(async () => {
   manager = await server.login('manager');
   const settings = await server.request({ method: 'PUT', url: '/api/system/settings', cookie: admin, payload: { routePlanSeconds: 5 } });
   expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-  // A large day, written straight into the database: 120 shops around the bakery, one confirmed order each.
+  // A large day, written straight into the database: 200 shops around the bakery, one confirmed order each,
+  // already given to the two demo distributors in turn (so writing the plan assigns nothing and stays short;
+  // the search still orders each route for its whole time).
   const today = bakeryDate();
   const created = await rows<{ id: number }>(
     server,
@@ -44,8 +47,9 @@ beforeAll(async () => {
                  50.78 + ((g * 37) % 101) / 700.0, 4.25 + ((g * 61) % 103) / 500.0
           from generate_series(1, ${SHOPS}) as g
           returning id)
-        insert into orders (order_number, store_id, order_date, delivery_date, status, exchange_rate)
-        select 'PLAN-' || id, id, ${today}, ${DAY}, 'confirmed', 15000 from shops
+        insert into orders (order_number, store_id, order_date, delivery_date, status, exchange_rate, assigned_distributor_id)
+        select 'PLAN-' || id, id, ${today}, ${DAY}, 'confirmed', 15000, case when id % 2 = 0 then ${USERS.distributor}::int else ${USERS.distributor2}::int end
+        from shops
         returning id`,
   );
   orderId = Number(created[0]!.id);
