@@ -219,7 +219,7 @@ describe('solutions (property, fixed seed)', () => {
         // Every stop once, planned or unassigned; a stop fixed to a van not in the problem is unassigned.
         expect([...seen].sort((a, b) => Number(a) - Number(b))).toEqual(problem.stops.map((stop) => stop.id));
         for (const stop of problem.stops)
-          if (stop.fixedVehicle !== null && stop.fixedVehicle !== undefined && stop.fixedVehicle >= problem.vehicles.length)
+          if (stop.fixedVehicle !== null && stop.fixedVehicle !== undefined && Number(stop.fixedVehicle) >= problem.vehicles.length)
             expect(solution.unassigned).toContain(stop.id);
         expect([...solution.flagged].sort()).toEqual([...late].sort());
       }),
