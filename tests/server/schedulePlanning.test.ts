@@ -29,6 +29,11 @@ const generations = async (date: string) => {
 
 let orderId: number;
 
+// A client over a socket gives the server's event loop a turn between its requests. server.request is
+// in-process and, on PGlite, every query resolves without one: a loop of them alone would starve the
+// other request's body parsing and the planner thread's answer, which a real server never sees.
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 beforeAll(async () => {
   server = await startTestServer();
   const admin = await server.login('admin');
@@ -66,6 +71,7 @@ describe('planning a day', () => {
     let sawPlanning = false;
     // Enough answers to prove the point, then let the generation have the machine (a busy one plans slowly).
     while (!done && answered < 40) {
+      await turn();
       const health = await server.request({ method: 'GET', url: '/api/health' });
       const order = await server.request({ method: 'GET', url: `/api/orders/${orderId}`, cookie: manager });
       expect(health.status).toBe(200);
@@ -106,7 +112,12 @@ describe('planning a day', () => {
     await rows(server, sql`insert into schedule_runs (schedule_date, run_id, expires_at) values (${day}, 'other', now() + interval '1 minute')`);
     let answered = false;
     const waiting = generate(day).finally(() => (answered = true));
-    await expect.poll(async () => (await readDay(day)).body.data.planning_since).not.toBeNull();
+    await expect
+      .poll(async () => {
+        await turn();
+        return (await readDay(day)).body.data.planning_since;
+      })
+      .not.toBeNull();
     expect(answered).toBe(false);
     await rows(server, sql`delete from schedule_runs where schedule_date = ${day}`);
     const response = await waiting;
