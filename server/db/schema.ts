@@ -6,8 +6,8 @@ import {
   date,
   doublePrecision,
   index,
+  customType,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -18,6 +18,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A jsonb column read as the driver gives it. Both drivers already parse jsonb; drizzle's own jsonb
+ * parses a string value a second time, so the text "0" came back as the number 0 and '{"a":1}' as an
+ * object (issue 23). Written as JSON text, read as it comes.
+ */
+const jsonb = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 
 // Money is numeric (exact), read as a JS number with two decimals at most: amounts stay far below 2^53 cents.
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
