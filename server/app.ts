@@ -34,6 +34,7 @@ import { vehicleRoutes } from './routes/vehicles';
 import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
+import { outboundClient } from './lib/outbound';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     startedAt: new Date(),
     databaseKind: options.database.kind,
+    outbound: outboundClient({ allowPrivate: options.config.allowPrivateUrls }),
   };
 
   const app = Fastify({

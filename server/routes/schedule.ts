@@ -81,7 +81,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { schedule_date: date } = parse(scheduleQuery, request.query);
       await checkScheduleDate(ctx.db, date, today());
-      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date));
+      return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date));
     },
   );
 
@@ -100,7 +100,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
       await checkScheduleDate(ctx.db, date, today());
-      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date, currentAuth(request).user.id));
+      return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date, currentAuth(request).user.id));
     },
   );
 
@@ -112,7 +112,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!ownsRow(currentAuth(request).user, 'schedule', id)) throw forbidden();
       const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
       await checkScheduleDate(ctx.db, date, today());
-      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date, id));
+      return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date, id));
     },
   );
 

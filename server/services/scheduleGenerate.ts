@@ -138,7 +138,7 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
     const located = storeRows.filter((row) => row.latitude !== null && row.longitude !== null);
     const rowOf = new Map<number, number>(storeIds.map((id) => [id, 0]));
     located.forEach((row, i) => rowOf.set(row.id, i + 1));
-    const { matrix, source } = await roadMatrix(settings.routingUrl, [bakery, ...located.map((row) => ({ lat: row.latitude!, lng: row.longitude! }))]);
+    const { matrix, source } = await roadMatrix(ctx.outbound, settings.routingUrl, [bakery, ...located.map((row) => ({ lat: row.latitude!, lng: row.longitude! }))]);
     const windowOfStore = new Map(storeRows.map((row) => [row.id, windowOf(row.from, row.to)]));
     const kgOf = (list: PoolOrder[]) => {
       if (!weighed) return null;
@@ -231,7 +231,7 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
       changes: { schedule_date: date, kept_visits: kept.length, planned_orders: pool.length - Object.keys(unplaced).length, road_source: source },
       ip: actor.ip,
     });
-    return readSchedule(tx, settings, date);
+    return readSchedule(tx, ctx.outbound, settings, date);
   });
 }
 

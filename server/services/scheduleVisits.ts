@@ -21,6 +21,7 @@ import {
 } from '../../src/domain/schedule';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
+import type { Outbound } from '../lib/outbound';
 import type { Tx } from '../db/client';
 import { deliveryProofs, orders, schedules, scheduleVisitOrders, scheduleVisits, stores, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
@@ -75,13 +76,13 @@ const clockOf = (ctx: AppContext): WriteClock => {
   return { now, today: bakeryDate(now) };
 };
 
-async function itemOf(tx: Tx, visitId: number): Promise<ScheduleItem> {
+async function itemOf(tx: Tx, outbound: Outbound, visitId: number): Promise<ScheduleItem> {
   const [row] = await tx
     .select({ date: schedules.schedule_date, distributor: scheduleVisits.distributor_id })
     .from(scheduleVisits)
     .innerJoin(schedules, eq(schedules.id, scheduleVisits.schedule_id))
     .where(eq(scheduleVisits.id, visitId));
-  const reply = await readSchedule(tx, await readSettings(tx), row!.date, row!.distributor);
+  const reply = await readSchedule(tx, outbound, await readSettings(tx), row!.date, row!.distributor);
   return reply.distributors_schedules.flatMap((entry) => entry.schedule_items).find((item) => item.id === visitId)!;
 }
 
@@ -116,12 +117,12 @@ export async function setVisitStatus(ctx: AppContext, id: number, body: VisitSta
       changes: { status: { from, to: body.status }, ...(body.delay_reason ? { delay_reason: body.delay_reason } : {}) },
       ip: actor.ip,
     });
-    return itemOf(tx, id);
+    return itemOf(tx, ctx.outbound, id);
   });
 }
 
 /** Re-times routes in the order their visits now have: arrivals, distances, lateness. */
-async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, distributorIds: number[], now: Date) {
+async function retimeRoutes(tx: Tx, outbound: Outbound, scheduleId: number, roadSource: string, distributorIds: number[], now: Date) {
   const settings = await readSettings(tx);
   const rows = await tx
     .select({ visit: scheduleVisits, latitude: stores.latitude, longitude: stores.longitude, from: stores.receiving_from, to: stores.receiving_to })
@@ -136,7 +137,7 @@ async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, dist
     { lat: settings.bakeryLatitude, lng: settings.bakeryLongitude },
     ...located.map((row) => ({ lat: row.latitude!, lng: row.longitude! })),
   ];
-  const { matrix } = await roadMatrix(roadSource === 'osrm' ? settings.routingUrl : '', points);
+  const { matrix } = await roadMatrix(outbound, roadSource === 'osrm' ? settings.routingUrl : '', points);
   const stops: PlanStop[] = rows.map((row) => ({
     key: `v${row.visit.id}`,
     storeId: row.visit.store_id,
@@ -218,7 +219,7 @@ export async function moveVisit(ctx: AppContext, id: number, body: VisitMoveBody
       for (const order of await ordersOfVisit(tx, id)) await assignDistributor(tx, order.id, target, undefined, actor, now);
     }
     const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, visit.schedule_id));
-    await retimeRoutes(tx, visit.schedule_id, schedule!.road_source, [...new Set([visit.distributor_id, target])], now);
+    await retimeRoutes(tx, ctx.outbound, visit.schedule_id, schedule!.road_source, [...new Set([visit.distributor_id, target])], now);
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'visit_move',
@@ -227,7 +228,7 @@ export async function moveVisit(ctx: AppContext, id: number, body: VisitMoveBody
       changes: { distributor_id: { from: visit.distributor_id, to: target }, position: body.position },
       ip: actor.ip,
     });
-    return readSchedule(tx, await readSettings(tx), visit.schedule_date);
+    return readSchedule(tx, ctx.outbound, await readSettings(tx), visit.schedule_date);
   });
 }
 
@@ -297,6 +298,6 @@ export async function deliverVisit(
       changes: { receiver_name: fields.receiver_name, cash_amount: fields.cash_amount ?? null },
       ip: actor.ip,
     });
-    return itemOf(tx, id);
+    return itemOf(tx, ctx.outbound, id);
   });
 }
