@@ -19,7 +19,9 @@ import {
   type DeliveryProofFields,
 } from '../../src/domain/schedule';
 import { idParam } from '../../src/domain/schemas/common';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
+import { hasBadText } from '../lib/inputCheck';
 import { ApiError, badRequest, forbidden } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
@@ -58,9 +60,15 @@ async function readProof(request: FastifyRequest, dir: string): Promise<{ fields
         failure = error;
       }
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      // The input guard never sees a form's fields: a NUL here would reach PostgreSQL and answer 500.
+      if (hasBadText(part.value) || hasBadText(part.fieldname)) {
+        const field = hasBadText(part.fieldname) ? '_' : part.fieldname;
+        failure ??= badRequest(messages.textHasControlChars, [{ field, message: messages.textHasControlChars }]);
+      }
+      else fields[part.fieldname] = part.value;
     }
   }
+  if (failure && name) await discardStoredImage(dir, name);
   if (failure instanceof ApiError && failure.statusCode === 413) {
     throw new ApiError(400, m.signatureTooLarge, [{ field: 'signature', message: m.signatureTooLarge }]);
   }
