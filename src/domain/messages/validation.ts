@@ -26,6 +26,11 @@ export const validation = {
   sortOrderInvalid: 'اتجاه الترتيب يجب أن يكون ASC أو DESC',
   sortByInvalid: 'لا يمكن الترتيب حسب هذا الحقل',
   dateInvalid: 'التاريخ غير صحيح',
+  hostInvalid: 'اسم الموقع غير صحيح، مثال: example.org',
+  linkNotAllowed: 'الرابط يجب أن يكون مساراً داخل التطبيق (يبدأ بـ /) أو رابط https لموقع من المواقع المسموح بها في الإعدادات',
+  /** {min} and {max} are years. */
+  dateOutOfRange: 'التاريخ يجب أن يكون بين عام {min} وعام {max}',
+  moneyCents: 'المبلغ يكون بمنزلتين عشريتين على الأكثر (سنت واحد)',
   idInvalid: 'المعرف يجب أن يكون عدداً صحيحاً موجباً',
   valueNotAllowed: 'القيمة غير مسموحة',
   booleanInvalid: 'القيمة يجب أن تكون true أو false',

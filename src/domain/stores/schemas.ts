@@ -11,7 +11,7 @@ import {
   STORE_TYPES,
 } from '../enums';
 import { phonePattern } from '../auth/schemas';
-import { decimalInput, decimalNumber, enumListFilter, integerInRange, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from '../schemas/common';
+import { decimalInput, decimalNumber, enumListFilter, hasCents, integerInRange, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from '../schemas/common';
 
 // The shop validator of spec 001 section 5 ("Store validator (service)", plus the wizard's and the edit
 // form's rules the server enforces too), with the spec's Arabic messages. Shared by the server and the UI.
@@ -45,7 +45,7 @@ const longitude = looseNumber(v.coordinatesInvalid).refine(
 const creditLimit = looseNumber(v.creditLimitPositive).refine(
   (value) => value == null || (value >= 0 && value <= MAX_MONEY),
   v.creditLimitPositive,
-);
+).refine((value) => value == null || hasCents(value), v.moneyCents);
 const discountRate = looseNumber(v.discountRateRange).refine(
   (value) => value == null || (value >= 0 && value <= 100),
   v.discountRateRange,
