@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import { projectRoot } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { answerFrameworkError, clientError } from './lib/clientErrors';
+import { answerClientError, answerFrameworkError, clientError } from './lib/clientErrors';
 import { ApiError } from './lib/errors';
 import { logSerializers } from './lib/logging';
 import { withDefaults, type DescribedSchema } from './lib/routeSchema';
@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     // A path segment past maxParamLength (414) or a bad escape (400) is answered by the router itself.
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorateRequest('auth', null);
   const apiRoutes: RegisteredRoute[] = [];
