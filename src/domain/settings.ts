@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { format, validation } from './messages';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
 import { decimalNumber, hasCents, integerInRange } from './schemas/common';
+import { LINK_HOST_PATTERN } from './links';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
 // secrets are stored but never sent back: a reply says only whether each one is set.
@@ -44,6 +45,8 @@ export const DEFAULT_SETTINGS = {
   routingUrl: '',
   /** When the vans leave the bakery, bakery time: the first planned arrival counts from it. */
   routeStartTime: '07:00',
+  /** The hosts a stored link (a notification's) may name in an https address; paths inside the app are always allowed. */
+  linkHosts: [] as string[],
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -145,6 +148,12 @@ export const settingsUpdateSchema = z
       .max(500, validation.tooLong)
       .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
     routeStartTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validation.valueNotAllowed),
+    linkHosts: z
+      .array(z.string({ error: validation.hostInvalid }).trim().toLowerCase().regex(LINK_HOST_PATTERN, validation.hostInvalid), {
+        error: validation.hostInvalid,
+      })
+      .max(50, validation.listTooLong)
+      .transform((hosts) => [...new Set(hosts)]),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bakeryDate } from '../dates';
 import { CURRENCIES, EXPENSE_TYPES, FUEL_TYPES, TRANSMISSION_TYPES, VEHICLE_STATUSES, VEHICLE_TYPES } from '../enums';
 import { format, validation } from '../messages';
-import { booleanFilter, decimalInput, enumListFilter, idNumber, integerInRange, isoDate, listQuery, MAX_MONEY, moneyAmount, pagingFields } from '../schemas/common';
+import { booleanFilter, decimalInput, enumListFilter, idNumber, integerInRange, isoDate, isoDateIn, listQuery, MAX_MONEY, moneyAmount, pagingFields, PLAUSIBLE_YEARS } from '../schemas/common';
 import { vehicleErrors as e, vehicleValidation as v } from './messages';
 import { normalizePlate, VEHICLE_PAGE_SIZE, VEHICLE_YEAR_MIN, vehicleYearMax } from './rules';
 
@@ -48,7 +48,10 @@ const optionalInteger = (message: string, min = 0) =>
 const optionalDay = (past?: string) =>
   z.preprocess(
     (value) => blankToNull(typeof value === 'string' ? value.trim() : value),
-    isoDate.nullish().refine((value) => !past || value == null || value <= bakeryDate(), past ?? validation.dateInvalid),
+    // A van's papers may be as old as the oldest van the fleet takes.
+    isoDateIn(VEHICLE_YEAR_MIN, PLAUSIBLE_YEARS.max)
+      .nullish()
+      .refine((value) => !past || value == null || value <= bakeryDate(), past ?? validation.dateInvalid),
   );
 
 const vehicleYear = z.preprocess(
