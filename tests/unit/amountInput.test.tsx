@@ -85,13 +85,19 @@ describe('an amount field in a form', { timeout: 30_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('saves "1.500,75" typed in the price as 1500.75', async () => {
+  /** The quick product form filled in, its price typed as `price` and left. */
+  async function quickProductPriced(price: string) {
     const dataProvider = renderAt('/products/create-simple');
     await categoriesLoaded(dataProvider);
     change(/^اسم المنتج/, 'كعكة الشوكولا');
     await choose(/^الفئة/, 'بسكويت وكوكيز');
-    change(/^السعر \(يورو\)/, '1.500,75');
+    change(/^السعر \(يورو\)/, price);
     fireEvent.blur(input(/^السعر \(يورو\)/));
+    return dataProvider;
+  }
+
+  it('saves "1.500,75" typed in the price as 1500.75', async () => {
+    const dataProvider = await quickProductPriced('1.500,75');
     expect(input(/^السعر \(يورو\)/)).toHaveValue('1.500,75');
     await submit('إضافة المنتج');
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
@@ -99,12 +105,7 @@ describe('an amount field in a form', { timeout: 30_000 }, () => {
   });
 
   it('refuses an ambiguous "1.50" beside the field and saves nothing', async () => {
-    const dataProvider = renderAt('/products/create-simple');
-    await categoriesLoaded(dataProvider);
-    change(/^اسم المنتج/, 'كعكة الشوكولا');
-    await choose(/^الفئة/, 'بسكويت وكوكيز');
-    change(/^السعر \(يورو\)/, '1.50');
-    fireEvent.blur(input(/^السعر \(يورو\)/));
+    const dataProvider = await quickProductPriced('1.50');
     expect(await within(fieldOf(/^السعر \(يورو\)/)).findByText(validation.amountAmbiguous)).toBeInTheDocument();
     await submit('إضافة المنتج');
     expect(input(/^السعر \(يورو\)/)).toHaveAttribute('aria-invalid', 'true');

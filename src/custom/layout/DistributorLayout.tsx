@@ -148,7 +148,8 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
             // A form's save bar, fixed to the screen's bottom on phones by react-admin, would sit under the
             // bottom tabs: it is fixed just above them instead, and the page leaves room for both.
             ...(bottomBar && {
-              [`& .${ToolbarClasses.mobileToolbar}`]: {
+              // The class twice: react-admin's own `bottom: 0` has as much weight and is inserted later.
+              [`& .${ToolbarClasses.mobileToolbar}.${ToolbarClasses.mobileToolbar}`]: {
                 bottom: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))`,
                 zIndex: (theme: Theme) => theme.zIndex.appBar,
                 boxShadow: 3,
