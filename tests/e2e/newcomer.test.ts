@@ -52,6 +52,8 @@ describe('issue 23: what a newcomer tripped on', () => {
     const cards = cashier.getByTestId('products-grid').getByRole('link', { name: 'عرض' });
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(0);
+    // The page's rights are known once its export (open to every role) shows.
+    await cashier.getByRole('button', { name: /CSV/ }).first().waitFor();
     expect(await cashier.getByTestId('products-grid').getByRole('link', { name: 'تعديل' }).count()).toBe(0);
     await screenshot(cashier, 'newcomer-cashier-product-cards-1280');
 
