@@ -78,7 +78,8 @@ describe('reading a coordinate', () => {
   });
 });
 
-describe('an amount field in a form', { timeout: 30_000 }, () => {
+// The first test also loads the product form's modules: on a busy machine that alone took 15 s.
+describe('an amount field in a form', { timeout: 60_000 }, () => {
   beforeEach(() => stubObjectUrls());
   afterEach(() => {
     cleanup();
