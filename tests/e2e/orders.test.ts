@@ -15,6 +15,7 @@ import {
   typeDate,
 } from './browser';
 import { bakeryDate } from '../../src/domain/dates';
+import { amountText } from '../../src/domain/schemas/amountText';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // Issue 6 as the people who use it would: a manager takes an order for a shop with two products through
@@ -251,12 +252,12 @@ describe('orders in Chromium, as manager', () => {
     await page.getByRole('button', { name: 'تسجيل دفعة' }).first().click();
     const dialog = page.getByRole('dialog');
     // More than what is owed is refused next to the field, and nothing is recorded.
-    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(String(order.final_amount_eur + 1));
+    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(amountText(order.final_amount_eur + 1));
     await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
     await dialog.getByText(/المبلغ يتجاوز المبلغ المتبقي/).waitFor();
     expect((await data<ApiOrder>(`/orders/${order.id}`)).paid_amount_eur).toBe(0);
 
-    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(String(half));
+    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(amountText(half));
     await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await data<ApiOrder>(`/orders/${order.id}`)).payment_status).toBe('partial');

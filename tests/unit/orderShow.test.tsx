@@ -202,7 +202,7 @@ describe('/orders/{id}: recording a payment', () => {
   it('sends the remaining amount by default with one Idempotency-Key per opening', async () => {
     const provider = await openShow();
     const dialog = await open();
-    expect(within(dialog).getByRole('spinbutton', { name: 'المبلغ (يورو)' })).toHaveValue(8.5);
+    expect(within(dialog).getByRole('textbox', { name: 'المبلغ (يورو)' })).toHaveValue('8,5');
     expect(dialog).toHaveTextContent(`المبلغ المتبقي: ${money(8.5)}`);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'المرجع' }), { target: { value: 'REC-9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
@@ -248,7 +248,7 @@ describe('/orders/{id}: recording a payment', () => {
   it('refuses an amount of zero or above what remains, next to the field', async () => {
     const provider = await openShow();
     const dialog = await open();
-    const amount = within(dialog).getByRole('spinbutton', { name: 'المبلغ (يورو)' });
+    const amount = within(dialog).getByRole('textbox', { name: 'المبلغ (يورو)' });
     fireEvent.change(amount, { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
     expect(await within(dialog).findByText('المبلغ يجب أن يكون أكبر من صفر')).toBeInTheDocument();

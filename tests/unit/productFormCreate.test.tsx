@@ -34,7 +34,7 @@ async function fillRequired(dataProvider: Parameters<typeof categoriesLoaded>[0]
   await categoriesLoaded(dataProvider);
   change(/^اسم المنتج/, '  كرواسون بالزبدة ');
   await choose(/^الفئة/, 'معجنات');
-  change(/^السعر \(يورو\)/, '2.5');
+  change(/^السعر \(يورو\)/, '2,5');
 }
 
 const showAdvanced = () => fireEvent.click(within(screen.getByTestId('advanced-toggle')).getByRole('switch'));
@@ -133,7 +133,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     await choose(/^الوحدة/, 'كيلوغرام');
     change('الباركود', ' 5400123 ');
     change('الوصف', '   ');
-    change('التكلفة (يورو)', '0.9');
+    change('التكلفة (يورو)', '0,9');
     change('الحد الأدنى للمخزون', '5');
     fireEvent.click(screen.getByLabelText('منتج مميز'));
     showAdvanced();
@@ -284,7 +284,7 @@ describe('duplicate (/products/create?duplicate={id})', { timeout: 30_000 }, () 
     expect(dataProvider.getOne).toHaveBeenCalledWith('products', expect.objectContaining({ id: 12 }));
     expect(input('الكمية في المخزون')).toHaveValue(0);
     expect(input('الباركود')).toHaveValue('');
-    expect(input(/^السعر \(يورو\)/)).toHaveValue(1.5);
+    expect(input(/^السعر \(يورو\)/)).toHaveValue('1,5');
     expect(input(/^الوحدة/)).toHaveTextContent('رغيف');
 
     await submit('إضافة المنتج');

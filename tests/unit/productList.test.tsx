@@ -122,7 +122,10 @@ describe('/products: the grid', () => {
     expect(within(first).getByRole('img', { name: 'منتج مميز' })).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'خبز عربي' })).toHaveAttribute('src', '/api/uploads/products/a.png');
     expect(within(first).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/products/1');
-    expect(within(first).getByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/products/1/edit');
+    // Editing the catalogue is for admins and managers (the access table): once the page's rights are
+    // known (its export, open to all, shows), a cashier's card offers no edit.
+    await screen.findByRole('button', { name: /CSV/ });
+    expect(within(first).queryByRole('link', { name: 'تعديل' })).not.toBeInTheDocument();
 
     const second = card(2);
     expect(within(second).getByTestId('product-status-badge')).toHaveTextContent('غير نشط');
@@ -131,6 +134,14 @@ describe('/products: the grid', () => {
     // No photo: the neutral placeholder; not featured: no star for a role that cannot feature.
     expect(within(second).getByTestId('product-image-placeholder')).toBeInTheDocument();
     expect(within(second).queryByTestId('product-featured-star')).not.toBeInTheDocument();
+  });
+
+  it('offers an admin the edit link of each card', async () => {
+    renderList(fakeDataProvider([product(1)]));
+    expect(await within(await screen.findByTestId('products-grid')).findByRole('link', { name: 'تعديل' })).toHaveAttribute(
+      'href',
+      '/products/1/edit',
+    );
   });
 
   it('shows the stock badge and bar: unlimited (no bar), out, low and available', async () => {

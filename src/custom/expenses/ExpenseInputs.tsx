@@ -58,7 +58,7 @@ export function ExpenseInputs({ office, ownVehicle }: { office: boolean; ownVehi
         <DateInput source="expense_date" label="bakery.expenses.dialog.date" isRequired fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <AmountInput source="amount" label="bakery.expenses.dialog.amount" min={0.01} isRequired fullWidth />
+        <AmountInput source="amount" label="bakery.expenses.dialog.amount" isRequired fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectInput
@@ -92,7 +92,7 @@ export function ExpenseInputs({ office, ownVehicle }: { office: boolean; ownVehi
       </Grid>
       {type === 'fuel' ? (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <AmountInput source="litres" label="bakery.expenses.dialog.litres" min={0.01} fullWidth />
+          <AmountInput source="litres" label="bakery.expenses.dialog.litres" fullWidth />
         </Grid>
       ) : null}
     </Grid>

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { DistributorSchedule, ScheduleItem } from '../../domain/schedule';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { VisitRow } from './VisitRow';
+import { PhoneText } from '../../ui/PhoneText';
 
 interface DistributorCardProps {
   route: DistributorSchedule;
@@ -81,7 +82,7 @@ export function DistributorCard({ route, colour, dragged, onDragStart, onDragEnd
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' }}>
             {distributor.phone ? (
               <Typography variant="body2" component="a" href={`tel:${distributor.phone}`} dir="ltr" sx={{ color: 'inherit' }}>
-                {distributor.phone}
+                <PhoneText phone={distributor.phone} />
               </Typography>
             ) : null}
             <Typography variant="body2">

@@ -8,6 +8,7 @@ import { EnumChip } from '../../ui/EnumChip';
 import { InfoRow } from '../../ui/InfoRow';
 import { OrderQuickActions } from './OrderQuickActions';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { PhoneText } from '../../ui/PhoneText';
 
 interface OrderDialogProps {
   found: { route: DistributorSchedule; item: ScheduleItem; order: ScheduleOrder };
@@ -45,7 +46,7 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
         <InfoRow label={t('store')}>{item.store.name}</InfoRow>
         {item.store.phone ? (
           <InfoRow label={t('store_phone')} ltr>
-            {item.store.phone}
+            <PhoneText phone={item.store.phone} />
           </InfoRow>
         ) : null}
         {item.store.address ? <InfoRow label={t('address')}>{item.store.address}</InfoRow> : null}
@@ -57,13 +58,13 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
         <InfoRow label={t('customer')}>{order.customer.name}</InfoRow>
         {order.customer.phone ? (
           <InfoRow label={t('customer_phone')} ltr>
-            {order.customer.phone}
+            <PhoneText phone={order.customer.phone} />
           </InfoRow>
         ) : null}
         <InfoRow label={t('distributor')}>{route.distributor.full_name}</InfoRow>
         {route.distributor.phone ? (
           <InfoRow label={t('distributor_phone')} ltr>
-            {route.distributor.phone}
+            <PhoneText phone={route.distributor.phone} />
           </InfoRow>
         ) : null}
         {route.vehicle ? (

@@ -35,6 +35,9 @@ export const validation = {
   valueNotAllowed: 'القيمة غير مسموحة',
   booleanInvalid: 'القيمة يجب أن تكون true أو false',
   numberInvalid: 'يجب إدخال رقم صحيح',
+  // An amount typed the Belgian way (src/domain/schemas/amountText.ts).
+  amountNotNumber: 'اكتب مبلغاً بالأرقام، مثل 1.500,75',
+  amountAmbiguous: 'المبلغ غير واضح: الفاصلة للكسور والنقطة أو المسافة لكل ثلاثة أرقام، مثل 1.500,75 أو 12,5',
   sessionTimeoutRange: 'مدة الجلسة يجب أن تكون بين 300 و86400 ثانية',
   exchangeRatePositive: 'سعر الصرف يجب أن يكون رقماً موجباً',
   dateRangeInvalid: 'تاريخ البداية يجب أن يسبق تاريخ النهاية',

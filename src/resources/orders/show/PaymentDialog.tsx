@@ -67,7 +67,6 @@ export function PaymentDialogButton({
                 <AmountInput
                   source="amount"
                   label="bakery.orders.payment.amount"
-                  min={0.01}
                   helperText={translate('bakery.orders.payment.remaining', { amount: payment.remainingText })}
                   fullWidth
                 />
