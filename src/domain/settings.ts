@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { format, validation } from './messages';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
-import { decimalNumber, hasCents, integerInRange } from './schemas/common';
+import { decimalNumber, hasCents, integerInRange, MAX_MONEY } from './schemas/common';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
 // secrets are stored but never sent back: a reply says only whether each one is set.
@@ -44,6 +44,8 @@ export const DEFAULT_SETTINGS = {
   routingUrl: '',
   /** When the vans leave the bakery, bakery time: the first planned arrival counts from it. */
   routeStartTime: '07:00',
+  /** The largest expense in EUR a driver or the office may record (issue 23: plausible values only). */
+  expenseMaxEur: 10000,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -70,6 +72,7 @@ export const PUBLIC_SETTING_KEYS = [
   'mapTileUrl',
   'mapAttribution',
   'routeStartTime',
+  'expenseMaxEur',
 ] as const satisfies readonly SettingKey[];
 
 export const SESSION_TIMEOUT_MIN = 300;
@@ -145,6 +148,7 @@ export const settingsUpdateSchema = z
       .max(500, validation.tooLong)
       .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
     routeStartTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validation.valueNotAllowed),
+    expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

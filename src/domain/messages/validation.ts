@@ -31,6 +31,7 @@ export const validation = {
   booleanInvalid: 'القيمة يجب أن تكون true أو false',
   numberInvalid: 'يجب إدخال رقم صحيح',
   sessionTimeoutRange: 'مدة الجلسة يجب أن تكون بين 300 و86400 ثانية',
+  expenseMaxRange: 'الحد الأقصى للمصروف يجب أن يكون أكبر من صفر، بمنزلتين عشريتين على الأكثر',
   exchangeRatePositive: 'سعر الصرف يجب أن يكون رقماً موجباً',
   dateRangeInvalid: 'تاريخ البداية يجب أن يسبق تاريخ النهاية',
   exportFormatInvalid: 'صيغة التصدير يجب أن تكون csv أو json',
