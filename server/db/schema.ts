@@ -153,6 +153,10 @@ export const loginThrottle = pgTable(
     failures: integer('failures').notNull().default(0),
     window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
     locked_until: timestamp('locked_until', { withTimezone: true }),
+    // Checks under way that may still turn out right: they hold a place under the limit but never lock.
+    pending: integer('pending').notNull().default(0),
+    // A check is over long before this; a server that died mid-check leaves no place held for ever.
+    pending_until: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [index('login_throttle_user_idx').on(t.user_id)],
 );

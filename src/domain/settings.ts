@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { format, validation } from './messages';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
-import { decimalNumber, hasCents, integerInRange } from './schemas/common';
+import { decimalNumber, hasCents, integerInRange, MAX_MONEY } from './schemas/common';
 import { LINK_HOST_PATTERN } from './links';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
@@ -47,6 +47,8 @@ export const DEFAULT_SETTINGS = {
   routeStartTime: '07:00',
   /** The hosts a stored link (a notification's) may name in an https address; paths inside the app are always allowed. */
   linkHosts: [] as string[],
+  /** The largest expense in EUR a driver or the office may record (issue 23: plausible values only). */
+  expenseMaxEur: 10000,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -73,6 +75,7 @@ export const PUBLIC_SETTING_KEYS = [
   'mapTileUrl',
   'mapAttribution',
   'routeStartTime',
+  'expenseMaxEur',
 ] as const satisfies readonly SettingKey[];
 
 export const SESSION_TIMEOUT_MIN = 300;
@@ -154,6 +157,7 @@ export const settingsUpdateSchema = z
       })
       .max(50, validation.listTooLong)
       .transform((hosts) => [...new Set(hosts)]),
+    expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -14,7 +14,7 @@ import {
   signIn,
   typeDate,
 } from './browser';
-import { bakeryDate } from '../../src/domain/dates';
+import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
 import { amountText } from '../../src/domain/schemas/amountText';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
@@ -466,6 +466,13 @@ describe('dates in a Chromium whose locale is en-US', () => {
 
     await typeDate(dialog, /^تاريخ الدفع/, LAST_CHRISTMAS);
     await expect.poll(() => fieldText(paymentDate)).toBe(shownDate(LAST_CHRISTMAS));
+    // More than 31 days back (issue 23): the office records it with a reason, asked beside the date.
+    if (LAST_CHRISTMAS < earliestPlausibleDay(TODAY)) {
+      await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
+      const reason = dialog.getByRole('textbox', { name: 'سبب التاريخ القديم' });
+      await dialog.getByText('اذكر سبب تسجيل دفعة بتاريخ أقدم من 31 يوماً').waitFor();
+      await reason.fill('شيك عيد الميلاد وصل متأخراً');
+    }
     await screenshot(english, 'dates-payment-en-US');
     await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
     await dialog.waitFor({ state: 'detached' });

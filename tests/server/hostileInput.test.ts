@@ -76,16 +76,11 @@ const hasParams = (route: RegisteredRoute) => route.url.includes('/:');
 const takesBody = (route: RegisteredRoute) => route.method !== 'GET';
 
 /**
- * Routes that read no input and end or renew the caller's sessions (or start a two-factor setup, which
- * stores a new pending secret): input they ignore would sign us out or write, so they get only the cases
- * the guard refuses whatever the route.
+ * Routes that read no input and end or renew the caller's sessions: input they ignore would sign us out,
+ * so they get only the cases the guard refuses whatever the route. (Starting a two-factor setup asks for
+ * the password now, so hostile input reaches it like any other write.)
  */
-const SESSION_ROUTES = new Set([
-  'POST /api/auth/logout',
-  'POST /api/auth/refresh',
-  'DELETE /api/auth/sessions',
-  'POST /api/auth/two-factor/enable',
-]);
+const SESSION_ROUTES = new Set(['POST /api/auth/logout', 'POST /api/auth/refresh', 'DELETE /api/auth/sessions']);
 const isSessionRoute = (route: RegisteredRoute) => SESSION_ROUTES.has(`${route.method} ${route.url}`);
 
 interface Sent {

@@ -69,9 +69,8 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   'POST /api/auth/check-email': { payload: { email: 'not-an-email' } },
   'DELETE /api/auth/login-attempts': { query: 'user_id=not-a-number' },
   'PUT /api/system/settings': { payload: { sessionTimeout: -1 } },
-  // Replaces the caller's pending two-factor secret, which nothing reads until a code confirms it (the
-  // snapshot leaves that column out).
-  'POST /api/auth/two-factor/enable': { harmless: true },
+  // Starting a two-factor setup asks for the password first: without one nothing is written.
+  'POST /api/auth/two-factor/enable': { payload: {} },
   // Stops sharing the distributor's position: the demo data has none shared.
   'DELETE /api/distribution/positions/mine': { harmless: true },
 };

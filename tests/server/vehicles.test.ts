@@ -231,6 +231,28 @@ describe('assigning a vehicle', () => {
   });
 });
 
+describe("a van's km", () => {
+  it('is never set below a reading already recorded for it, and stays as it was', async () => {
+    const vehicle = await createVehicle({ current_km: 10_000 });
+    const recorded = await post('/api/distribution/expense/record', {
+      vehicle_id: vehicle.id,
+      type: 'fuel',
+      amount: 50,
+      description: 'وقود',
+      expense_date: bakeryDate(),
+      km: 12_000,
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+
+    const put = (current_km: number) => server.request({ method: 'PUT', url: `/api/vehicles/${vehicle.id}`, cookie: manager, payload: { current_km } });
+    expectFieldError(await put(11_000), 'current_km', format(e.kmBelowRecorded, { km: 11_000, recorded: 12_000 }));
+    expect((await get(`/api/vehicles/${vehicle.id}`)).body.data.current_km).toBe(12_000);
+    const forward = await put(12_500);
+    expect(forward.status, JSON.stringify(forward.body)).toBe(200);
+    expect(forward.body.data.current_km).toBe(12_500);
+  });
+});
+
 describe('deleting a vehicle', () => {
   it('is refused while assigned, retires instead when it has history, and deletes a vehicle without records', async () => {
     const vehicle = await createVehicle();

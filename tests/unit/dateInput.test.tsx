@@ -17,7 +17,8 @@ const PAYMENT_DATE = /^تاريخ الدفع/;
 /** The payment dialog's date in a react-admin form with the dialog's own rules. */
 function renderPaymentDate(paymentDate: string | null) {
   const submit = vi.fn();
-  const defaults: PaymentValues = { amount: 5, method: 'cash', payment_date: paymentDate, reference: '', notes: '' };
+  // With a reason, so the days typed here may lie further back than the last 31 (the office's back-dating).
+  const defaults: PaymentValues = { amount: 5, method: 'cash', payment_date: paymentDate, reference: '', notes: '', backdate_reason: 'شيك متأخر' };
   const validate = ((values: PaymentValues) => validatePayment(values, 10, '10 €')) as unknown as ValidateForm;
   render(
     <AdminContext i18nProvider={i18nProvider} theme={lightTheme}>

@@ -254,6 +254,33 @@ describe('/distributor/expenses on a phone', () => {
     expect(numberField(/^قراءة العداد/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses a date more than 31 days back beside the date field, and sends nothing', async () => {
+    const dataProvider = provider([]);
+    renderPage(dataProvider, 'distributor', '/distributor/expenses');
+    await openTile('غسيل');
+    fireEvent.change(numberField(/^المبلغ/), { target: { value: '8' } });
+    fireEvent.change(field(/^الوصف/), { target: { value: 'غسيل' } });
+    typeDate(/^تاريخ المصروف/, formatDate(bakeryDate(new Date(Date.now() - 40 * 86_400_000))));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
+    expect(await within(dialog()).findByText('تاريخ المصروف يجب أن يكون خلال آخر 31 يوماً')).toBeInTheDocument();
+    expect(dataProvider.recordExpense).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of an amount above the bakery's limit beside the amount", async () => {
+    const message = 'مبلغ المصروف يتجاوز الحد الأقصى المسموح (10000.00 €)';
+    const refused = toHttpError(400, { success: false, message, errors: [{ field: 'amount', message }] });
+    const dataProvider = provider([], { recordExpense: () => Promise.reject(refused) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(dataProvider, 'distributor', '/distributor/expenses');
+    await openTile('إصلاح');
+    fireEvent.change(numberField(/^المبلغ/), { target: { value: '25000' } });
+    fireEvent.change(field(/^الوصف/), { target: { value: 'محرك جديد' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
+
+    await waitFor(() => expect(within(dialog()).getByText(message)).toBeInTheDocument());
+    expect(numberField(/^المبلغ/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('tells a distributor without a van so and lets them add nothing', async () => {
     renderPage(provider([], { ownVehicle: async () => null }), 'distributor', '/distributor/expenses');
     expect(await screen.findByTestId('expenses-no-vehicle')).toHaveTextContent('لا توجد مركبة مُعيّنة لك');

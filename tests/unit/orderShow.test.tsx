@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bakeryDate } from '../../src/domain/dates';
+import { bakeryDate, shiftDay } from '../../src/domain/dates';
+import { typeDate } from './dateField';
 import type { OrderStatus, Role } from '../../src/domain/enums';
 import { formatMoney } from '../../src/i18n/format';
 import { fakeDataProvider, orderDetail, renderOrders, type FakeProvider } from './orderHarness';
@@ -256,6 +257,25 @@ describe('/orders/{id}: recording a payment', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
     await waitFor(() => expect(dialog).toHaveTextContent(`المبلغ يتجاوز المبلغ المتبقي (${money(8.5)})`));
     expect(provider.recordOrderPayment).not.toHaveBeenCalled();
+  });
+
+  it('asks the reason beside its field for a payment dated more than 31 days back, and sends it', async () => {
+    const provider = await openShow();
+    const dialog = await open();
+    expect(within(dialog).queryByRole('textbox', { name: 'سبب التاريخ القديم' })).toBeNull();
+    typeDate(/^تاريخ الدفع/, shiftDay(bakeryDate(), -40).split('-').reverse().join('/'));
+    const reason = await within(dialog).findByRole('textbox', { name: 'سبب التاريخ القديم' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('اذكر سبب تسجيل دفعة بتاريخ أقدم من 31 يوماً'));
+    expect(provider.recordOrderPayment).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: 'شيك وصل متأخراً' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
+    await waitFor(() => expect(provider.recordOrderPayment).toHaveBeenCalledTimes(1));
+    expect((provider.recordOrderPayment.mock.calls[0] as unknown as unknown[])[1]).toMatchObject({
+      payment_date: shiftDay(bakeryDate(), -40),
+      backdate_reason: 'شيك وصل متأخراً',
+    });
   });
 
   // Every role may now record a payment (a distributor only cash on their own orders, issue 16, and on

@@ -39,6 +39,7 @@ export const validation = {
   amountNotNumber: 'اكتب مبلغاً بالأرقام، مثل 1.500,75',
   amountAmbiguous: 'المبلغ غير واضح: الفاصلة للكسور والنقطة أو المسافة لكل ثلاثة أرقام، مثل 1.500,75 أو 12,5',
   sessionTimeoutRange: 'مدة الجلسة يجب أن تكون بين 300 و86400 ثانية',
+  expenseMaxRange: 'الحد الأقصى للمصروف يجب أن يكون أكبر من صفر، بمنزلتين عشريتين على الأكثر',
   exchangeRatePositive: 'سعر الصرف يجب أن يكون رقماً موجباً',
   dateRangeInvalid: 'تاريخ البداية يجب أن يسبق تاريخ النهاية',
   exportFormatInvalid: 'صيغة التصدير يجب أن تكون csv أو json',

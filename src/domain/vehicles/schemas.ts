@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bakeryDate } from '../dates';
+import { bakeryDate, earliestPlausibleDay } from '../dates';
 import { CURRENCIES, EXPENSE_TYPES, FUEL_TYPES, TRANSMISSION_TYPES, VEHICLE_STATUSES, VEHICLE_TYPES } from '../enums';
 import { format, validation } from '../messages';
 import { booleanFilter, decimalInput, enumListFilter, idNumber, integerInRange, isoDate, isoDateAnyYear, isoDateIn, listQuery, MAX_MONEY, moneyAmount, pagingFields, PLAUSIBLE_YEARS } from '../schemas/common';
@@ -149,12 +149,16 @@ export const vehicleListQuery = listQuery(['id', 'vehicle_plate', 'vehicle_model
 // ---- expenses
 
 /** Expense date: required, a real day, not after today in Brussels. */
-const expenseDate = z.preprocess(
-  (value) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
-  z
-    .string({ error: v.expenseDateRequired })
-    .pipe(isoDateAnyYear)
-    .refine((day) => day <= bakeryDate(), v.expenseDateFuture),
+const expenseDay = z
+  .string({ error: v.expenseDateRequired })
+  .pipe(isoDate)
+  .refine((day) => day <= bakeryDate(), v.expenseDateFuture);
+const trimmedDay = (value: unknown) => blankToUndefined(typeof value === 'string' ? value.trim() : value);
+const expenseDate = z.preprocess(trimmedDay, expenseDay);
+/** A new expense is dated within the last 31 days; an edit may keep an older one's date (the service checks a change). */
+const newExpenseDate = z.preprocess(
+  trimmedDay,
+  expenseDay.refine((day) => day >= earliestPlausibleDay(), v.expenseDateTooOld),
 );
 
 const expenseFields = {
@@ -186,6 +190,7 @@ export const expenseCreateSchema = z
     vehicle_id: z.preprocess(blankToUndefined, idNumber(e.vehicleIdInvalid).optional()),
     ...expenseFields,
     currency: expenseFields.currency.default('EUR'),
+    expense_date: newExpenseDate,
   })
   .superRefine(litresOnlyForFuel);
 

@@ -1,3 +1,4 @@
+import { orderValidation } from '../../domain/orders/messages';
 // Orders and their payments.
 
 import { plural, resourceName } from './plural';
@@ -278,6 +279,8 @@ export const orders = {
     date: 'تاريخ الدفع',
     reference: 'المرجع',
     notes: 'ملاحظات',
+    backdate_reason: 'سبب التاريخ القديم',
+    backdate_hint: 'دفعة بتاريخ أقدم من 31 يوماً: يُحفظ سببها في سجل التدقيق',
     save: 'تسجيل الدفعة',
     cancel: 'إلغاء',
     recorded: 'تم تسجيل الدفعة وتحديث حالة الدفع بنجاح',
@@ -287,6 +290,8 @@ export const orders = {
       amount_too_large: 'المبلغ يتجاوز المبلغ المتبقي (%{amount})',
       method_required: 'يرجى اختيار طريقة الدفع',
       date_required: 'تاريخ الدفع مطلوب',
+      date_future: orderValidation.paymentDateFuture,
+      backdate_reason_required: orderValidation.paymentBackdateReasonRequired,
     },
   },
   // The edit form (/orders/{id}/edit).

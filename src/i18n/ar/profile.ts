@@ -98,6 +98,7 @@ export const profile = {
     file_heading: 'الرموز الاحتياطية للتحقق بخطوتين: %{name}',
   },
   confirm_password: {
+    title_enable: 'تفعيل التحقق بخطوتين',
     title_disable: 'إيقاف التحقق بخطوتين',
     title_regenerate: 'إنشاء رموز احتياطية جديدة',
     text: 'أدخل كلمة المرور للمتابعة.',
