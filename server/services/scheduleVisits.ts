@@ -7,6 +7,7 @@ import { fromCents, remainingCents, toCents } from '../../src/domain/orders/rule
 import { orderPaymentSchema } from '../../src/domain/orders/schemas';
 import {
   canMoveVisit,
+  sameDayNotBefore,
   scheduleMessages as m,
   secondsToTime,
   timeToSeconds,
@@ -30,7 +31,8 @@ import { recordPayment } from './ordersPayments';
 import { assignDistributor, setOrderStatus, type WriteClock } from './ordersStatus';
 import { productImagesDir } from './productsImages';
 import { readSchedule } from './schedule';
-import { timeRoutes, toProblem, windowOf, type PlanStop } from './schedulePlan';
+import { planRouteOrder } from './routing';
+import { timeAfterKept, toProblem, windowOf, type PlanStop } from './schedulePlan';
 import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
 import type { Actor } from './stores';
@@ -121,13 +123,13 @@ export async function setVisitStatus(ctx: AppContext, id: number, body: VisitSta
 }
 
 /** Re-times routes in the order their visits now have: arrivals, distances, lateness. */
-async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, distributorIds: number[], now: Date) {
+async function retimeRoutes(tx: Tx, schedule: { id: number; date: string; roadSource: string }, distributorIds: number[], now: Date) {
   const settings = await readSettings(tx);
   const rows = await tx
     .select({ visit: scheduleVisits, latitude: stores.latitude, longitude: stores.longitude, from: stores.receiving_from, to: stores.receiving_to })
     .from(scheduleVisits)
     .innerJoin(stores, eq(stores.id, scheduleVisits.store_id))
-    .where(and(eq(scheduleVisits.schedule_id, scheduleId), inArray(scheduleVisits.distributor_id, distributorIds)))
+    .where(and(eq(scheduleVisits.schedule_id, schedule.id), inArray(scheduleVisits.distributor_id, distributorIds)))
     .orderBy(asc(scheduleVisits.visit_order), asc(scheduleVisits.id));
   const located = [...new Map(rows.filter((row) => row.latitude !== null && row.longitude !== null).map((row) => [row.visit.store_id, row])).values()];
   const rowOf = new Map<number, number>(rows.map((row) => [row.visit.store_id, 0]));
@@ -136,7 +138,7 @@ async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, dist
     { lat: settings.bakeryLatitude, lng: settings.bakeryLongitude },
     ...located.map((row) => ({ lat: row.latitude!, lng: row.longitude! })),
   ];
-  const { matrix } = await roadMatrix(roadSource === 'osrm' ? settings.routingUrl : '', points);
+  const { matrix } = await roadMatrix(schedule.roadSource === 'osrm' ? settings.routingUrl : '', points);
   const stops: PlanStop[] = rows.map((row) => ({
     key: `v${row.visit.id}`,
     storeId: row.visit.store_id,
@@ -147,12 +149,19 @@ async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, dist
   }));
   const start = timeToSeconds(settings.routeStartTime || '07:00');
   const problem = toProblem(matrix, rowOf, stops, distributorIds.map((id) => ({ id, capacityKg: null, startSeconds: start })));
-  const timed = timeRoutes(
-    problem,
-    distributorIds.map((id) => ({ vehicleId: id, keys: rows.filter((row) => row.visit.distributor_id === id).map((row) => `v${row.visit.id}`) })),
-  );
-  for (const route of timed.values()) {
-    for (const [i, stop] of route.stops.entries()) {
+  const notBefore = sameDayNotBefore(schedule.date, now);
+  for (const id of distributorIds) {
+    const route = rows.filter((row) => row.visit.distributor_id === id);
+    // Up to the last visit begun, the route is what happened; what follows is planned from there, and
+    // on the day itself never before now.
+    const begun = route.findLastIndex((row) => isVisitStarted(visitStatusOf(row.visit.status), row.visit.arrived_at)) + 1;
+    const keys = route.map((row) => `v${row.visit.id}`);
+    const keptKeys = keys.slice(0, begun);
+    const timed = [
+      ...planRouteOrder(problem, id, keptKeys).stops,
+      ...timeAfterKept(problem, id, keptKeys, keys.slice(begun), notBefore),
+    ];
+    for (const [i, stop] of timed.entries()) {
       await tx
         .update(scheduleVisits)
         .set({
@@ -218,7 +227,8 @@ export async function moveVisit(ctx: AppContext, id: number, body: VisitMoveBody
       for (const order of await ordersOfVisit(tx, id)) await assignDistributor(tx, order.id, target, undefined, actor, now);
     }
     const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, visit.schedule_id));
-    await retimeRoutes(tx, visit.schedule_id, schedule!.road_source, [...new Set([visit.distributor_id, target])], now);
+    const day = { id: visit.schedule_id, date: visit.schedule_date, roadSource: schedule!.road_source };
+    await retimeRoutes(tx, day, [...new Set([visit.distributor_id, target])], now);
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'visit_move',
