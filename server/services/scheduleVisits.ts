@@ -2,7 +2,7 @@ import { asc, and, eq, inArray, ne } from 'drizzle-orm';
 import path from 'node:path';
 import { canAccess, ownsRow } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
-import { format } from '../../src/domain/messages';
+import { errors, format } from '../../src/domain/messages';
 import { fromCents, remainingCents, toCents } from '../../src/domain/orders/rules';
 import { orderPaymentSchema } from '../../src/domain/orders/schemas';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../../src/domain/schedule';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { deliveryProofs, orders, schedules, scheduleVisitOrders, scheduleVisits, stores, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import type { Auth } from '../plugins/auth';
@@ -47,6 +47,26 @@ export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
 /** DATA_DIR/uploads/signatures, beside the products' images and the avatars. */
 export function signaturesDir(config: Pick<ServerConfig, 'dataDir' | 'uploadsDir'>): string {
   return path.join(path.dirname(productImagesDir(config)), 'signatures');
+}
+
+/**
+ * GET /uploads/signatures/{file}: a signature is part of the orders it proves, so whoever may read one
+ * of them may see it; a distributor (limited to their own orders) only on their own visits' proofs.
+ */
+export async function checkSignatureReader(db: Db, auth: Auth, file: string): Promise<void> {
+  const [proof] = await db
+    .select({ visit_id: deliveryProofs.visit_id, distributor_id: scheduleVisits.distributor_id })
+    .from(deliveryProofs)
+    .innerJoin(scheduleVisits, eq(scheduleVisits.id, deliveryProofs.visit_id))
+    .where(eq(deliveryProofs.signature_url, `${SIGNATURE_URL_PREFIX}${file}`));
+  if (!proof) throw notFound(errors.fileNotFound);
+  if (ownsRow(auth.user, 'orders', proof.distributor_id)) return;
+  const owners = await db
+    .select({ distributor: orders.assigned_distributor_id })
+    .from(scheduleVisitOrders)
+    .innerJoin(orders, eq(orders.id, scheduleVisitOrders.order_id))
+    .where(eq(scheduleVisitOrders.visit_id, proof.visit_id));
+  if (!owners.some((row) => ownsRow(auth.user, 'orders', row.distributor))) throw forbidden();
 }
 
 type VisitRow = typeof scheduleVisits.$inferSelect;
