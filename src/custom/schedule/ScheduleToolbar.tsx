@@ -3,6 +3,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ScheduleReply } from '../../domain/schedule';
+import { isoDate } from '../../domain/schemas/common';
+import { DayField } from '../../ui/DayField';
 import { GenerateButton } from './GenerateButton';
 import type { ScheduleFilter } from './scheduleView';
 
@@ -33,19 +35,18 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
       role="toolbar"
       aria-label={translate('bakery.schedule.title')}
     >
-      <TextField
-        type="date"
-        size="small"
-        label={translate('bakery.schedule.date')}
-        value={date}
-        onChange={(event) => {
-          if (event.target.value) onDate(event.target.value);
-        }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDate, 'data-testid': 'schedule-date' } }}
-        fullWidth={false}
-        margin="none"
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      />
+      <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+        <DayField
+          label={translate('bakery.schedule.date')}
+          value={date}
+          // A day typed half-way, or emptied, leaves the page on the day it shows.
+          onChange={(next) => {
+            if (next && isoDate.safeParse(next).success) onDate(next);
+          }}
+          maxDate={maxDate}
+          fullWidth
+        />
+      </Box>
       {routes.length > 0 ? (
         <TextField
           select
