@@ -1,7 +1,7 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { FieldSelectedSections } from '@mui/x-date-pickers/models';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 // Arabic month and weekday names. dayjs formats digits as Latin unless its preParsePostFormat plugin is
 // loaded (it is not), so the field and the calendar read 07/03/2026 as the rest of the app does.
@@ -69,16 +69,9 @@ export function DayField(props: DayFieldProps) {
   // rebuild it from, and rebuilding it would wipe the sections typed so far.
   const [shown, setShown] = useState<Dayjs | null>(null);
   const value = shown !== null && toStored(shown) === stored ? shown : fromStored(stored);
-  const [sections, setSections] = useState<FieldSelectedSections>(null);
-  // A click entering the field selects a section on mousedown and again on click: both are the entry.
-  const entering = useRef(false);
-
-  const sectionProps = {
-    selectedSections: sections,
-    // Whichever section the click or the focus picked on the way in, the day is where typing starts.
-    onSelectedSectionsChange: (next: FieldSelectedSections) =>
-      setSections(typeof next === 'number' && (sections === null || entering.current) ? 'day' : next),
-  };
+  const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
+  // A click that entered the field, whose click event must not pick a section after all.
+  const enteredByClick = useRef(false);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ar" localeText={texts}>
@@ -96,21 +89,29 @@ export function DayField(props: DayFieldProps) {
         minDate={props.minDate ? (fromStored(props.minDate) ?? undefined) : undefined}
         maxDate={props.maxDate ? (fromStored(props.maxDate) ?? undefined) : undefined}
         slotProps={{
-          // The field's own props (DateField's selectedSections); the picker's slot type leaves them out.
-          field: sectionProps as object,
+          // The field's own prop (DateField's unstableFieldRef); the picker's slot type leaves it out.
+          field: { unstableFieldRef: fieldRef } as object,
           textField: {
             id,
             size: 'small',
             variant,
             fullWidth,
             onBlur,
+            // Entering by a click anywhere but the calendar's button starts on the day, not on the section
+            // under the pointer (the year, at the right edge of a right-to-left form).
             onMouseDownCapture: (event: MouseEvent<HTMLDivElement>) => {
-              entering.current = !event.currentTarget.contains(document.activeElement);
+              const field = fieldRef.current;
+              if (event.button !== 0 || disabled || !field || field.isFieldFocused()) return;
+              if ((event.target as Element).closest('button')) return;
+              event.preventDefault();
+              event.stopPropagation();
+              enteredByClick.current = true;
+              field.focusField('day');
             },
-            onClickCapture: () => {
-              setTimeout(() => {
-                entering.current = false;
-              });
+            onClickCapture: (event: MouseEvent<HTMLDivElement>) => {
+              if (!enteredByClick.current) return;
+              enteredByClick.current = false;
+              event.stopPropagation();
             },
             // The label names the group of sections a person types in; pointing it also at the hidden
             // value input would name two fields for one date.
