@@ -138,7 +138,8 @@ function renderPage(overrides: FakeOverrides) {
   return dataProvider;
 }
 
-vi.setConfig({ testTimeout: 20_000 });
+// The day picker is MUI X's date field, heavier than the browser's date box it replaced.
+vi.setConfig({ testTimeout: 30_000 });
 
 const card = (id: number) => screen.getByTestId(`distributor-card-${id}`);
 const visitOrders = (id: number) => within(card(id)).queryAllByTestId(/^visit-\d+$/).map((row) => row.getAttribute('data-testid'));
