@@ -1,7 +1,6 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 // Arabic month and weekday names. dayjs formats digits as Latin unless its preParsePostFormat plugin is
 // loaded (it is not), so the field and the calendar read 07/03/2026 as the rest of the app does.
@@ -69,7 +68,6 @@ export function DayField(props: DayFieldProps) {
   // rebuild it from, and rebuilding it would wipe the sections typed so far.
   const [shown, setShown] = useState<Dayjs | null>(null);
   const value = shown !== null && toStored(shown) === stored ? shown : fromStored(stored);
-  const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
   // A click that entered the field, whose click event must not pick a section after all.
   const enteredByClick = useRef(false);
 
@@ -89,8 +87,6 @@ export function DayField(props: DayFieldProps) {
         minDate={props.minDate ? (fromStored(props.minDate) ?? undefined) : undefined}
         maxDate={props.maxDate ? (fromStored(props.maxDate) ?? undefined) : undefined}
         slotProps={{
-          // The field's own prop (DateField's unstableFieldRef); the picker's slot type leaves it out.
-          field: { unstableFieldRef: fieldRef } as object,
           textField: {
             id,
             size: 'small',
@@ -100,13 +96,26 @@ export function DayField(props: DayFieldProps) {
             // Entering by a click anywhere but the calendar's button starts on the day, not on the section
             // under the pointer (the year, at the right edge of a right-to-left form).
             onMouseDownCapture: (event: MouseEvent<HTMLDivElement>) => {
-              const field = fieldRef.current;
-              if (event.button !== 0 || disabled || !field || field.isFieldFocused()) return;
-              if ((event.target as Element).closest('button')) return;
+              const root = event.currentTarget;
+              // The day is the first section of DD/MM/YYYY.
+              const day = root.querySelector<HTMLElement>('[data-sectionindex="0"]');
+              const target = event.target as Element;
+              if (event.button !== 0 || disabled || !day || day.contains(target) || target.closest('button')) return;
+              if (root.contains(document.activeElement) && document.activeElement !== document.body) return;
               event.preventDefault();
               event.stopPropagation();
               enteredByClick.current = true;
-              field.focusField('day');
+              // The field's own handler then selects the day, as if the click had landed on it.
+              const rect = day.getBoundingClientRect();
+              day.dispatchEvent(
+                new window.MouseEvent('mousedown', {
+                  bubbles: true,
+                  cancelable: true,
+                  button: 0,
+                  clientX: rect.left + 1,
+                  clientY: rect.top + 1,
+                }),
+              );
             },
             onClickCapture: (event: MouseEvent<HTMLDivElement>) => {
               if (!enteredByClick.current) return;
