@@ -32,7 +32,7 @@ import { discardStoredImage, openStoredImage, storeImage } from '../services/pro
 import { readSchedule } from '../services/schedule';
 import { checkScheduleDate, generateSchedule } from '../services/scheduleGenerate';
 import { listPositions, sharePosition, stopSharing } from '../services/schedulePositions';
-import { checkCashRight, deliverVisit, moveVisit, setVisitStatus, SIGNATURE_MAX_BYTES, signaturesDir } from '../services/scheduleVisits';
+import { checkCashRight, checkSignatureReader, deliverVisit, moveVisit, setVisitStatus, SIGNATURE_MAX_BYTES, signaturesDir } from '../services/scheduleVisits';
 import { readSettings } from '../services/settings';
 
 // Spec 001 section 7 "Schedule" with the calls issue 16 adds: the stored day's schedule for the office
@@ -175,11 +175,13 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/uploads/signatures/:file',
     {
-      preHandler: authorize(ctx, 'schedule', 'show'),
+      // The proof belongs to its orders: their readers see it (checkSignatureReader).
+      preHandler: authorize(ctx, 'orders', 'show'),
       schema: describe({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
     },
     async (request, reply) => {
       const { file } = parse(fileParam, request.params);
+      await checkSignatureReader(ctx.db, currentAuth(request), file);
       return sendImage(reply, await openStoredImage(signatures, file));
     },
   );

@@ -3,6 +3,7 @@ import { bakeryDate } from '../../src/domain/dates';
 import { format } from '../../src/domain/messages';
 import {
   DEFAULT_VISIT_MINUTES,
+  sameDayNotBefore,
   scheduleDateBounds,
   scheduleMessages as m,
   secondsToTime,
@@ -15,9 +16,9 @@ import { orders, schedules, scheduleVisitOrders, scheduleVisits, stores, users, 
 import { badRequest, conflict } from '../lib/errors';
 import { audit } from './audit';
 import { assignDistributor } from './ordersStatus';
-import { solve, type Route } from './routing';
+import { solve, type PlannedStop } from './routing';
 import { orderWeights, readSchedule, schedulableOrders } from './schedule';
-import { orderAfterKept, timeRoutes, toProblem, windowOf, type PlanStop, type PlanVehicle } from './schedulePlan';
+import { orderAfterKept, timeAfterKept, toProblem, windowOf, type PlanStop, type PlanVehicle } from './schedulePlan';
 import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
 import type { Actor } from './stores';
@@ -60,6 +61,8 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
   const settings = await readSettings(ctx.db);
   const bakery = { lat: settings.bakeryLatitude, lng: settings.bakeryLongitude };
   const startSeconds = timeToSeconds(settings.routeStartTime || '07:00');
+  // Today's day planned after its start: no van leaves, nor arrives anywhere, before now.
+  const notBefore = sameDayNotBefore(date, now);
 
   return ctx.db.transaction(async (tx) => {
     // The upsert locks the day's row: two generations of one day run one after the other.
@@ -121,10 +124,11 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
       ...kept.map((visit) => visit.distributor_id),
       ...groups.flatMap((group) => (group.distributorId === null ? [] : [group.distributorId])),
     ]);
+    // A van with kept visits left the bakery at the start time; the others leave now at the earliest.
     const planVehicles: PlanVehicle[] = [...vehicleIds].sort((a, b) => a - b).map((id) => ({
       id,
       capacityKg: weighed ? (vans.find((van) => van.distributor_id === id)?.capacity ?? null) : null,
-      startSeconds,
+      startSeconds: kept.some((visit) => visit.distributor_id === id) ? startSeconds : Math.max(startSeconds, notBefore ?? 0),
     }));
 
     const storeIds = [...new Set([...kept.map((visit) => visit.store_id), ...groups.map((group) => group.storeId)])];
@@ -164,20 +168,17 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
     }));
     const problem = toProblem(matrix, rowOf, [...keptStops, ...freeStops], planVehicles);
     const unplaced: Record<string, 'capacity' | 'no_distributor'> = {};
-    let timed = new Map<number, Route>();
+    // Per van, its kept visits (their places only) then the new ones, timed from where the van will be.
+    const timed = new Map<number, { keptKeys: string[]; stops: PlannedStop[] }>();
     if (planVehicles.length) {
       const solution = solve(problem, { seed: 1 });
-      const placed = new Map<number, string[]>();
       for (const route of solution.routes) {
         const vehicleId = Number(route.vehicleId);
         const keptKeys = kept.filter((visit) => visit.distributor_id === vehicleId).map((visit) => `k${visit.id}`);
         const rest = route.stops.map((stop) => String(stop.id)).filter((key) => !key.startsWith('k'));
-        placed.set(vehicleId, [...keptKeys, ...orderAfterKept(problem, vehicleId, keptKeys, rest)]);
+        const ordered = orderAfterKept(problem, vehicleId, keptKeys, rest, notBefore);
+        timed.set(vehicleId, { keptKeys, stops: timeAfterKept(problem, vehicleId, keptKeys, ordered, notBefore) });
       }
-      timed = timeRoutes(
-        problem,
-        [...placed].map(([vehicleId, keys]) => ({ vehicleId, keys })),
-      );
       for (const key of solution.unassigned.map(String)) {
         for (const order of newGroups.find((group) => group.key === key)?.orders ?? []) unplaced[String(order.id)] = 'capacity';
       }
@@ -186,13 +187,12 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
     }
 
     for (const [distributorId, route] of timed) {
-      for (const [i, stop] of route.stops.entries()) {
-        const key = String(stop.id);
-        if (key.startsWith('k')) {
-          await tx.update(scheduleVisits).set({ visit_order: i + 1, updated_at: now }).where(eq(scheduleVisits.id, Number(key.slice(1))));
-          continue;
-        }
-        const group = newGroups.find((item) => item.key === key)!;
+      for (const [i, key] of route.keptKeys.entries()) {
+        await tx.update(scheduleVisits).set({ visit_order: i + 1, updated_at: now }).where(eq(scheduleVisits.id, Number(key.slice(1))));
+      }
+      for (const [j, stop] of route.stops.entries()) {
+        const i = route.keptKeys.length + j;
+        const group = newGroups.find((item) => item.key === String(stop.id))!;
         const [visit] = await tx
           .insert(scheduleVisits)
           .values({

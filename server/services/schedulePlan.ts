@@ -1,5 +1,5 @@
 import { timeToSeconds } from '../../src/domain/schedule';
-import { planRouteOrder, solve, type Matrix, type Problem, type Route, type Stop, type Vehicle } from './routing';
+import { planRouteOrder, solve, type Matrix, type PlannedStop, type Problem, type Stop, type Vehicle } from './routing';
 
 // The bridge between the schedule's rows and the optimiser's problem: stops keyed by a string, rows of
 // the matrix by shop (row 0 the bakery), windows and departures in seconds since the bakery's midnight.
@@ -42,38 +42,51 @@ export function toProblem(matrix: Matrix, rowOf: ReadonlyMap<number, number>, st
   return { matrix, stops: problemStops, vehicles: problemVehicles, returnToDepot: false };
 }
 
-/** Times each route in the order given: arrivals, waits, lateness, distances from the previous stop. */
-export function timeRoutes(problem: Problem, routes: { vehicleId: number; keys: string[] }[]): Map<number, Route> {
-  const timed = new Map<number, Route>();
-  for (const { vehicleId, keys } of routes) timed.set(vehicleId, planRouteOrder(problem, vehicleId, keys));
-  return timed;
+/** The problem's stop `key`; an unknown one is a bug of the caller. */
+function stopOf(problem: Problem, key: string): Stop {
+  const stop = problem.stops.find((item) => String(item.id) === key);
+  if (!stop) throw new Error(`schedule: no stop ${key}`);
+  return stop;
 }
 
 /**
- * The open part of a route that has started, ordered to be quickest from the last kept shop, leaving
- * when that visit ends. The joint solve() chose which van takes these stops; this orders them from
- * where the van will be, not from the bakery. Capacity was settled by the joint solve, so none applies.
+ * The route's stops after `keptKeys` as a problem of their own for one van: row 0 of its smaller matrix
+ * is where the van is (the last kept shop; the bakery when nothing is kept), and it leaves there when
+ * the kept visits end as planned, or at `notBefore` if that is later (a van leaves nowhere in the past).
+ * Capacity was settled by the joint solve, so none applies.
  */
-export function orderAfterKept(problem: Problem, vehicleId: number, keptKeys: string[], restKeys: string[]): string[] {
-  if (!keptKeys.length || restKeys.length < 2) return restKeys;
+function problemAfter(problem: Problem, vehicleId: number, keptKeys: string[], restKeys: string[], notBefore: number | null): Problem {
   const vehicle = problem.vehicles.find((item) => item.id === vehicleId);
   if (!vehicle) throw new Error(`schedule: no vehicle ${vehicleId}`);
-  const byKey = new Map(problem.stops.map((stop) => [String(stop.id), stop]));
-  const stopOf = (key: string) => {
-    const stop = byKey.get(key);
-    if (!stop) throw new Error(`schedule: no stop ${key}`);
-    return stop;
-  };
-  const prefix = planRouteOrder(problem, vehicleId, keptKeys);
-  const restRows = [...new Set(restKeys.map((key) => stopOf(key).index))];
-  // Row 0 of the smaller matrix is the last kept shop, standing in for the bakery.
-  const rows = [stopOf(keptKeys.at(-1)!).index, ...restRows];
+  const keptEnd = vehicle.startSeconds + planRouteOrder(problem, vehicleId, keptKeys).durationS;
+  const startSeconds = Math.max(keptEnd, notBefore ?? keptEnd);
+  const here = keptKeys.length ? stopOf(problem, keptKeys.at(-1)!).index : 0;
+  const restRows = [...new Set(restKeys.map((key) => stopOf(problem, key).index))];
+  const rows = [here, ...restRows];
   const slice = (full: number[][]) => rows.map((a) => rows.map((b) => full[a]![b]!));
-  const sub: Problem = {
+  return {
     matrix: { durations: slice(problem.matrix.durations), distances: slice(problem.matrix.distances) },
-    stops: restKeys.map((key) => ({ ...stopOf(key), index: restRows.indexOf(stopOf(key).index) + 1, demandKg: null, fixedVehicle: null })),
-    vehicles: [{ id: vehicleId, capacityKg: null, startSeconds: vehicle.startSeconds + prefix.durationS }],
+    stops: restKeys.map((key) => ({ ...stopOf(problem, key), index: restRows.indexOf(stopOf(problem, key).index) + 1, demandKg: null, fixedVehicle: null })),
+    vehicles: [{ id: vehicleId, capacityKg: null, startSeconds }],
     returnToDepot: false,
   };
-  return solve(sub, { seed: 1 }).routes[0]!.stops.map((stop) => String(stop.id));
+}
+
+/**
+ * The open part of a route that has started, ordered to be quickest from the last kept shop. The joint
+ * solve() chose which van takes these stops; this orders them from where the van will be, not from the
+ * bakery.
+ */
+export function orderAfterKept(problem: Problem, vehicleId: number, keptKeys: string[], restKeys: string[], notBefore: number | null = null): string[] {
+  if (!keptKeys.length || restKeys.length < 2) return restKeys;
+  return solve(problemAfter(problem, vehicleId, keptKeys, restKeys, notBefore), { seed: 1 }).routes[0]!.stops.map((stop) => String(stop.id));
+}
+
+/**
+ * Times `restKeys`, in that order, after the kept visits (see problemAfter): arrivals, waits, lateness
+ * and the distance from the previous stop, the first one's from the last kept shop or the bakery.
+ */
+export function timeAfterKept(problem: Problem, vehicleId: number, keptKeys: string[], restKeys: string[], notBefore: number | null = null): PlannedStop[] {
+  if (!restKeys.length) return [];
+  return planRouteOrder(problemAfter(problem, vehicleId, keptKeys, restKeys, notBefore), vehicleId, restKeys).stops;
 }

@@ -18,3 +18,11 @@ export const earliestPlausibleDay = (today: string = bakeryDate()) => shiftDay(t
 export function bakeryDate(at: Date = new Date(), timeZone: string = BAKERY_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
+
+/** Seconds since the bakery's midnight at `at` (its wall clock: 11:14:30 in Brussels is 40470). */
+export function bakerySecondsOfDay(at: Date = new Date(), timeZone: string = BAKERY_TIME_ZONE): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .formatToParts(at)
+    .reduce<Record<string, number>>((found, part) => ({ ...found, [part.type]: Number(part.value) }), {});
+  return (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0);
+}

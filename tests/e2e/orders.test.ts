@@ -420,6 +420,7 @@ describe('dates in a Chromium whose locale is en-US', () => {
   // Day 25 of month 12: read month first it would be no date at all.
   const NEXT_CHRISTMAS = `${year + 1}-12-25`;
   const LAST_CHRISTMAS = `${year - 1}-12-25`;
+  const YESTERDAY = bakeryDate(new Date(Date.now() - 24 * 3600 * 1000));
 
   it('shows and takes DD/MM/YYYY in the order form and the payment form', async () => {
     const english = await openPage(browser, DESKTOP, 'en-US');
@@ -433,8 +434,20 @@ describe('dates in a Chromium whose locale is en-US', () => {
 
     await english.goto(`${server.url}/orders/create`);
     const delivery = english.getByRole('group', { name: /^تاريخ التسليم المطلوب/ });
-    await expect.poll(() => fieldText(delivery)).toBe('DD/MM/YYYY');
-    await typeDate(english, /^تاريخ التسليم المطلوب/, NEXT_CHRISTMAS);
+    // An empty field's placeholders are Arabic (day/month/year).
+    await expect.poll(() => fieldText(delivery)).toBe('يوم/شهر/سنة');
+    // A delivery before today is refused beside the field.
+    await typeDate(english, /^تاريخ التسليم المطلوب/, YESTERDAY);
+    await english.getByRole('button', { name: 'حفظ الطلب' }).click();
+    await delivery.locator('xpath=..').getByText('تاريخ التسليم لا يمكن أن يسبق تاريخ الطلب').waitFor();
+    // Saving focused the first field refused, the shop, whose open list covers the date: closed first.
+    await english.keyboard.press('Escape');
+    await english.getByRole('listbox').waitFor({ state: 'detached' });
+    await screenshot(english, 'dates-delivery-past-en-US');
+    // A click anywhere, here at the field's right edge (the year's side), types from the day.
+    const box = (await delivery.boundingBox())!;
+    await english.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await english.keyboard.type(shownDate(NEXT_CHRISTMAS).replace(/\D/g, ''));
     await expect.poll(() => fieldText(delivery)).toBe(shownDate(NEXT_CHRISTMAS));
     // The form holds that day: the summary formats what the form holds.
     await expect

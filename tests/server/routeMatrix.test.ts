@@ -302,6 +302,17 @@ beforeAll(async () => {
   const signatures = signaturesDir({ dataDir: server.dataDir, uploadsDir: undefined });
   fs.mkdirSync(signatures, { recursive: true });
   fs.copyFileSync(path.join(dir, imageFile), path.join(signatures, signatureFile));
+  // ...proving a delivery of 'distributor', since a signature is shown to the readers of its orders only.
+  await rows(
+    server,
+    sql.raw(
+      `with s as (insert into schedules (schedule_date) values ('2000-01-03') returning id),
+            v as (insert into schedule_visits (schedule_id, distributor_id, store_id, visit_order, status)
+                  select s.id, ${ids.distributor}, ${ids.store}, 1, 'completed' from s returning id)
+       insert into delivery_proofs (visit_id, receiver_name, signature_url, signed_at)
+       select v.id, 'مستلم', '/api/uploads/signatures/${signatureFile}', now() from v returning visit_id`,
+    ),
+  );
 
   // GET /geocode asks a stand-in on loopback, never the internet.
   geocoder = http.createServer((_request, response) => {

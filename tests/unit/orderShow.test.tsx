@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bakeryDate, shiftDay } from '../../src/domain/dates';
 import { typeDate } from './dateField';
 import type { OrderStatus, Role } from '../../src/domain/enums';
-import { formatMoney } from '../../src/i18n/format';
+import { formatDateTime, formatMoney } from '../../src/i18n/format';
 import { fakeDataProvider, orderDetail, renderOrders, type FakeProvider } from './orderHarness';
 import { setWindowWidth } from './shellHarness';
 
@@ -97,6 +97,33 @@ describe('/orders/{id}: every block', () => {
     expect(within(payments).getByTestId('order-payment')).toHaveTextContent(`04/05/2026${money(5)}نقداًR-77`);
     expect(screen.getByTestId('order-created-at')).toHaveTextContent('04/05/2026 10:00');
     expect(screen.getByTestId('order-updated-at')).toHaveTextContent('04/05/2026 11:30');
+  });
+
+  it.each(['accountant', 'cashier'] as const)(
+    "shows a delivered order's proof to the %s: who received it, when, where, who recorded it and the signature",
+    async (role) => {
+      const proof = {
+        receiver_name: 'سارة المستلمة',
+        signed_at: '2026-05-05T10:03:00Z',
+        latitude: 50.8501,
+        longitude: 4.3602,
+        signature_url: '/api/uploads/signatures/0123abcd.png',
+        recorded_by_name: 'سامي الموزع',
+      };
+      await openShow(fakeDataProvider([], {}, orderDetail({ status: 'delivered', allowed_statuses: [], delivery_proof: proof })), { role });
+      const card = block('order-delivery-proof');
+      expect(within(card).getByRole('heading', { name: 'إثبات التسليم' })).toBeInTheDocument();
+      expect(within(card).getByTestId('proof-receiver')).toHaveTextContent('سارة المستلمة');
+      expect(within(card).getByTestId('proof-time')).toHaveTextContent(formatDateTime(proof.signed_at));
+      expect(within(card).getByTestId('proof-place')).toHaveAttribute('href', expect.stringContaining('mlat=50.8501&mlon=4.3602'));
+      expect(card).toHaveTextContent('سجّله');
+      expect(within(card).getByRole('img', { name: 'توقيع سارة المستلمة' })).toHaveAttribute('src', proof.signature_url);
+    },
+  );
+
+  it('shows no proof card before the delivery', async () => {
+    await openShow(fakeDataProvider([], {}, orderDetail({ delivery_proof: null })));
+    expect(screen.queryByTestId('order-delivery-proof')).not.toBeInTheDocument();
   });
 
   it('says when no distributor is assigned and no payment recorded', async () => {

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DistributorSchedule, ScheduleItem, ScheduleOrder } from '../../domain/schedule';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { orderPaths } from '../../registry/paths';
+import { DeliveryProof } from '../../ui/DeliveryProof';
 import { EnumChip } from '../../ui/EnumChip';
 import { InfoRow } from '../../ui/InfoRow';
 import { OrderQuickActions } from './OrderQuickActions';
@@ -42,6 +43,15 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
           <span data-testid="order-remaining">{formatMoney(order.remaining_eur)}</span>
         </InfoRow>
         {order.notes ? <InfoRow label={t('notes')}>{order.notes}</InfoRow> : null}
+        {item.proof ? (
+          <>
+            <Divider sx={{ my: 1 }} />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+              {translate('bakery.common.delivery_proof.title')}
+            </Typography>
+            <DeliveryProof proof={item.proof} />
+          </>
+        ) : null}
         <Divider sx={{ my: 1 }} />
         <InfoRow label={t('store')}>{item.store.name}</InfoRow>
         {item.store.phone ? (

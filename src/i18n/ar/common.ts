@@ -64,6 +64,23 @@ export const common = {
     day: 'اليوم',
     week_day: 'يوم الأسبوع',
     empty: 'فارغ',
+    // What an empty field shows in each section, in place of DD/MM/YYYY.
+    day_placeholder: 'يوم',
+    month_placeholder: 'شهر',
+    year_placeholder: 'سنة',
+  },
+  // A delivery's proof as the office reads it (src/ui/DeliveryProof): order page, schedule card and dialog.
+  delivery_proof: {
+    title: 'إثبات التسليم',
+    receiver: 'المستلم',
+    signed_at: 'وقت التسليم',
+    place: 'مكان التسليم',
+    no_place: 'لم يُرسل الهاتف موقعه',
+    open_map: 'عرض على الخريطة',
+    recorded_by: 'سجّله',
+    signature: 'التوقيع',
+    signature_alt: 'توقيع %{name}',
+    summary: 'استلمها %{name} في %{time}',
   },
 };
 
