@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { format, validation as v } from '../messages';
 import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
-import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, isoDateAnyYear, listQuery, MAX_ID, MAX_INT32, optionalText } from '../schemas/common';
+import { decimalInput, enumListFilter, hasCents, idFilter, isoDate, listQuery, MAX_ID, MAX_INT32, optionalText } from '../schemas/common';
 import { EXPORT_FORMATS } from '../products/schemas';
 
 // The bodies and queries of the orders API (spec 001 sections 5 and 7, issue 6), shared by the server and
@@ -164,7 +164,7 @@ export const orderPaymentSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(PAYMENT_METHODS, { error: v.paymentMethodInvalid }).default('cash'),
   ),
-  payment_date: z.preprocess((value) => (value === '' || value === null ? undefined : value), isoDateAnyYear.optional()),
+  payment_date: z.preprocess((value) => (value === '' || value === null ? undefined : value), isoDate.optional()),
   reference: optionalText(200),
   notes: optionalText(1000),
   /** Why the office records a payment dated more than 31 days back (kept in the audit log). */

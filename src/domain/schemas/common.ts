@@ -104,9 +104,6 @@ export const isoDateIn = (min: number, max: number) =>
 /** A day of the bakery's business (orders, deliveries, schedules, reports' ranges): 2000..2100. */
 export const isoDate = isoDateIn(PLAUSIBLE_YEARS.min, PLAUSIBLE_YEARS.max);
 
-/** Any year: the expense and payment dates, whose own plausible range is decided with their rules. */
-export const isoDateAnyYear = isoDateIn(0, 9999);
-
 const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: validation.booleanInvalid })
   .transform((value) => value === true || value === 'true' || value === '1');

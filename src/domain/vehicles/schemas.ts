@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bakeryDate, earliestPlausibleDay } from '../dates';
 import { CURRENCIES, EXPENSE_TYPES, FUEL_TYPES, TRANSMISSION_TYPES, VEHICLE_STATUSES, VEHICLE_TYPES } from '../enums';
 import { format, validation } from '../messages';
-import { booleanFilter, decimalInput, enumListFilter, idNumber, integerInRange, isoDate, isoDateAnyYear, isoDateIn, listQuery, MAX_MONEY, moneyAmount, pagingFields, PLAUSIBLE_YEARS } from '../schemas/common';
+import { booleanFilter, decimalInput, enumListFilter, idNumber, integerInRange, isoDate, isoDateIn, listQuery, MAX_MONEY, moneyAmount, pagingFields, PLAUSIBLE_YEARS } from '../schemas/common';
 import { vehicleErrors as e, vehicleValidation as v } from './messages';
 import { normalizePlate, VEHICLE_PAGE_SIZE, VEHICLE_YEAR_MIN, vehicleYearMax } from './rules';
 
