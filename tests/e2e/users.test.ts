@@ -95,7 +95,7 @@ describe('employees in Chromium, as admin', () => {
     await admin.getByLabel('الاسم الكامل').fill(NEW_DISTRIBUTOR.full_name);
     await admin.getByLabel('رقم الهاتف').fill(NEW_DISTRIBUTOR.phone);
     await admin.getByRole('combobox', { name: 'الدور' }).click();
-    await admin.getByRole('option', { name: 'موزع', exact: true }).click();
+    await admin.getByRole('option', { name: 'مسؤول التوزيع', exact: true }).click();
     // The distributor's own section appears with the role.
     await admin.getByTestId('user-distributor').waitFor();
     await screenshot(admin, 'users-create-distributor-1280');

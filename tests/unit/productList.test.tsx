@@ -120,7 +120,10 @@ describe('/products: the grid', () => {
     expect(within(first).getByTestId('product-price')).toHaveTextContent(text(formatSyp(37500)));
     expect(within(first).getByTestId('product-status-badge')).toHaveTextContent('نشط');
     expect(within(first).getByRole('img', { name: 'منتج مميز' })).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'خبز عربي' })).toHaveAttribute('src', '/api/uploads/products/a.png');
+    const picture = within(first).getByRole('img', { name: 'خبز عربي' });
+    expect(picture).toHaveAttribute('src', '/api/uploads/products/a.png');
+    // The whole picture shows: its own caption is never cut to a stray letter at the card's edge.
+    expect(getComputedStyle(picture).objectFit).toBe('contain');
     expect(within(first).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/products/1');
     expect(within(first).getByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/products/1/edit');
 

@@ -27,7 +27,7 @@ describe('/users/{id}: a distributor', { timeout: 20_000 }, () => {
     renderEmployee(employeeProvider(employee()));
     expect(await screen.findByRole('heading', { level: 1, name: 'سامي الموزع' })).toBeInTheDocument();
     const header = screen.getByTestId('employee-header');
-    expect(within(header).getByTestId('user-role')).toHaveTextContent('موزع');
+    expect(within(header).getByTestId('user-role')).toHaveTextContent('مسؤول التوزيع');
     expect(within(header).getByTestId('user-status')).toHaveTextContent('نشط');
     // The buttons wait for the access check.
     expect(await within(header).findByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/users/21/edit');

@@ -85,7 +85,7 @@ describe('/users: tiles and views', () => {
     expect(screen.queryByTestId('users-cards')).not.toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('users', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
     const first = within(table).getByRole('link', { name: 'موظف 1' }).closest('tr') as HTMLElement;
-    expect(within(first).getByText('مدير النظام')).toBeInTheDocument();
+    expect(within(first).getByText('مدير النظام الرئيسي')).toBeInTheDocument();
     expect(within(first).getByText('نشط')).toBeInTheDocument();
     expect(within(first).getByText('+32 470 12 34 56')).toBeInTheDocument();
     expect(within(first).getByTestId('two-factor-off')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { AdminContext, HttpError, memoryStore, Notification } from 'react-admin'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bakeryDate } from '../../src/domain/dates';
-import { formatMoney, formatNumber } from '../../src/i18n/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../src/i18n/format';
 import type {
   ExpenseRecord,
   VehicleAssignment,
@@ -295,7 +295,9 @@ describe('/vehicles/details/{id}', { timeout: 20_000 }, () => {
     );
     const row = await screen.findByTestId('vehicle-history-row');
     expect(row).toHaveTextContent('سامي الموزع');
-    expect(row).toHaveTextContent('حتى الآن');
+    // 'منذ … حتى الآن', not 'من … إلى حتى الآن'.
+    expect(row).toHaveTextContent(`منذ ${formatDateTime(assignment.assigned_at)} حتى الآن`);
+    expect(row).not.toHaveTextContent('إلى');
     expect(row).toHaveTextContent('مدير المخبز');
   });
 

@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ScheduleReply } from '../../domain/schedule';
 import { GenerateButton } from './GenerateButton';
@@ -53,16 +53,25 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
           label={translate('bakery.schedule.filters.distributor')}
           value={filter.distributor === '' ? '' : String(filter.distributor)}
           onChange={(event) => onFilter({ ...filter, distributor: event.target.value === '' ? '' : Number(event.target.value) })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-filter-distributor' } }}
+          slotProps={{
+            select: {
+              displayEmpty: true,
+              renderValue: (value) =>
+                routes.find((route) => String(route.distributor.id) === value)?.distributor.full_name ??
+                translate('bakery.schedule.filters.all_distributors'),
+            },
+            inputLabel: { shrink: true },
+          }}
+          data-testid="schedule-filter-distributor"
           fullWidth={false}
           margin="none"
           sx={{ width: { xs: '100%', sm: 200 } }}
         >
-          <option value="">{translate('bakery.schedule.filters.all_distributors')}</option>
+          <MenuItem value="">{translate('bakery.schedule.filters.all_distributors')}</MenuItem>
           {routes.map((route) => (
-            <option key={route.distributor.id} value={route.distributor.id}>
+            <MenuItem key={route.distributor.id} value={String(route.distributor.id)}>
               {route.distributor.full_name}
-            </option>
+            </MenuItem>
           ))}
         </TextField>
       ) : null}

@@ -4,6 +4,7 @@ import { formatMoney } from '../../i18n/format';
 import { EnumChip } from '../../ui/EnumChip';
 import { storePaths } from '../../registry/paths';
 import { useStoreRights } from './useStoreRights';
+import { StoreListEmpty } from './StoreListEmpty';
 
 /** On a phone the table becomes a list of cards; a tap opens the shop, whose page has every action. */
 export function StoreMobileList() {
@@ -12,6 +13,7 @@ export function StoreMobileList() {
   return (
     <SimpleList<RaRecord>
       rowClick={(id) => storePaths.show(id)}
+      empty={<StoreListEmpty />}
       primaryText={(record) => String(record.name ?? '')}
       secondaryText={(record) => (
         <Stack component="span" spacing={0.25}>
