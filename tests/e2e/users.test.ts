@@ -198,6 +198,16 @@ describe('employees in Chromium, as admin', () => {
       const tabs = tabsFor(user.role as 'distributor' | 'manager');
       const strip = admin.getByTestId('employee-tabs');
       await expect.poll(() => strip.getByRole('tab').count()).toBe(tabs.length);
+      // Every tab is whole within the strip at 1280 px: none is cut at its edge (issue 23, the sixth was).
+      const shown = await strip.evaluate((element) => {
+        // The scroller is what clips the tabs (the scroll buttons sit outside it).
+        const box = element.querySelector('.MuiTabs-scroller')!.getBoundingClientRect();
+        return [...element.querySelectorAll('[role="tab"]')].map((tab) => {
+          const own = tab.getBoundingClientRect();
+          return own.left >= box.left - 0.5 && own.right <= box.right + 0.5;
+        });
+      });
+      expect(shown).toEqual(tabs.map(() => true));
       for (const [index, tab] of tabs.entries()) {
         await strip.getByRole('tab').nth(index).click();
         const panel = admin.getByTestId(`employee-tab-${tab}`);

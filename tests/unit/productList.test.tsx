@@ -271,7 +271,7 @@ describe('/products: search, filters and sort', () => {
     expect(clear).toBeEnabled();
     fireEvent.click(clear);
     await waitFor(() => expect(productCalls(provider).at(-1)).toMatchObject({ filter: {} }));
-    expect(await screen.findByRole('button', { name: 'مسح عوامل التصفية (0)' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'مسح عوامل التصفية' })).toBeDisabled();
     // The search box follows the cleared filters (the form resets after the list's state changes).
     await waitFor(() => expect(screen.getByPlaceholderText('ابحث بالاسم أو الوصف أو الباركود...')).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'الحالة' })).not.toHaveTextContent('نشط');
@@ -321,7 +321,7 @@ describe('/products: empty and error states', () => {
     renderList(provider, { path: `/products?filter=${filter}` });
     const empty = await screen.findByTestId('products-empty');
     expect(empty).toHaveTextContent('لا توجد منتجات');
-    expect(empty).toHaveTextContent('لا توجد منتجات تطابق البحث أو عوامل التصفية الحالية.');
+    expect(empty).toHaveTextContent('لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية');
     fireEvent.click(within(empty).getByRole('button', { name: 'مسح عوامل التصفية (3)' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
   });

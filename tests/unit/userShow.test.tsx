@@ -141,6 +141,27 @@ describe('/users/{id}: a distributor', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('employee-last-activity')).toHaveTextContent('منذ 3 ساعات');
   });
 
+  it("says a deactivated distributor is inactive, not 'متاح' from their last work status", async () => {
+    const record = employee({ status: 'inactive' });
+    renderEmployee(
+      employeeProvider(record, {
+        distributorDetails: async () => ({
+          ...distributorDetails(record),
+          performance_summary: {
+            workload_level: 'none',
+            performance_level: null,
+            availability: { work_status: 'available', last_active: null },
+          },
+        }),
+      }),
+    );
+    await screen.findByTestId('employee-show');
+    openTab('الأداء');
+    const availability = await screen.findByTestId('performance-availability');
+    expect(availability).toHaveTextContent('غير نشط');
+    expect(availability).not.toHaveTextContent('متاح');
+  });
+
   it('says there is no rating yet when no order was due in 90 days', async () => {
     const record = employee();
     renderEmployee(
