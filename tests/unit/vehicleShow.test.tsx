@@ -172,7 +172,7 @@ afterEach(() => {
 describe('/vehicles/details/{id}', { timeout: 20_000 }, () => {
   it('shows the plate and the four figures the server computed', async () => {
     renderVehicle(vehicleProvider(van()));
-    expect(await screen.findByRole('heading', { level: 1, name: '1-ABC-123' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '\u20661-ABC-123\u2069' })).toBeInTheDocument();
     expect(await screen.findByTestId('vehicle-figure-distance-value')).toHaveTextContent(`${formatNumber(5200)} كم`);
     expect(text(screen.getByTestId('vehicle-figure-expenses-value'))).toBe(plain(formatMoney(412.75)));
     expect(screen.getByTestId('vehicle-figure-consumption-value')).toHaveTextContent('8.7 لتر/100 كم');
