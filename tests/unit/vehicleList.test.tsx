@@ -143,7 +143,7 @@ describe('/vehicles', () => {
     const offered = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(offered).toEqual(['رامي (+32 470 12 34 56)']);
+    expect(offered).toEqual(['رامي (\u2066+32 470 12 34 56\u2069)']);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'تعيين' }));

@@ -103,7 +103,8 @@ export function VehicleAssignDialog({ vehicle, onClose }: { vehicle: VehicleReco
             >
               {distributors.map((person) => (
                 <MenuItem key={person.id} value={String(person.id)}>
-                  {person.phone ? `${person.full_name} (${formatPhone(person.phone)})` : person.full_name}
+                  {/* The number reads left to right inside its brackets (isolates), not '(+32 … 49' cut open. */}
+                  {person.phone ? `${person.full_name} (\u2066${formatPhone(person.phone)}\u2069)` : person.full_name}
                 </MenuItem>
               ))}
             </TextField>
