@@ -94,7 +94,7 @@ describe('shops in Chromium, as admin', () => {
     await expect.poll(tableRowCount).toBe(inactive.pagination.total);
     for (const store of inactive.stores) await page.getByTestId('stores-table').getByText(store.name).waitFor();
 
-    await page.getByRole('button', { name: 'إعادة تعيين' }).click();
+    await page.getByRole('button', { name: 'مسح عوامل التصفية (1)' }).click();
     await expect.poll(tableRowCount).toBe(10);
     const sample = (await storesFromApi('limit=40')).stores[17]!;
     const word = sample.name.split(' ')[0]!;
