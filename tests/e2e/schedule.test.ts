@@ -119,7 +119,8 @@ describe('the daily schedule in Chromium', () => {
     const visit = from!.schedule_items[0]!;
     await manager.getByTestId(`visit-${visit.id}`).getByTestId('visit-move').click();
     const dialog = manager.getByRole('dialog');
-    await dialog.getByTestId('move-distributor').selectOption(String(to!.distributor.id));
+    await dialog.getByRole('combobox', { name: 'الموزع' }).click();
+    await manager.getByRole('listbox').getByRole('option', { name: to!.distributor.full_name, exact: true }).click();
     await screenshot(manager, 'schedule-move-1280');
     await dialog.getByTestId('move-confirm').click();
     await manager.getByText('تم نقل الزيارة بنجاح').first().waitFor();

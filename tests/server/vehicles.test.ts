@@ -71,7 +71,7 @@ describe('creating a vehicle', () => {
   it('refuses a year before 1990 or after next year in Arabic on its field, and saves nothing', async () => {
     const before = await vehicleCount();
     const next = Number(bakeryDate().slice(0, 4)) + 1;
-    const message = format(v.vehicleYearRange, { min: 1990, max: next });
+    const message = format(v.vehicleYearRange, { min: '1990', max: String(next) });
     expectFieldError(await post('/api/vehicles', newVehicle({ vehicle_year: 1989 })), 'vehicle_year', message);
     expectFieldError(await post('/api/vehicles', newVehicle({ vehicle_year: next + 1 })), 'vehicle_year', message);
     expect((await post('/api/vehicles', newVehicle({ vehicle_year: next }))).status).toBe(201);

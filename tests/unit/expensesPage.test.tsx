@@ -140,7 +140,7 @@ describe('/vehicles/expenses for the office', () => {
     expect(screen.getByText('إجمالي هذا الشهر')).toBeInTheDocument();
 
     const table = await screen.findByTestId('expenses-table');
-    expect(within(table).getAllByText('1-VAN-003')).toHaveLength(2);
+    expect(within(table).getAllByText('\u20661-VAN-003\u2069')).toHaveLength(2);
     expect(within(table).getAllByText('خالد الموزع')).toHaveLength(2);
     // An amount in SYP shows its EUR value under it.
     expect(
@@ -164,6 +164,11 @@ describe('/vehicles/expenses for the office', () => {
     // The office names the vehicle: asked for before anything is sent.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
     expect(await within(dialog()).findByText('يرجى اختيار المركبة')).toBeInTheDocument();
+    // The van's choice keeps its plate whole before its model ('1-VAN-003', never 'VAN-003 … -1'):
+    // isolated the one way every plate is.
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /المركبة/ }));
+    const option = await screen.findByRole('option', { name: /Renault Kangoo/ });
+    expect(option.textContent).toBe('\u20661-VAN-003\u2069 — Renault Kangoo');
   });
 });
 

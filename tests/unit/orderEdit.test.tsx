@@ -94,7 +94,7 @@ describe('/orders/{id}/edit: the fields and the statuses', () => {
     save();
     expect(await screen.findByText('تاريخ الطلب مطلوب')).toBeInTheDocument();
     expect(await screen.findByTestId('items-error')).toHaveTextContent('يرجى إضافة منتج واحد على الأقل');
-    expect(await screen.findByText('يرجى التأكد من صحة البيانات المدخلة')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(provider.update).not.toHaveBeenCalled();
   });
 });

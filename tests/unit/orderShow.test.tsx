@@ -315,6 +315,12 @@ describe('/orders/{id}: recording a payment', () => {
     await screen.findByTestId('order-payments');
     expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).not.toBeInTheDocument();
   });
+
+  it('is not offered once nothing remains to pay', async () => {
+    await openShow(fakeDataProvider([], {}, orderDetail({ paid_amount_eur: 13.5, payment_status: 'paid' })));
+    await screen.findByTestId('order-payments');
+    expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/orders/{id}: the delivery note', () => {

@@ -79,7 +79,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     expect(await within(fieldOf(/^اسم المنتج/)).findByText('اسم المنتج مطلوب')).toBeInTheDocument();
     expect(within(fieldOf(/^الفئة/)).getByText('الفئة مطلوبة')).toBeInTheDocument();
     expect(within(fieldOf(/^السعر \(يورو\)/)).getByText('السعر باليورو مطلوب')).toBeInTheDocument();
-    expect(await screen.findByText('يرجى إصلاح الأخطاء في النموذج قبل الإرسال')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -245,7 +245,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     expect(await within(fieldOf('الباركود')).findByText('الباركود مستخدم لمنتج آخر')).toBeInTheDocument();
     await screen.findByLabelText('الوزن (غرام)');
     expect(within(fieldOf('الوزن (غرام)')).getByText('الوزن يجب أن يكون أكبر من صفر')).toBeInTheDocument();
-    expect(await screen.findByText('يرجى التحقق من البيانات المدخلة')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(dataProvider.uploadProductImage).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/products/create');
   });

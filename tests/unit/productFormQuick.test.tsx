@@ -53,7 +53,7 @@ describe('quick create (/products/create-simple)', { timeout: 30_000 }, () => {
     expect(
       within(fieldOf('الكمية في المخزون')).getByText('الكمية في المخزون يجب أن تكون عدداً صحيحاً غير سالب'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('يرجى إصلاح الأخطاء في النموذج قبل الإرسال')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

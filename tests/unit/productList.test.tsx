@@ -120,7 +120,10 @@ describe('/products: the grid', () => {
     expect(within(first).getByTestId('product-price')).toHaveTextContent(text(formatSyp(37500)));
     expect(within(first).getByTestId('product-status-badge')).toHaveTextContent('نشط');
     expect(within(first).getByRole('img', { name: 'منتج مميز' })).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'خبز عربي' })).toHaveAttribute('src', '/api/uploads/products/a.png');
+    const picture = within(first).getByRole('img', { name: 'خبز عربي' });
+    expect(picture).toHaveAttribute('src', '/api/uploads/products/a.png');
+    // The whole picture shows: its own caption is never cut to a stray letter at the card's edge.
+    expect(getComputedStyle(picture).objectFit).toBe('contain');
     expect(within(first).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/products/1');
     // Editing the catalogue is for admins and managers (the access table): once the page's rights are
     // known (its export, open to all, shows), a cashier's card offers no edit.
@@ -279,7 +282,7 @@ describe('/products: search, filters and sort', () => {
     expect(clear).toBeEnabled();
     fireEvent.click(clear);
     await waitFor(() => expect(productCalls(provider).at(-1)).toMatchObject({ filter: {} }));
-    expect(await screen.findByRole('button', { name: 'مسح عوامل التصفية (0)' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'مسح عوامل التصفية' })).toBeDisabled();
     // The search box follows the cleared filters (the form resets after the list's state changes).
     await waitFor(() => expect(screen.getByPlaceholderText('ابحث بالاسم أو الوصف أو الباركود...')).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'الحالة' })).not.toHaveTextContent('نشط');
@@ -329,7 +332,7 @@ describe('/products: empty and error states', () => {
     renderList(provider, { path: `/products?filter=${filter}` });
     const empty = await screen.findByTestId('products-empty');
     expect(empty).toHaveTextContent('لا توجد منتجات');
-    expect(empty).toHaveTextContent('لا توجد منتجات تطابق البحث أو عوامل التصفية الحالية.');
+    expect(empty).toHaveTextContent('لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية');
     fireEvent.click(within(empty).getByRole('button', { name: 'مسح عوامل التصفية (3)' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
   });

@@ -328,6 +328,9 @@ describe('/distributor/schedule', () => {
     fireEvent.pointerMove(pad, { clientX: 60, clientY: 40, pointerId: 1 });
     fireEvent.pointerUp(pad, { pointerId: 1 });
     expect(pad).toHaveAttribute('data-signed', 'true');
+    // Drawn: the signature's error no longer stands, so it is no longer red.
+    expect(within(dialog).queryByText('توقيع المستلم مطلوب')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('signature-helper')).not.toHaveClass('Mui-error');
     fireEvent.change(within(dialog).getByTestId('cash-amount'), { target: { value: '25,5' } });
     fireEvent.click(within(dialog).getByTestId('deliver-confirm'));
 

@@ -139,7 +139,10 @@ function renderPage(overrides: FakeOverrides) {
 }
 
 // The day picker is MUI X's date field, heavier than the browser's date box it replaced.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 40_000 });
+
+/** The open MUI menu; found by its role attribute, since a role query over the whole page is slow in jsdom. */
+const openMenu = () => document.querySelector<HTMLElement>('[role="listbox"]')!;
 
 const card = (id: number) => screen.getByTestId(`distributor-card-${id}`);
 const visitOrders = (id: number) => within(card(id)).queryAllByTestId(/^visit-\d+$/).map((row) => row.getAttribute('data-testid'));
@@ -219,8 +222,10 @@ describe('/scheduling/daily', () => {
     expect(within(screen.getByTestId('visit-201')).getByTestId('visit-move')).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'نقل: متجر 101' }));
     const dialog = await screen.findByTestId('move-dialog');
-    fireEvent.change(within(dialog).getByTestId('move-distributor'), { target: { value: '8' } });
-    expect(within(dialog).getByTestId('move-position')).toHaveValue('2');
+    // MUI's own menus, like every other choice of the app.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'الموزع' }));
+    fireEvent.click(within(openMenu()).getByRole('option', { name: 'سامي الموزع' }));
+    expect(within(dialog).getByRole('combobox', { name: 'الترتيب في المسار' })).toHaveTextContent('المحطة 2');
     fireEvent.click(screen.getByTestId('move-confirm'));
     await waitFor(() => expect(provider.moveVisit).toHaveBeenCalledWith(101, { distributor_id: 8, position: 2 }));
     await waitFor(() => expect(visitOrders(8)).toEqual(['visit-201', 'visit-101']));
@@ -232,7 +237,8 @@ describe('/scheduling/daily', () => {
     provider.moveVisit.mockImplementation(async () => Promise.reject(toHttpError(409, { success: false, message: refusal })));
     fireEvent.click(screen.getByRole('button', { name: 'نقل: متجر 102' }));
     const again = await screen.findByTestId('move-dialog');
-    fireEvent.change(within(again).getByTestId('move-distributor'), { target: { value: '8' } });
+    fireEvent.mouseDown(within(again).getByRole('combobox', { name: 'الموزع' }));
+    fireEvent.click(within(openMenu()).getByRole('option', { name: 'سامي الموزع' }));
     fireEvent.click(screen.getByTestId('move-confirm'));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     await waitFor(() => expect(visitOrders(7)).toEqual(['visit-102']));

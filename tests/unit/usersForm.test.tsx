@@ -140,7 +140,7 @@ describe('/users/create', () => {
     renderAt('/users/create');
     await screen.findByRole('textbox', { name: /اسم المستخدم/ });
     expect(screen.queryByRole('combobox', { name: /المركبة/ })).not.toBeInTheDocument();
-    await chooseRole('موزع');
+    await chooseRole('مسؤول التوزيع');
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /المركبة/ }));
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(within(list).getByRole('option', { name: '1-ABC-123 — Renault Kangoo' })).toBeInTheDocument());

@@ -8,6 +8,7 @@ import type { DistributorSchedule, ScheduleItem } from '../../domain/schedule';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { VisitRow } from './VisitRow';
 import { PhoneText } from '../../ui/PhoneText';
+import { plateAndModel } from '../../ui/plate';
 
 interface DistributorCardProps {
   route: DistributorSchedule;
@@ -87,7 +88,7 @@ export function DistributorCard({ route, colour, dragged, onDragStart, onDragEnd
             ) : null}
             <Typography variant="body2">
               {vehicle
-                ? translate('bakery.schedule.card.vehicle', { plate: vehicle.vehicle_plate, model: vehicle.vehicle_model })
+                ? plateAndModel(vehicle)
                 : translate('bakery.schedule.card.no_vehicle')}
             </Typography>
           </Box>

@@ -10,6 +10,7 @@ import { InfoRow } from '../../ui/InfoRow';
 import { OrderQuickActions } from './OrderQuickActions';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { PhoneText } from '../../ui/PhoneText';
+import { plateAndModel } from '../../ui/plate';
 
 interface OrderDialogProps {
   found: { route: DistributorSchedule; item: ScheduleItem; order: ScheduleOrder };
@@ -78,7 +79,7 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
           </InfoRow>
         ) : null}
         {route.vehicle ? (
-          <InfoRow label={t('vehicle')}>{`\u2066${route.vehicle.vehicle_plate}\u2069 — ${route.vehicle.vehicle_model}`}</InfoRow>
+          <InfoRow label={t('vehicle')}>{plateAndModel(route.vehicle)}</InfoRow>
         ) : null}
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           {t('items')}

@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ScheduleReply } from '../../domain/schedule';
@@ -73,23 +73,26 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
           size="small"
           label={translate('bakery.schedule.filters.distributor')}
           value={filter.distributor === '' ? '' : String(filter.distributor)}
-          onChange={(event) =>
-            onFilter({ ...filter, distributor: event.target.value === '' ? '' : Number(event.target.value) })
-          }
+          onChange={(event) => onFilter({ ...filter, distributor: event.target.value === '' ? '' : Number(event.target.value) })}
           slotProps={{
-            select: { native: true },
+            select: {
+              displayEmpty: true,
+              renderValue: (value) =>
+                routes.find((route) => String(route.distributor.id) === value)?.distributor.full_name ??
+                translate('bakery.schedule.filters.all_distributors'),
+            },
             inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'schedule-filter-distributor' },
           }}
+          data-testid="schedule-filter-distributor"
           fullWidth={false}
           margin="none"
           sx={{ width: { xs: '100%', sm: 200 } }}
         >
-          <option value="">{translate('bakery.schedule.filters.all_distributors')}</option>
+          <MenuItem value="">{translate('bakery.schedule.filters.all_distributors')}</MenuItem>
           {routes.map((route) => (
-            <option key={route.distributor.id} value={route.distributor.id}>
+            <MenuItem key={route.distributor.id} value={String(route.distributor.id)}>
               {route.distributor.full_name}
-            </option>
+            </MenuItem>
           ))}
         </TextField>
       ) : null}

@@ -43,8 +43,6 @@ export const vehicleErrors = {
 } as const;
 
 export const vehicleValidation = {
-  requiredFields: 'يرجى ملء الحقول المطلوبة',
-  formatErrors: 'يرجى إصلاح الأخطاء في التنسيق قبل الإرسال',
   vehicleTypeRequired: 'نوع المركبة مطلوب',
   vehicleModelRequired: 'موديل المركبة مطلوب',
   vehiclePlateRequired: 'رقم اللوحة مطلوب',
@@ -73,7 +71,6 @@ export const vehicleValidation = {
   expenseKmInvalid: 'قراءة العداد يجب أن تكون عدداً صحيحاً موجباً أو صفراً',
   litresInvalid: 'كمية الوقود يجب أن تكون أكبر من صفر',
   litresOnlyFuel: 'كمية الوقود تُسجّل لمصروفات الوقود فقط',
-  expenseFormInvalid: 'يرجى تصحيح الأخطاء في النموذج',
   // Maintenance record.
   maintenanceDateRequired: 'تاريخ الصيانة مطلوب',
   maintenanceDateFuture: 'تاريخ الصيانة لا يمكن أن يكون في المستقبل',

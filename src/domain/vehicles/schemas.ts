@@ -60,7 +60,7 @@ const vehicleYear = z.preprocess(
     .number({ error: v.vehicleYearRequired })
     .int(v.vehicleYearRequired)
     .refine((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), {
-      error: () => format(v.vehicleYearRange, { min: VEHICLE_YEAR_MIN, max: vehicleYearMax() }),
+      error: () => format(v.vehicleYearRange, { min: String(VEHICLE_YEAR_MIN), max: String(vehicleYearMax()) }),
     }),
 );
 

@@ -38,6 +38,8 @@ export const common = {
     pagination: 'التنقل بين الصفحات',
     /** The phone's button that unfolds the filters; count is how many of the folded ones are on. */
     filters_toggle: 'عوامل التصفية (%{count})',
+    // Every list's empty state while a search or a filter is on.
+    empty_filtered: 'لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية',
     /** An export button: 'تصدير CSV', 'تصدير JSON'. */
     export_file: 'تصدير %{format}',
   },

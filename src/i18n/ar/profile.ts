@@ -16,7 +16,6 @@ export const profile = {
     saved: 'تم الحفظ',
     not_set: 'غير محدد',
     emergency: 'جهة الاتصال في حالات الطوارئ',
-    check_fields: 'يرجى تصحيح الحقول المشار إليها',
   },
   fields: {
     full_name: 'الاسم الكامل',

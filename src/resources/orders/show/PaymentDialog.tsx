@@ -36,6 +36,8 @@ export function PaymentDialogButton({
 }) {
   const translate = useTranslate();
   const payment = usePaymentRecorder(order, onRecorded);
+  // Nothing left to pay: nothing to offer (a greyed button read as a task still to do).
+  if (payment.remaining <= 0) return null;
 
   return (
     <>
@@ -45,7 +47,6 @@ export function PaymentDialogButton({
         size="small"
         startIcon={<AddCardIcon />}
         onClick={payment.open}
-        disabled={payment.remaining <= 0}
       >
         {translate('bakery.orders.payment.open')}
       </Button>
