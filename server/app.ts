@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import { projectRoot } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { answerFrameworkError, clientError } from './lib/clientErrors';
+import { answerClientError, answerFrameworkError, clientError } from './lib/clientErrors';
 import { ApiError } from './lib/errors';
 import { logSerializers } from './lib/logging';
 import { withDefaults, type DescribedSchema } from './lib/routeSchema';
@@ -34,6 +34,7 @@ import { vehicleRoutes } from './routes/vehicles';
 import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
+import { outboundClient } from './lib/outbound';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     startedAt: new Date(),
     databaseKind: options.database.kind,
+    outbound: outboundClient({ allowPrivate: options.config.allowPrivateUrls }),
   };
 
   const app = Fastify({
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     // A path segment past maxParamLength (414) or a bad escape (400) is answered by the router itself.
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorateRequest('auth', null);
   const apiRoutes: RegisteredRoute[] = [];

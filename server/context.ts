@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
+import type { Outbound } from './lib/outbound';
 
 /** What every service needs: the database, the settings from the environment and the time. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   now: () => Date;
   startedAt: Date;
   databaseKind: 'pglite' | 'postgres';
+  /** The one client for calls to URLs the settings name (the road server); see lib/outbound.ts. */
+  outbound: Outbound;
 }

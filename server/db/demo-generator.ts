@@ -433,7 +433,7 @@ function mobile(rng: Rng): string {
   return `+32 ${rng.pick(MOBILE_PREFIXES)} ${rng.digits(2)} ${rng.digits(2)} ${rng.digits(2)}`;
 }
 
-/** A mobile number as the users table stores phones: E.164, no spaces (issue 14). */
+/** A mobile number as phones are stored: E.164, no spaces (issue 14). */
 function mobileE164(rng: Rng): string {
   return mobile(rng).replace(/\s+/g, '');
 }
@@ -847,7 +847,8 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       name: `${base.name}${suffix}`,
       owner_name: owner,
       contact_person: contact,
-      phone: rng.chance(0.6) ? landline(rng, city.zone) : mobile(rng),
+      // E.164 as the shop schema stores it (issue 23), like the employees' phones.
+      phone: (rng.chance(0.6) ? landline(rng, city.zone) : mobile(rng)).replace(/\s+/g, ''),
       email: rng.chance(0.75) ? (rng.chance(0.5) ? `info@${slug}.be` : `${slug}@gmail.com`) : null,
       address,
       formatted_address: `${address}, ${city.country}`,

@@ -6,8 +6,8 @@ import {
   date,
   doublePrecision,
   index,
+  customType,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -18,6 +18,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A jsonb column read as the driver gives it. Both drivers already parse jsonb; drizzle's own jsonb
+ * parses a string value a second time, so the text "0" came back as the number 0 and '{"a":1}' as an
+ * object (issue 23). Written as JSON text, read as it comes.
+ */
+const jsonb = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 
 // Money is numeric (exact), read as a JS number with two decimals at most: amounts stay far below 2^53 cents.
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -142,6 +153,10 @@ export const loginThrottle = pgTable(
     failures: integer('failures').notNull().default(0),
     window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
     locked_until: timestamp('locked_until', { withTimezone: true }),
+    // Checks under way that may still turn out right: they hold a place under the limit but never lock.
+    pending: integer('pending').notNull().default(0),
+    // A check is over long before this; a server that died mid-check leaves no place held for ever.
+    pending_until: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [index('login_throttle_user_idx').on(t.user_id)],
 );

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as messages } from '../../src/domain/messages';
 
@@ -27,4 +29,29 @@ export function clientError(error: Pick<FastifyError, 'statusCode' | 'code'>) {
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = clientError(error);
   void reply.code(status).header('Cache-Control', 'no-store').send(body);
+}
+
+/**
+ * Node's own refusals, before Fastify has a request (Fastify's clientErrorHandler): headers past Node's
+ * limit (431), a request line or header it cannot parse (400), a client too slow to send its request
+ * (408). Fastify's default answers them in English; the body here is the API's Arabic envelope. What
+ * Node answers without this event (see the README) stays as Node writes it.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message, field] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.headersTooLarge, 'headers']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.requestTimeout, '_']
+        : [400, messages.requestMalformed, '_'];
+  const body = JSON.stringify({ success: false, message, errors: [{ field, message }] });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

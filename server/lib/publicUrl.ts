@@ -1,10 +1,10 @@
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 // A URL a setting names is called by the server (the geocoder) or by every browser (the map tiles): it
 // must not reach the machine itself, its cloud metadata service or the private network behind it
 // (server-side request forgery). Refused: loopback, link-local, private, shared, multicast and reserved
-// ranges, IPv4 and IPv6 (with IPv4 inside IPv6), and "localhost". ALLOW_PRIVATE_URLS lifts the rule.
+// ranges, IPv4 and IPv6 (with IPv4 inside IPv6), and "localhost". ALLOW_PRIVATE_URLS lifts the rule. What a
+// name resolves to is checked when the server calls it (./outbound.ts).
 
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -72,18 +72,4 @@ export function namesPrivateHost(url: string): boolean {
   const host = hostOf(url);
   if (host === null) return true;
   return host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host);
-}
-
-/** namesPrivateHost, then every address the host name resolves to: for URLs the server itself calls. */
-export async function resolvesPrivate(url: string): Promise<boolean> {
-  if (namesPrivateHost(url)) return true;
-  const host = hostOf(url)!;
-  if (isIP(host)) return false;
-  try {
-    const answers = await lookup(host, { all: true, verbatim: true });
-    return answers.some((answer) => isPrivateAddress(answer.address));
-  } catch {
-    // Unknown names fail at the fetch, with the geocoder's own "unreachable" message.
-    return false;
-  }
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, listQuery } from '../../src/domain/schemas/common';
-import { errors as messages } from '../../src/domain/messages';
+import { errors as messages, validation } from '../../src/domain/messages';
+import { isAllowedLink } from '../../src/domain/links';
+import { readSettings } from '../services/settings';
 import type { AppContext } from '../context';
 import { notifications } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { offsetOf } from '../lib/list';
 import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
@@ -69,6 +71,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
       }),
       request.body,
     );
+    if (body.link && !isAllowedLink(body.link, (await readSettings(ctx.db)).linkHosts))
+      throw badRequest(validation.linkNotAllowed, [{ field: 'link', message: validation.linkNotAllowed }]);
     const [row] = await ctx.db
       .insert(notifications)
       .values({ user_id: body.user_id ?? null, role: body.role ?? null, type: body.type, title: body.title, message: body.message, link: body.link ?? null })

@@ -19,7 +19,9 @@ import {
   type DeliveryProofFields,
 } from '../../src/domain/schedule';
 import { idParam } from '../../src/domain/schemas/common';
+import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
+import { hasBadText } from '../lib/inputCheck';
 import { ApiError, badRequest, forbidden } from '../lib/errors';
 import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
@@ -30,7 +32,7 @@ import { discardStoredImage, openStoredImage, storeImage } from '../services/pro
 import { readSchedule } from '../services/schedule';
 import { checkScheduleDate, generateSchedule } from '../services/scheduleGenerate';
 import { listPositions, sharePosition, stopSharing } from '../services/schedulePositions';
-import { checkCashRight, deliverVisit, moveVisit, setVisitStatus, SIGNATURE_MAX_BYTES, signaturesDir } from '../services/scheduleVisits';
+import { checkCashRight, checkSignatureReader, deliverVisit, moveVisit, setVisitStatus, SIGNATURE_MAX_BYTES, signaturesDir } from '../services/scheduleVisits';
 import { readSettings } from '../services/settings';
 
 // Spec 001 section 7 "Schedule" with the calls issue 16 adds: the stored day's schedule for the office
@@ -58,9 +60,15 @@ async function readProof(request: FastifyRequest, dir: string): Promise<{ fields
         failure = error;
       }
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      // The input guard never sees a form's fields: a NUL here would reach PostgreSQL and answer 500.
+      if (hasBadText(part.value) || hasBadText(part.fieldname)) {
+        const field = hasBadText(part.fieldname) ? '_' : part.fieldname;
+        failure ??= badRequest(messages.textHasControlChars, [{ field, message: messages.textHasControlChars }]);
+      }
+      else fields[part.fieldname] = part.value;
     }
   }
+  if (failure && name) await discardStoredImage(dir, name);
   if (failure instanceof ApiError && failure.statusCode === 413) {
     throw new ApiError(400, m.signatureTooLarge, [{ field: 'signature', message: m.signatureTooLarge }]);
   }
@@ -81,7 +89,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { schedule_date: date } = parse(scheduleQuery, request.query);
       await checkScheduleDate(ctx.db, date, today());
-      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date));
+      return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date));
     },
   );
 
@@ -100,7 +108,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
       await checkScheduleDate(ctx.db, date, today());
-      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date, currentAuth(request).user.id));
+      return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date, currentAuth(request).user.id));
     },
   );
 
@@ -112,7 +120,7 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!ownsRow(currentAuth(request).user, 'schedule', id)) throw forbidden();
       const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
       await checkScheduleDate(ctx.db, date, today());
-      return ok(await readSchedule(ctx.db, await readSettings(ctx.db), date, id));
+      return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date, id));
     },
   );
 
@@ -167,11 +175,13 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/uploads/signatures/:file',
     {
-      preHandler: authorize(ctx, 'schedule', 'show'),
+      // The proof belongs to its orders: their readers see it (checkSignatureReader).
+      preHandler: authorize(ctx, 'orders', 'show'),
       schema: describe({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
     },
     async (request, reply) => {
       const { file } = parse(fileParam, request.params);
+      await checkSignatureReader(ctx.db, currentAuth(request), file);
       return sendImage(reply, await openStoredImage(signatures, file));
     },
   );

@@ -10,7 +10,7 @@ import {
   twoFactorVerifyReply,
 } from '../../src/domain/auth/records';
 import { BACKUP_CODE_COUNT } from '../../src/domain/auth/rules';
-import { passwordCheckSchema, twoFactorCodeSchema } from '../../src/domain/auth/schemas';
+import { passwordCheckSchema, twoFactorVerifySchema } from '../../src/domain/auth/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import { idParam } from '../../src/domain/schemas/common';
 import type { AppContext } from '../context';
@@ -44,13 +44,13 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     '/auth/two-factor/verify',
     {
       schema: describe({
-        body: twoFactorCodeSchema,
+        body: twoFactorVerifySchema,
         data: twoFactorVerifyReply,
         summary: 'رمز التحقق: إكمال الدخول أو تأكيد التفعيل',
       }),
     },
     async (request, reply) => {
-      const { code } = parse(twoFactorCodeSchema, request.body);
+      const { code, password } = parse(twoFactorVerifySchema, request.body);
       const token = tokenOf(request);
       if (!token) throw unauthorized();
       const pending = await resolvePendingSession(ctx, token);
@@ -69,15 +69,18 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const auth = await loadAuth(ctx, request);
       if (!auth) throw unauthorized(messages.sessionExpired);
-      const codes = await confirmSetup(ctx, auth.user, code, request.ip ?? null);
-      return ok({ enabled: true, backup_codes: codes }, authErrors.twoFactorEnabled);
+      const { codes, sessionsEnded } = await confirmSetup(ctx, auth, code, password, request.ip ?? null);
+      return ok({ enabled: true, backup_codes: codes, sessions_ended: sessionsEnded }, authErrors.twoFactorEnabled);
     },
   );
 
   app.post(
     '/auth/two-factor/enable',
-    { preHandler: signedIn, schema: describe({ data: twoFactorSetupReply }) },
-    async (request) => ok(await startSetup(ctx, currentAuth(request).user), authErrors.twoFactorSetupStarted),
+    { preHandler: signedIn, schema: describe({ body: passwordCheckSchema, data: twoFactorSetupReply }) },
+    async (request) => {
+      const { password } = parse(passwordCheckSchema, request.body);
+      return ok(await startSetup(ctx, currentAuth(request).user, password), authErrors.twoFactorSetupStarted);
+    },
   );
 
   app.post(
@@ -112,11 +115,15 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/users/:id/two-factor',
-    { preHandler: authorize(ctx, 'users', 'edit'), schema: describe({ params: idParam, data: twoFactorResetReply }) },
+    {
+      preHandler: authorize(ctx, 'users', 'edit'),
+      schema: describe({ params: idParam, body: passwordCheckSchema, data: twoFactorResetReply }),
+    },
     async (request) => {
       const { id } = parse(idParam, request.params);
+      const { password } = parse(passwordCheckSchema, request.body);
       return ok(
-        await resetTwoFactor(ctx, id, currentAuth(request).user.id, request.ip ?? null),
+        await resetTwoFactor(ctx, id, currentAuth(request).user, password, request.ip ?? null),
         authErrors.twoFactorReset,
       );
     },

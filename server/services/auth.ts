@@ -12,13 +12,14 @@ import { createSession, pruneSessions, revokeOtherSessions, type UserRow } from 
 import { audit } from './audit';
 import {
   admitLogin,
-  clearKey,
   clearThrottle,
+  confirmFailure,
   loginFailed,
   loginSucceeded,
   passwordAwaitingCode,
   passwordCheckKey,
   pruneThrottle,
+  releaseFailure,
   reserveFailure,
   SUBJECT_RULE,
   type LoginTry,
@@ -122,14 +123,14 @@ export async function login(ctx: AppContext, identifier: string, password: strin
   // An unknown name still spends a password check, so it answers as slowly as a known one.
   const passwordOk = user ? await verifyPassword(user.password_hash, password) : (await spendVerifyTime(password), false);
   if (!passwordOk) {
-    await loginFailed(ctx.db, attempt, ctx.now());
+    const failure = await loginFailed(ctx.db, attempt, ctx.now());
     const reason = user ? 'wrong_password' : 'unknown_user';
-    if (admission.lockedNow) {
+    if (failure.lockedNow) {
       await recordAttempt(ctx.db, ctx.now(), identifier, user?.id ?? null, false, `${reason}_locked`, client);
       throw lockedError(LOGIN_LOCK_SECONDS);
     }
     await recordAttempt(ctx.db, ctx.now(), identifier, user?.id ?? null, false, reason, client);
-    throw new ApiError(401, messages.invalidLogin, undefined, { attemptsLeft: LOGIN_MAX_FAILURES - admission.failures });
+    throw new ApiError(401, messages.invalidLogin, undefined, { attemptsLeft: LOGIN_MAX_FAILURES - failure.failures });
   }
   const known = user!;
 
@@ -147,6 +148,7 @@ export async function login(ctx: AppContext, identifier: string, password: strin
     return { token, session, user: known, secondFactorPending: true as const };
   }
 
+  // A sign-in that fails here (its audit entry refused) counts as nothing: its places are given back.
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await loginSucceeded(tx, attempt);
@@ -155,7 +157,37 @@ export async function login(ctx: AppContext, identifier: string, password: strin
     const { token, session } = await createSession(inTx(ctx, tx), known.id, client.ip, client.userAgent);
     await audit(tx, { userId: known.id, action: 'login', entity: 'session', entityId: session.id, ip: client.ip });
     return { token, session, user: fresh!, secondFactorPending: false as const };
+  }).catch(async (error: unknown) => {
+    await passwordAwaitingCode(ctx.db, attempt);
+    throw error;
   });
+}
+
+/**
+ * A signed-in user's check of their password or of a code, counted like sign-in failures under `key`:
+ * five wrong ones lock the check for five minutes; a right one clears the count.
+ */
+export async function checkThrottled(
+  ctx: AppContext,
+  key: string,
+  userId: number,
+  lockedMessage: string,
+  check: () => Promise<boolean>,
+  refusal: (attemptsLeft: number) => ApiError,
+): Promise<void> {
+  const reserved = await reserveFailure(ctx.db, key, userId, SUBJECT_RULE, ctx.now());
+  if (!reserved.granted) throw lockedError(reserved.secondsLeft, lockedMessage);
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (error) {
+    await releaseFailure(ctx.db, key);
+    throw error;
+  }
+  if (right) return releaseFailure(ctx.db, key, { clear: true });
+  const failure = await confirmFailure(ctx.db, key, userId, SUBJECT_RULE, ctx.now());
+  if (failure.lockedNow) throw lockedError(LOGIN_LOCK_SECONDS, lockedMessage);
+  throw refusal(LOGIN_MAX_FAILURES - failure.failures);
 }
 
 /**
@@ -170,18 +202,11 @@ export async function changePassword(
   newPassword: string,
   client: ClientInfo,
 ) {
-  const key = passwordCheckKey(user.id);
-  const reserved = await reserveFailure(ctx.db, key, user.id, SUBJECT_RULE, ctx.now());
-  if (!reserved.granted) throw lockedError(reserved.secondsLeft, messages.passwordChecksLocked);
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    if (reserved.lockedNow) throw lockedError(LOGIN_LOCK_SECONDS, messages.passwordChecksLocked);
-    throw new ApiError(400, messages.wrongCurrentPassword, [{ field: 'currentPassword', message: messages.wrongCurrentPassword }], {
-      attemptsLeft: LOGIN_MAX_FAILURES - reserved.failures,
-    });
-  }
+  const refusal = (attemptsLeft: number) =>
+    new ApiError(400, messages.wrongCurrentPassword, [{ field: 'currentPassword', message: messages.wrongCurrentPassword }], { attemptsLeft });
+  await checkThrottled(ctx, passwordCheckKey(user.id), user.id, messages.passwordChecksLocked, () => verifyPassword(user.password_hash, currentPassword), refusal);
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
-    await clearKey(tx, key);
     await tx.update(users).set({ password_hash: passwordHash, password_changed_at: ctx.now(), updated_at: ctx.now() }).where(eq(users.id, user.id));
     // Whoever knew the old password is signed out everywhere else.
     const ended = await revokeOtherSessions(inTx(ctx, tx), user.id, sessionId);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ownScope } from '../../src/domain/access';
-import { bakeryDate } from '../../src/domain/dates';
+import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
 import type { Currency, ExpenseType } from '../../src/domain/enums';
 import { format } from '../../src/domain/messages/format';
 import { expenseTexts } from '../../src/domain/vehicles/expenseTexts';
@@ -80,10 +80,20 @@ export async function eurValue(db: Db | Tx, amount: number, currency: Currency) 
   return { amount_eur: toEur(amount, currency, exchangeRate), exchange_rate: exchangeRate };
 }
 
+/** An expense's EUR value above the expenseMaxEur setting is taken for a slip, on the field `amount` (400). */
+async function refuseImplausibleAmount(db: Db | Tx, amountEur: number) {
+  const { expenseMaxEur } = await readSettings(db as Db);
+  if (amountEur <= Number(expenseMaxEur)) return;
+  const message = format(vehicleValidation.expenseAmountOverMax, { max: Number(expenseMaxEur).toFixed(2) });
+  throw new ApiError(400, message, [{ field: 'amount', message }]);
+}
+
 export async function recordExpense(db: Db, input: ExpenseInput, actor: Actor) {
   const id = await db.transaction(async (tx) => {
     const vehicle = await vehicleFor(tx, actor.auth, input.vehicle_id);
     await applyOdometer(tx, vehicle, input.km);
+    const money = await eurValue(tx, input.amount, input.currency);
+    await refuseImplausibleAmount(tx, money.amount_eur);
     const values = {
       vehicle_id: vehicle.id,
       // The expense is the driver's: a distributor's own, or the van's driver when the office records it.
@@ -91,7 +101,7 @@ export async function recordExpense(db: Db, input: ExpenseInput, actor: Actor) {
       type: input.type,
       amount: input.amount,
       currency: input.currency,
-      ...(await eurValue(tx, input.amount, input.currency)),
+      ...money,
       description: input.description,
       expense_date: input.expense_date,
       km: input.km ?? null,
@@ -131,6 +141,10 @@ export async function updateExpense(db: Db, id: number, input: ExpenseUpdate, ac
       km: input.km === undefined ? expense.km : input.km,
       litres: input.litres === undefined ? expense.litres : input.litres,
     };
+    // A new date must be plausible; an older expense corrected otherwise keeps the date it has.
+    if (next.expense_date !== expense.expense_date && next.expense_date < earliestPlausibleDay(today)) {
+      throw badRequest(vehicleValidation.expenseDateTooOld, [{ field: 'expense_date', message: vehicleValidation.expenseDateTooOld }]);
+    }
     if (next.litres != null && next.type !== 'fuel') throw badRequest(vehicleValidation.litresOnlyFuel, [{ field: 'litres', message: vehicleValidation.litresOnlyFuel }]);
     if (expense.vehicle_id != null) {
       const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, expense.vehicle_id)).for('update');
@@ -139,6 +153,7 @@ export async function updateExpense(db: Db, id: number, input: ExpenseUpdate, ac
     // An unchanged amount keeps the rate it was recorded at; a new amount or currency takes today's.
     const unchanged = next.amount === expense.amount && next.currency === expense.currency;
     const money = unchanged ? { amount_eur: expense.amount_eur, exchange_rate: expense.exchange_rate } : await eurValue(tx, next.amount, next.currency);
+    if (!unchanged) await refuseImplausibleAmount(tx, money.amount_eur);
     const values = { ...next, ...money };
     await tx.update(vehicleExpenses).set({ ...values, updated_at: new Date() }).where(eq(vehicleExpenses.id, id));
     await audit(tx, { userId: actor.auth.user.id, action: 'update', entity: 'vehicle_expense', entityId: id, changes: values, ip: actor.ip });

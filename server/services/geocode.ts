@@ -1,7 +1,7 @@
 import type { Settings } from '../../src/domain/settings';
 import { errors as messages, format } from '../../src/domain/messages';
 import { ApiError } from '../lib/errors';
-import { resolvesPrivate } from '../lib/publicUrl';
+import { OutboundError, outboundClient, type Outbound, type OutboundReply } from '../lib/outbound';
 
 // Address lookups go through the server so a provider key never reaches a browser. The provider comes
 // from the settings: Google's geocoder when a key is set, else a Nominatim-compatible search URL. Either
@@ -174,9 +174,14 @@ function providerFor(settings: Settings, address: string, googleUrl: string): Pr
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isTimeout(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'TimeoutError' || name === 'AbortError';
+/** The outbound client's refusal or failure, as the geocoder's Arabic reason. */
+function outboundFailure(error: unknown): ApiError {
+  const reason = error instanceof OutboundError ? error.reason : 'unreachable';
+  if (reason === 'not-public') return failure(502, messages.urlNotPublic);
+  if (reason === 'timeout') return failure(502, messages.geocodeTimeout);
+  if (reason === 'redirect' || reason === 'too-large')
+    return failure(502, format(messages.geocodeProviderError, { status: reason === 'redirect' ? '3xx' : 'size' }));
+  return failure(502, messages.geocodeUnreachable);
 }
 
 export class Geocoder {
@@ -190,7 +195,7 @@ export class Geocoder {
   private readonly cacheTtlMs: number;
   private readonly now: () => number;
   private readonly googleUrl: string;
-  private readonly allowPrivateUrls: boolean;
+  private readonly outbound: Outbound;
 
   constructor(options: GeocoderOptions = {}) {
     // A tenth of a second over the one-second rule, so network jitter never puts two requests inside one second at the provider.
@@ -201,7 +206,7 @@ export class Geocoder {
     this.cacheTtlMs = options.cacheTtlMs ?? 24 * 3600 * 1000;
     this.now = options.now ?? Date.now;
     this.googleUrl = options.googleUrl ?? GOOGLE_GEOCODE_URL;
-    this.allowPrivateUrls = options.allowPrivateUrls ?? false;
+    this.outbound = outboundClient({ allowPrivate: options.allowPrivateUrls ?? false });
   }
 
   async lookup(address: string, settings: Settings): Promise<GeocodeReply> {
@@ -250,30 +255,23 @@ export class Geocoder {
   }
 
   private async ask(provider: Provider): Promise<GeocodeReply> {
-    // The host is resolved here, not only checked when the setting was saved: a public name may point inside.
-    if (!this.allowPrivateUrls && (await resolvesPrivate(provider.url.href))) throw failure(502, messages.urlNotPublic);
     await this.takeTurn();
-    let response: Response;
+    let response: OutboundReply;
     try {
-      response = await fetch(provider.url, {
-        // A redirect could lead inside where the checked host did not.
-        redirect: 'error',
+      response = await this.outbound(provider.url, {
         headers: { 'User-Agent': USER_AGENT, 'Accept-Language': 'ar', Accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        timeoutMs: this.timeoutMs,
       });
     } catch (error) {
-      throw failure(502, isTimeout(error) ? messages.geocodeTimeout : messages.geocodeUnreachable);
+      throw outboundFailure(error);
     }
     if (response.status === 429) throw new ApiError(429, messages.tooManyRequests);
     if (!response.ok) throw failure(502, format(messages.geocodeProviderError, { status: response.status }));
     let body: unknown;
     try {
       body = await response.json();
-    } catch (error) {
-      throw failure(
-        502,
-        isTimeout(error) ? messages.geocodeTimeout : format(messages.geocodeProviderError, { status: 'JSON' }),
-      );
+    } catch {
+      throw failure(502, format(messages.geocodeProviderError, { status: 'JSON' }));
     }
     const results = provider.read(body);
     if (!results.length) throw failure(404);

@@ -7,7 +7,7 @@ import { ORDER_TRANSITIONS } from '../../src/domain/orders/rules';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
-import { orderItems, orders, payments, products, stores, users } from '../db/schema';
+import { deliveryProofs, orderItems, orders, payments, products, scheduleVisitOrders, stores, users } from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { allOf, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
@@ -174,6 +174,22 @@ export async function getOrder(db: Db, id: number, auth: Auth) {
     .from(payments)
     .where(eq(payments.order_id, id))
     .orderBy(desc(payments.payment_date), desc(payments.id));
+  // The latest proof of a visit that carried the order (a visit has one; the order is in one delivered).
+  const [proof] = await db
+    .select({
+      receiver_name: deliveryProofs.receiver_name,
+      signed_at: deliveryProofs.signed_at,
+      latitude: deliveryProofs.latitude,
+      longitude: deliveryProofs.longitude,
+      signature_url: deliveryProofs.signature_url,
+      recorded_by_name: users.full_name,
+    })
+    .from(deliveryProofs)
+    .innerJoin(scheduleVisitOrders, eq(scheduleVisitOrders.visit_id, deliveryProofs.visit_id))
+    .leftJoin(users, eq(users.id, deliveryProofs.recorded_by))
+    .where(eq(scheduleVisitOrders.order_id, id))
+    .orderBy(desc(deliveryProofs.signed_at))
+    .limit(1);
   const [creator] = row.order.created_by
     ? await db.select({ name: users.full_name }).from(users).where(eq(users.id, row.order.created_by))
     : [];
@@ -198,5 +214,6 @@ export async function getOrder(db: Db, id: number, auth: Auth) {
     }),
     distributor: row.distributor?.id ? withoutSecrets({ ...row.distributor, name: row.distributor.full_name }) : null,
     items: items.map(({ item, product }) => ({ ...withoutSecrets(item), product: withoutSecrets(product) })),
+    delivery_proof: proof ? { ...proof, signed_at: proof.signed_at.toISOString() } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BAKERY_TIME_ZONE } from '../../src/domain/dates';
+import { BAKERY_TIME_ZONE, earliestPlausibleDay } from '../../src/domain/dates';
 import { acceptsPayment, fromCents, paymentMethodsFor, remainingCents, toCents } from '../../src/domain/orders/rules';
 import type { OrderStatus } from '../../src/domain/enums';
 import type { OrderPaymentBody } from '../../src/domain/orders/schemas';
@@ -56,11 +56,7 @@ export async function recordPayment(
       throw badRequest(message, [{ field: 'amount', message }]);
     }
     const paymentDate = input.payment_date ?? clock.today;
-    if (paymentDate > clock.today) {
-      throw badRequest(validation.paymentDateFuture, [
-        { field: 'payment_date', message: validation.paymentDateFuture },
-      ]);
-    }
+    const backdateReason = checkPaymentDate(paymentDate, input.backdate_reason, actor, clock.today);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -100,12 +96,27 @@ export async function recordPayment(
         method: input.method,
         paid_amount_eur: { from: order.paid_amount_eur, to: paid },
         payment_status: { from: order.payment_status, to: paymentStatus },
+        ...(backdateReason ? { payment_date: paymentDate, backdate_reason: backdateReason } : {}),
       },
       ip: actor.ip,
     });
     if (call) await keepResult(tx, call, { order_id: id, payment_id: payment.id });
     return { replayed: false };
   });
+}
+
+/**
+ * A payment is dated within the last 31 days and never in the future. The office (any role that takes
+ * more than cash) may date it further back with a reason, which the audit log keeps; returns that reason.
+ */
+function checkPaymentDate(day: string, reason: string | null | undefined, actor: Actor, today: string): string | null {
+  const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
+  if (day > today) throw refuse('payment_date', validation.paymentDateFuture);
+  if (day >= earliestPlausibleDay(today)) return null;
+  const office = paymentMethodsFor(actor.auth.user.role).length > 1;
+  if (!office) throw refuse('payment_date', validation.paymentDateTooOld);
+  if (!reason) throw refuse('backdate_reason', validation.paymentBackdateReasonRequired);
+  return reason;
 }
 
 const overdueCheckedOn = new WeakMap<Db, string>();

@@ -8,6 +8,7 @@ import { errors as messages, format, validation } from '../../src/domain/message
 import type { Db } from '../db/client';
 import { productCategories, products, stockMovements } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { checkInput } from '../lib/inputCheck';
 import { requireFields, requireRight, withoutMoney } from '../lib/rights';
 import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
@@ -171,9 +172,19 @@ function checkRows(records: string[][], knownCategories: Set<string>): ParsedRow
   const barcodes = new Set<string>();
   for (const { record, row } of data) {
     const values: Record<string, unknown> = {};
+    let unreadable = false;
     readable.forEach((column, index) => {
-      if (column) values[column] = importCell(column, record[index] ?? '');
+      if (!column) return;
+      values[column] = importCell(column, record[index] ?? '');
+      try {
+        // A NUL or a lone surrogate (also one a JSON cell spells as an escape) would reach PostgreSQL and answer 500.
+        checkInput(values[column], column, false);
+      } catch (error) {
+        errors.push(rowError(row, column, (error as Error).message));
+        unreadable = true;
+      }
     });
+    if (unreadable) continue;
     const result = productCreateSchema.safeParse(values);
     if (!result.success) {
       const seen = new Set<string>();

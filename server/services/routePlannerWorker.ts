@@ -8,6 +8,7 @@ export interface PlanJob {
   id: number;
   problem: Problem;
   keptKeys: Map<number, string[]>;
+  notBefore: number | null;
   options: SolveOptions;
   replanOptions: SolveOptions;
 }
@@ -17,7 +18,7 @@ export type PlanAnswer = { id: number; plan: DayPlan } | { id: number; error: st
 parentPort!.on('message', (job: PlanJob) => {
   let answer: PlanAnswer;
   try {
-    answer = { id: job.id, plan: planDay(job.problem, job.keptKeys, job.options, job.replanOptions) };
+    answer = { id: job.id, plan: planDay(job.problem, job.keptKeys, job.notBefore, job.options, job.replanOptions) };
   } catch (error) {
     answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -13,6 +13,7 @@ import {
   distanceSummary,
 } from '../../src/domain/schedule';
 import type { Settings } from '../../src/domain/settings';
+import type { Outbound } from '../lib/outbound';
 import type { Db, Tx } from '../db/client';
 import {
   deliveryProofs,
@@ -107,7 +108,7 @@ async function linesOf(db: Reader, orderIds: number[]) {
 }
 
 /** The schedule of `date`; `only` limits it to one distributor (their own route). */
-export async function readSchedule(db: Reader, settings: Settings, date: string, only: number | null = null): Promise<ScheduleReply> {
+export async function readSchedule(db: Reader, outbound: Outbound, settings: Settings, date: string, only: number | null = null): Promise<ScheduleReply> {
   const [schedule] = await db.select().from(schedules).where(eq(schedules.schedule_date, date));
   const source: RoadSource = schedule?.road_source === 'osrm' ? 'osrm' : 'estimate';
   const bakery = { latitude: settings.bakeryLatitude, longitude: settings.bakeryLongitude };
@@ -268,7 +269,7 @@ export async function readSchedule(db: Reader, settings: Settings, date: string,
         over_capacity: loadKg !== null && van?.carrying_capacity != null && loadKg > van.carrying_capacity,
         late_visits: route.items.filter((item) => item.late).length,
       },
-      route: { geometry: await routeLine(settings.routingUrl, source, points) },
+      route: { geometry: await routeLine(outbound, settings.routingUrl, source, points) },
       position: position
         ? { latitude: position.latitude, longitude: position.longitude, accuracy_m: position.accuracy_m, recorded_at: position.recorded_at.toISOString() }
         : null,

@@ -4,6 +4,7 @@ import { bakeryDate } from '../../src/domain/dates';
 import { format } from '../../src/domain/messages';
 import {
   DEFAULT_VISIT_MINUTES,
+  sameDayNotBefore,
   scheduleDateBounds,
   scheduleMessages as m,
   secondsToTime,
@@ -14,12 +15,13 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { orders, schedules, scheduleVisitOrders, scheduleVisits, stores, users, vehicles } from '../db/schema';
 import { badRequest, conflict } from '../lib/errors';
+import type { Outbound } from '../lib/outbound';
 import { audit } from './audit';
 import { assignDistributor } from './ordersStatus';
 import { planDayInWorker } from './routePlanner';
 import { unoptimisedDistance, type Route } from './routing';
 import { orderWeights, readSchedule, schedulableOrders } from './schedule';
-import { timeRoutes, toProblem, windowOf, type DayPlan, type PlanStop, type PlanVehicle } from './schedulePlan';
+import { timeAfterKept, timeRoutes, toProblem, windowOf, type DayPlan, type PlanStop, type PlanVehicle } from './schedulePlan';
 import { claimRun, releaseRun, waitForRun } from './scheduleRuns';
 import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
@@ -117,7 +119,16 @@ function sameInputs(a: Inputs, b: Inputs): boolean {
 }
 
 /** What the search needs, built from a reading: the problem, and each van's kept stops in their order. */
-async function buildProblem(inputs: Inputs, routingUrl: string, bakery: { lat: number; lng: number }, startSeconds: number) {
+interface Start {
+  outbound: Outbound;
+  routingUrl: string;
+  bakery: { lat: number; lng: number };
+  startSeconds: number;
+  /** Today's day planned after its start: no van leaves, nor arrives anywhere, before this (sameDayNotBefore). */
+  notBefore: number | null;
+}
+
+async function buildProblem(inputs: Inputs, { outbound, routingUrl, bakery, startSeconds, notBefore }: Start) {
   const { kept, pool, vans, storeRows } = inputs;
   const weights = new Map(inputs.weights);
   const groups = groupOrders(pool, kept);
@@ -128,16 +139,17 @@ async function buildProblem(inputs: Inputs, routingUrl: string, bakery: { lat: n
     ...kept.map((visit) => visit.distributor_id),
     ...groups.flatMap((group) => (group.distributorId === null ? [] : [group.distributorId])),
   ]);
+  // A van with kept visits left the bakery at the start time; the others leave now at the earliest.
   const planVehicles: PlanVehicle[] = [...vehicleIds].sort((a, b) => a - b).map((id) => ({
     id,
     capacityKg: weighed ? (vans.find((van) => van.distributor_id === id)?.capacity ?? null) : null,
-    startSeconds,
+    startSeconds: kept.some((visit) => visit.distributor_id === id) ? startSeconds : Math.max(startSeconds, notBefore ?? 0),
   }));
   // A kept visit's shop may have lost its location since: it stays on the route at the bakery's row.
   const located = storeRows.filter((row) => row.latitude !== null && row.longitude !== null);
   const rowOf = new Map<number, number>(storeRows.map((row) => [row.id, 0]));
   located.forEach((row, i) => rowOf.set(row.id, i + 1));
-  const { matrix, source } = await roadMatrix(routingUrl, [bakery, ...located.map((row) => ({ lat: row.latitude!, lng: row.longitude! }))]);
+  const { matrix, source } = await roadMatrix(outbound, routingUrl, [bakery, ...located.map((row) => ({ lat: row.latitude!, lng: row.longitude! }))]);
   const windowOfStore = new Map(storeRows.map((row) => [row.id, windowOf(row.from, row.to)]));
   const kgOf = (list: PoolOrder[]) => {
     if (!weighed) return null;
@@ -174,24 +186,31 @@ const ATTEMPTS = 3;
  * steps; a request for a day already being planned waits for that run and answers its result.
  */
 export async function generateSchedule(ctx: AppContext, date: string, actor: Actor): Promise<ScheduleReply> {
-  await checkScheduleDate(ctx.db, date, bakeryDate(ctx.now()));
+  const started = ctx.now();
+  await checkScheduleDate(ctx.db, date, bakeryDate(started));
   const settings = await readSettings(ctx.db);
   const bakery = { lat: settings.bakeryLatitude, lng: settings.bakeryLongitude };
-  const startSeconds = timeToSeconds(settings.routeStartTime || '07:00');
+  const start: Start = {
+    outbound: ctx.outbound,
+    routingUrl: settings.routingUrl,
+    bakery,
+    startSeconds: timeToSeconds(settings.routeStartTime || '07:00'),
+    notBefore: sameDayNotBefore(date, started),
+  };
   const options = { seed: 1, timeLimitMs: settings.routePlanSeconds * 1000 };
   const replanOptions = { seed: 1, timeLimitMs: settings.routeReplanSeconds * 1000 };
   const runId = randomUUID();
   if (!(await claimRun(ctx.db, date, runId, options.timeLimitMs + replanOptions.timeLimitMs))) {
     await waitForRun(ctx.db, date);
-    return readSchedule(ctx.db, settings, date);
+    return readSchedule(ctx.db, ctx.outbound, settings, date);
   }
   try {
     for (let attempt = 1; ; attempt++) {
       const inputs = await readInputs(ctx.db, date);
       if (!inputs.dayOrders.length && !inputs.kept.length) throw conflict(m.noOrdersToSchedule);
-      const built = await buildProblem(inputs, settings.routingUrl, bakery, startSeconds);
+      const built = await buildProblem(inputs, start);
       const plan = built.problem.vehicles.length
-        ? await planDayInWorker({ problem: built.problem, keptKeys: built.keptKeys, options, replanOptions })
+        ? await planDayInWorker({ problem: built.problem, keptKeys: built.keptKeys, notBefore: start.notBefore, options, replanOptions })
         : null;
       const written = await ctx.db.transaction(async (tx) => {
         const now = ctx.now();
@@ -206,9 +225,9 @@ export async function generateSchedule(ctx: AppContext, date: string, actor: Act
           // The day changed during the search (an order confirmed, a visit started): plan it again.
           tx.rollback();
         }
-        await writePlan(tx, { schedule: schedule!, built, plan, inputs, actor, now });
+        await writePlan(tx, { schedule: schedule!, built, plan, inputs, actor, now, notBefore: start.notBefore });
         // This run ends as the transaction commits: the day it answers is no longer being planned.
-        return { ...(await readSchedule(tx, settings, date)), planning_since: null };
+        return { ...(await readSchedule(tx, ctx.outbound, settings, date)), planning_since: null };
       }).catch((error: unknown) => {
         if (error instanceof TransactionRollbackError && attempt < ATTEMPTS) return null;
         if (error instanceof TransactionRollbackError) throw conflict(m.dayChangedWhilePlanning);
@@ -240,15 +259,16 @@ interface WriteArgs {
   inputs: Inputs;
   actor: Actor;
   now: Date;
+  notBefore: number | null;
 }
 
 /** Stores the plan: new visits in route order, kept ones renumbered, orders assigned, the day's figures. */
-async function writePlan(tx: Tx, { schedule, built, plan, inputs, actor, now }: WriteArgs): Promise<void> {
+async function writePlan(tx: Tx, { schedule, built, plan, inputs, actor, now, notBefore }: WriteArgs): Promise<void> {
   const { problem, groups, newGroups, source } = built;
   const unplaced: Record<string, 'capacity' | 'no_distributor'> = {};
-  let timed = new Map<number, Route>();
+  let whole = new Map<number, Route>();
   if (plan) {
-    timed = timeRoutes(problem, plan.routes);
+    whole = timeRoutes(problem, plan.routes);
     for (const key of plan.solution.unassigned.map(String)) {
       for (const order of newGroups.find((group) => group.key === key)?.orders ?? []) unplaced[String(order.id)] = 'capacity';
     }
@@ -256,14 +276,14 @@ async function writePlan(tx: Tx, { schedule, built, plan, inputs, actor, now }: 
     for (const group of newGroups) for (const order of group.orders) unplaced[String(order.id)] = 'no_distributor';
   }
 
-  for (const [distributorId, route] of timed) {
-    for (const [i, stop] of route.stops.entries()) {
-      const key = String(stop.id);
-      if (key.startsWith('k')) {
-        await tx.update(scheduleVisits).set({ visit_order: i + 1, updated_at: now }).where(eq(scheduleVisits.id, Number(key.slice(1))));
-        continue;
-      }
-      const group = newGroups.find((item) => item.key === key)!;
+  // Per van, its kept visits (their places only) then the new ones, timed from where the van will be.
+  for (const { vehicleId: distributorId, keptKeys, restKeys } of plan?.routes ?? []) {
+    for (const [i, key] of keptKeys.entries()) {
+      await tx.update(scheduleVisits).set({ visit_order: i + 1, updated_at: now }).where(eq(scheduleVisits.id, Number(key.slice(1))));
+    }
+    for (const [j, stop] of timeAfterKept(problem, distributorId, keptKeys, restKeys, notBefore).entries()) {
+      const i = keptKeys.length + j;
+      const group = newGroups.find((item) => item.key === String(stop.id))!;
       const [visit] = await tx
         .insert(scheduleVisits)
         .values({
@@ -293,7 +313,7 @@ async function writePlan(tx: Tx, { schedule, built, plan, inputs, actor, now }: 
       }
     }
   }
-  const planned = [...timed.values()].reduce((sum, route) => sum + route.distanceM, 0);
+  const planned = [...whole.values()].reduce((sum, route) => sum + route.distanceM, 0);
   await tx
     .update(schedules)
     .set({

@@ -2,11 +2,12 @@ import { asc, and, eq, inArray, ne } from 'drizzle-orm';
 import path from 'node:path';
 import { canAccess, ownsRow } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
-import { format } from '../../src/domain/messages';
+import { errors, format } from '../../src/domain/messages';
 import { fromCents, remainingCents, toCents } from '../../src/domain/orders/rules';
 import { orderPaymentSchema } from '../../src/domain/orders/schemas';
 import {
   canMoveVisit,
+  sameDayNotBefore,
   scheduleMessages as m,
   secondsToTime,
   timeToSeconds,
@@ -21,7 +22,8 @@ import {
 } from '../../src/domain/schedule';
 import type { ServerConfig } from '../config';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
+import type { Outbound } from '../lib/outbound';
+import type { Db, Tx } from '../db/client';
 import { deliveryProofs, orders, schedules, scheduleVisitOrders, scheduleVisits, stores, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import type { Auth } from '../plugins/auth';
@@ -30,7 +32,8 @@ import { recordPayment } from './ordersPayments';
 import { assignDistributor, setOrderStatus, type WriteClock } from './ordersStatus';
 import { productImagesDir } from './productsImages';
 import { readSchedule } from './schedule';
-import { timeRoutes, toProblem, windowOf, type PlanStop } from './schedulePlan';
+import { planRouteOrder } from './routing';
+import { timeAfterKept, toProblem, windowOf, type PlanStop } from './schedulePlan';
 import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
 import type { Actor } from './stores';
@@ -45,6 +48,26 @@ export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
 /** DATA_DIR/uploads/signatures, beside the products' images and the avatars. */
 export function signaturesDir(config: Pick<ServerConfig, 'dataDir' | 'uploadsDir'>): string {
   return path.join(path.dirname(productImagesDir(config)), 'signatures');
+}
+
+/**
+ * GET /uploads/signatures/{file}: a signature is part of the orders it proves, so whoever may read one
+ * of them may see it; a distributor (limited to their own orders) only on their own visits' proofs.
+ */
+export async function checkSignatureReader(db: Db, auth: Auth, file: string): Promise<void> {
+  const [proof] = await db
+    .select({ visit_id: deliveryProofs.visit_id, distributor_id: scheduleVisits.distributor_id })
+    .from(deliveryProofs)
+    .innerJoin(scheduleVisits, eq(scheduleVisits.id, deliveryProofs.visit_id))
+    .where(eq(deliveryProofs.signature_url, `${SIGNATURE_URL_PREFIX}${file}`));
+  if (!proof) throw notFound(errors.fileNotFound);
+  if (ownsRow(auth.user, 'orders', proof.distributor_id)) return;
+  const owners = await db
+    .select({ distributor: orders.assigned_distributor_id })
+    .from(scheduleVisitOrders)
+    .innerJoin(orders, eq(orders.id, scheduleVisitOrders.order_id))
+    .where(eq(scheduleVisitOrders.visit_id, proof.visit_id));
+  if (!owners.some((row) => ownsRow(auth.user, 'orders', row.distributor))) throw forbidden();
 }
 
 type VisitRow = typeof scheduleVisits.$inferSelect;
@@ -75,13 +98,13 @@ const clockOf = (ctx: AppContext): WriteClock => {
   return { now, today: bakeryDate(now) };
 };
 
-async function itemOf(tx: Tx, visitId: number): Promise<ScheduleItem> {
+async function itemOf(tx: Tx, outbound: Outbound, visitId: number): Promise<ScheduleItem> {
   const [row] = await tx
     .select({ date: schedules.schedule_date, distributor: scheduleVisits.distributor_id })
     .from(scheduleVisits)
     .innerJoin(schedules, eq(schedules.id, scheduleVisits.schedule_id))
     .where(eq(scheduleVisits.id, visitId));
-  const reply = await readSchedule(tx, await readSettings(tx), row!.date, row!.distributor);
+  const reply = await readSchedule(tx, outbound, await readSettings(tx), row!.date, row!.distributor);
   return reply.distributors_schedules.flatMap((entry) => entry.schedule_items).find((item) => item.id === visitId)!;
 }
 
@@ -116,18 +139,18 @@ export async function setVisitStatus(ctx: AppContext, id: number, body: VisitSta
       changes: { status: { from, to: body.status }, ...(body.delay_reason ? { delay_reason: body.delay_reason } : {}) },
       ip: actor.ip,
     });
-    return itemOf(tx, id);
+    return itemOf(tx, ctx.outbound, id);
   });
 }
 
 /** Re-times routes in the order their visits now have: arrivals, distances, lateness. */
-async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, distributorIds: number[], now: Date) {
+async function retimeRoutes(tx: Tx, outbound: Outbound, schedule: { id: number; date: string; roadSource: string }, distributorIds: number[], now: Date) {
   const settings = await readSettings(tx);
   const rows = await tx
     .select({ visit: scheduleVisits, latitude: stores.latitude, longitude: stores.longitude, from: stores.receiving_from, to: stores.receiving_to })
     .from(scheduleVisits)
     .innerJoin(stores, eq(stores.id, scheduleVisits.store_id))
-    .where(and(eq(scheduleVisits.schedule_id, scheduleId), inArray(scheduleVisits.distributor_id, distributorIds)))
+    .where(and(eq(scheduleVisits.schedule_id, schedule.id), inArray(scheduleVisits.distributor_id, distributorIds)))
     .orderBy(asc(scheduleVisits.visit_order), asc(scheduleVisits.id));
   const located = [...new Map(rows.filter((row) => row.latitude !== null && row.longitude !== null).map((row) => [row.visit.store_id, row])).values()];
   const rowOf = new Map<number, number>(rows.map((row) => [row.visit.store_id, 0]));
@@ -136,7 +159,7 @@ async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, dist
     { lat: settings.bakeryLatitude, lng: settings.bakeryLongitude },
     ...located.map((row) => ({ lat: row.latitude!, lng: row.longitude! })),
   ];
-  const { matrix } = await roadMatrix(roadSource === 'osrm' ? settings.routingUrl : '', points);
+  const { matrix } = await roadMatrix(outbound, schedule.roadSource === 'osrm' ? settings.routingUrl : '', points);
   const stops: PlanStop[] = rows.map((row) => ({
     key: `v${row.visit.id}`,
     storeId: row.visit.store_id,
@@ -147,12 +170,19 @@ async function retimeRoutes(tx: Tx, scheduleId: number, roadSource: string, dist
   }));
   const start = timeToSeconds(settings.routeStartTime || '07:00');
   const problem = toProblem(matrix, rowOf, stops, distributorIds.map((id) => ({ id, capacityKg: null, startSeconds: start })));
-  const timed = timeRoutes(
-    problem,
-    distributorIds.map((id) => ({ vehicleId: id, keys: rows.filter((row) => row.visit.distributor_id === id).map((row) => `v${row.visit.id}`) })),
-  );
-  for (const route of timed.values()) {
-    for (const [i, stop] of route.stops.entries()) {
+  const notBefore = sameDayNotBefore(schedule.date, now);
+  for (const id of distributorIds) {
+    const route = rows.filter((row) => row.visit.distributor_id === id);
+    // Up to the last visit begun, the route is what happened; what follows is planned from there, and
+    // on the day itself never before now.
+    const begun = route.findLastIndex((row) => isVisitStarted(visitStatusOf(row.visit.status), row.visit.arrived_at)) + 1;
+    const keys = route.map((row) => `v${row.visit.id}`);
+    const keptKeys = keys.slice(0, begun);
+    const timed = [
+      ...planRouteOrder(problem, id, keptKeys).stops,
+      ...timeAfterKept(problem, id, keptKeys, keys.slice(begun), notBefore),
+    ];
+    for (const [i, stop] of timed.entries()) {
       await tx
         .update(scheduleVisits)
         .set({
@@ -218,7 +248,8 @@ export async function moveVisit(ctx: AppContext, id: number, body: VisitMoveBody
       for (const order of await ordersOfVisit(tx, id)) await assignDistributor(tx, order.id, target, undefined, actor, now);
     }
     const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, visit.schedule_id));
-    await retimeRoutes(tx, visit.schedule_id, schedule!.road_source, [...new Set([visit.distributor_id, target])], now);
+    const day = { id: visit.schedule_id, date: visit.schedule_date, roadSource: schedule!.road_source };
+    await retimeRoutes(tx, ctx.outbound, day, [...new Set([visit.distributor_id, target])], now);
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'visit_move',
@@ -227,7 +258,7 @@ export async function moveVisit(ctx: AppContext, id: number, body: VisitMoveBody
       changes: { distributor_id: { from: visit.distributor_id, to: target }, position: body.position },
       ip: actor.ip,
     });
-    return readSchedule(tx, await readSettings(tx), visit.schedule_date);
+    return readSchedule(tx, ctx.outbound, await readSettings(tx), visit.schedule_date);
   });
 }
 
@@ -297,6 +328,6 @@ export async function deliverVisit(
       changes: { receiver_name: fields.receiver_name, cash_amount: fields.cash_amount ?? null },
       ip: actor.ip,
     });
-    return itemOf(tx, id);
+    return itemOf(tx, ctx.outbound, id);
   });
 }

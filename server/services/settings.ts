@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   DEFAULT_SETTINGS,
   PUBLIC_SETTING_KEYS,
   SECRET_SETTING_KEYS,
+  settingsUpdateSchema,
   type SettingKey,
   type Settings,
   type SettingsUpdate,
@@ -32,10 +34,26 @@ export function checkSettingUrls(update: SettingsUpdate, allowPrivateUrls: boole
     );
 }
 
+/** A stored value as its own schema reads it, or undefined when it no longer passes (or is not one a user sets). */
+function storedValue(key: string, value: unknown): unknown {
+  const schema = (settingsUpdateSchema.shape as Record<string, z.ZodType | undefined>)[key];
+  if (!schema || value === null || value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The settings, each stored value checked against its schema as on write: a row written by an older
+ * version, by hand or by the seed that does not pass is read as its default, so no caller meets an
+ * object where it expects text (issue 23: a key of "12345" stored as a number broke every lookup).
+ */
 export async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(systemSettings);
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const row of rows) if (row.key in DEFAULT_SETTINGS) settings[row.key] = row.value;
+  for (const row of rows) {
+    const value = storedValue(row.key, row.value);
+    if (value !== undefined) settings[row.key] = value;
+  }
   return settings as Settings;
 }
 

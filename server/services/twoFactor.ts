@@ -18,14 +18,17 @@ import type { Db, Tx } from '../db/client';
 import { userBackupCodes, users } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../lib/errors';
 import { audit } from './audit';
-import { hasTwoFactor, inTx, lockedError, recordAttempt, type ClientInfo } from './auth';
+import { checkThrottled, hasTwoFactor, inTx, lockedError, recordAttempt, type ClientInfo } from './auth';
 import {
   admitLogin,
-  clearKey,
   codeCheckKey,
+  confirmFailure,
+  halfSignInKey,
   loginFailed,
   loginSucceeded,
+  passwordAwaitingCode,
   passwordCheckKey,
+  releaseFailure,
   reserveFailure,
   SUBJECT_RULE,
 } from './loginThrottle';
@@ -126,7 +129,9 @@ async function checkSecondFactor(ctx: AppContext, user: UserRow, code: string): 
 /**
  * The second step of a sign-in: the code for a half sign-in. A wrong one is a failed sign-in (reason
  * `wrong_code`) in the same count as wrong passwords: the fifth locks the account from this address and
- * ends the half sign-in, so the password must be given again once the lock is over.
+ * ends the half sign-in, so the password must be given again once the lock is over. The half sign-in
+ * also counts its own wrong codes, whatever the address they come from, and ends at the fifth; and it
+ * takes codes only from the address that gave the password (a code from elsewhere counts as a wrong one).
  */
 export async function completeSignIn(
   ctx: AppContext,
@@ -135,59 +140,84 @@ export async function completeSignIn(
   client: ClientInfo,
 ) {
   const { user, session } = pending;
+  const endHalfSignIn = async (reason: string, error: ApiError): Promise<never> => {
+    await recordAttempt(ctx.db, ctx.now(), user.username, user.id, false, reason, client);
+    await revokeSession(ctx, user.id, session.id);
+    throw error;
+  };
+  const spent = () => new ApiError(401, authErrors.twoFactorAttemptsSpent);
+
+  const own = halfSignInKey(session.id);
+  const place = await reserveFailure(ctx.db, own, user.id, SUBJECT_RULE, ctx.now());
+  if (!place.granted) return endHalfSignIn('half_sign_in_spent', spent());
+  if ((session.ip ?? null) !== (client.ip ?? null)) {
+    const failure = await confirmFailure(ctx.db, own, user.id, SUBJECT_RULE, ctx.now());
+    if (failure.lockedNow) return endHalfSignIn('code_other_address', spent());
+    await recordAttempt(ctx.db, ctx.now(), user.username, user.id, false, 'code_other_address', client);
+    throw new ApiError(401, authErrors.twoFactorOtherAddress);
+  }
+
   const attempt = { userId: user.id, typedName: user.username, ip: client.ip };
   const admission = await admitLogin(ctx.db, attempt, ctx.now());
   if (!admission.admitted) {
-    await recordAttempt(ctx.db, ctx.now(), user.username, user.id, false, admission.reason, client);
-    await revokeSession(ctx, user.id, session.id);
-    throw lockedError(
-      admission.secondsLeft,
-      admission.reason === 'source_locked' ? messages.sourceLocked : messages.accountLocked,
+    await releaseFailure(ctx.db, own);
+    return endHalfSignIn(
+      admission.reason,
+      lockedError(
+        admission.secondsLeft,
+        admission.reason === 'source_locked' ? messages.sourceLocked : messages.accountLocked,
+      ),
     );
   }
   if (admission.delayMs > 0) await sleep(admission.delayMs);
 
   const method = hasTwoFactor(user) ? await checkSecondFactor(ctx, user, code) : null;
   if (!method) {
-    await loginFailed(ctx.db, attempt, ctx.now());
-    if (admission.lockedNow) {
-      await recordAttempt(ctx.db, ctx.now(), user.username, user.id, false, 'wrong_code_locked', client);
-      await revokeSession(ctx, user.id, session.id);
-      throw lockedError(LOGIN_LOCK_SECONDS);
-    }
+    const failure = await loginFailed(ctx.db, attempt, ctx.now());
+    const ownFailure = await confirmFailure(ctx.db, own, user.id, SUBJECT_RULE, ctx.now());
+    if (failure.lockedNow) return endHalfSignIn('wrong_code_locked', lockedError(LOGIN_LOCK_SECONDS));
+    if (ownFailure.lockedNow) return endHalfSignIn('wrong_code_spent', spent());
     await recordAttempt(ctx.db, ctx.now(), user.username, user.id, false, 'wrong_code', client);
     throw new ApiError(401, authErrors.twoFactorCodeInvalid, undefined, {
-      attemptsLeft: LOGIN_MAX_FAILURES - admission.failures,
+      attemptsLeft: LOGIN_MAX_FAILURES - Math.max(failure.failures, ownFailure.failures),
     });
   }
 
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    await loginSucceeded(tx, attempt);
-    const upgraded = await completeSecondFactor(inTx(ctx, tx), session);
-    // Revoked between the look-up and now (signed out, reset by an admin): nothing to upgrade.
-    if (!upgraded) throw new ApiError(401, messages.sessionExpired);
-    const [fresh] = await tx.update(users).set({ last_login: now }).where(eq(users.id, user.id)).returning();
-    await recordAttempt(tx, now, user.username, user.id, true, null, client);
-    await audit(tx, {
-      userId: user.id,
-      action: 'login',
-      entity: 'session',
-      entityId: session.id,
-      changes: { second_factor: method },
-      ip: client.ip,
+  return ctx.db
+    .transaction(async (tx) => {
+      const now = ctx.now();
+      await loginSucceeded(tx, attempt);
+      await releaseFailure(tx, own, { clear: true });
+      const upgraded = await completeSecondFactor(inTx(ctx, tx), session);
+      // Revoked between the look-up and now (signed out, reset by an admin): nothing to upgrade.
+      if (!upgraded) throw new ApiError(401, messages.sessionExpired);
+      const [fresh] = await tx.update(users).set({ last_login: now }).where(eq(users.id, user.id)).returning();
+      await recordAttempt(tx, now, user.username, user.id, true, null, client);
+      await audit(tx, {
+        userId: user.id,
+        action: 'login',
+        entity: 'session',
+        entityId: session.id,
+        changes: { second_factor: method },
+        ip: client.ip,
+      });
+      return { token: upgraded.token, session: upgraded.session, user: fresh! };
+    })
+    .catch(async (error: unknown) => {
+      await passwordAwaitingCode(ctx.db, attempt);
+      await releaseFailure(ctx.db, own);
+      throw error;
     });
-    return { token: upgraded.token, session: upgraded.session, user: fresh! };
-  });
 }
 
 /**
  * Starts (or restarts) the setup: a new pending secret, as text, as an otpauth:// address and as a QR
- * code drawn here (no outside service sees the secret). Nothing changes for sign-in until a first code
- * confirms it.
+ * code drawn here (no outside service sees the secret), after the password. Nothing changes for sign-in
+ * until a first code confirms it.
  */
-export async function startSetup(ctx: AppContext, user: UserRow) {
+export async function startSetup(ctx: AppContext, user: UserRow, password: string) {
   if (hasTwoFactor(user)) throw conflict(authErrors.twoFactorAlreadyOn);
+  await requirePassword(ctx, user, password);
   const secret = new Secret({ size: 20 }).base32;
   const issuer = (await readSettings(ctx.db)).siteName || ISSUER_FALLBACK;
   const otpauthUrl = totp(secret, user.username, issuer).toString();
@@ -199,28 +229,14 @@ export async function startSetup(ctx: AppContext, user: UserRow) {
   };
 }
 
-/** A signed-in user's checks of a code or of their password, counted like the current-password checks. */
-async function throttled(
-  ctx: AppContext,
-  key: string,
-  userId: number,
-  lockedMessage: string,
-  check: () => Promise<boolean>,
-  refusal: (left: number) => ApiError,
-) {
-  const reserved = await reserveFailure(ctx.db, key, userId, SUBJECT_RULE, ctx.now());
-  if (!reserved.granted) throw lockedError(reserved.secondsLeft, lockedMessage);
-  if (!(await check())) {
-    if (reserved.lockedNow) throw lockedError(LOGIN_LOCK_SECONDS, lockedMessage);
-    throw refusal(LOGIN_MAX_FAILURES - reserved.failures);
-  }
-}
-
 const fieldRefusal = (field: string, message: string) => (attemptsLeft: number) =>
   new ApiError(400, message, [{ field, message }], { attemptsLeft });
 
-async function requirePassword(ctx: AppContext, user: UserRow, password: string) {
-  await throttled(
+/** The own password again before a two-factor change, counted like the current-password checks. */
+async function requirePassword(ctx: AppContext, user: UserRow, password: string | undefined) {
+  if (!password)
+    throw badRequest(authErrors.passwordRequired, [{ field: 'password', message: authErrors.passwordRequired }]);
+  await checkThrottled(
     ctx,
     passwordCheckKey(user.id),
     user.id,
@@ -228,17 +244,28 @@ async function requirePassword(ctx: AppContext, user: UserRow, password: string)
     () => verifyPassword(user.password_hash, password),
     fieldRefusal('password', authErrors.wrongPassword),
   );
-  await clearKey(ctx.db, passwordCheckKey(user.id));
 }
 
-/** The first code from the app confirms the pending secret: two-factor is on, and the backup codes are made. */
-export async function confirmSetup(ctx: AppContext, user: UserRow, code: string, ip: string | null) {
+/**
+ * The first code from the app, with the password again, confirms the pending secret: two-factor is on,
+ * the backup codes are made, and every other session of the account ends (whoever holds one signed in
+ * without the second factor).
+ */
+export async function confirmSetup(
+  ctx: AppContext,
+  auth: { user: UserRow; session: SessionRow },
+  code: string,
+  password: string | undefined,
+  ip: string | null,
+) {
+  const { user } = auth;
   const pendingSecret = user.totp_pending_secret;
   if (hasTwoFactor(user)) throw conflict(authErrors.twoFactorAlreadyOn);
   if (!pendingSecret)
     throw badRequest(authErrors.twoFactorNoSetup, [{ field: 'code', message: authErrors.twoFactorNoSetup }]);
+  await requirePassword(ctx, user, password);
   const normalized = normalizeCode(code);
-  await throttled(
+  await checkThrottled(
     ctx,
     codeCheckKey(user.id),
     user.id,
@@ -248,7 +275,6 @@ export async function confirmSetup(ctx: AppContext, user: UserRow, code: string,
   );
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    await clearKey(tx, codeCheckKey(user.id));
     await tx
       .update(users)
       .set({
@@ -260,8 +286,16 @@ export async function confirmSetup(ctx: AppContext, user: UserRow, code: string,
       })
       .where(eq(users.id, user.id));
     const codes = await replaceBackupCodes(tx, user.id, now);
-    await audit(tx, { userId: user.id, action: 'enable_two_factor', entity: 'user', entityId: user.id, ip });
-    return codes;
+    const ended = await revokeOtherSessions(inTx(ctx, tx), user.id, auth.session.id);
+    await audit(tx, {
+      userId: user.id,
+      action: 'enable_two_factor',
+      entity: 'user',
+      entityId: user.id,
+      changes: { sessionsEnded: ended },
+      ip,
+    });
+    return { codes, sessionsEnded: ended };
   });
 }
 
@@ -298,10 +332,18 @@ export async function regenerateBackupCodes(ctx: AppContext, user: UserRow, pass
 }
 
 /**
- * An admin turns two-factor off for an employee who lost the phone: they sign in with the password
- * alone from now on, and every session they had (a half sign-in included) ends.
+ * An admin turns two-factor off for an employee who lost the phone, after giving their own password
+ * again: the employee signs in with the password alone from now on, and every session they had (a half
+ * sign-in included) ends.
  */
-export async function resetTwoFactor(ctx: AppContext, targetId: number, adminId: number, ip: string | null) {
+export async function resetTwoFactor(
+  ctx: AppContext,
+  targetId: number,
+  admin: UserRow,
+  password: string,
+  ip: string | null,
+) {
+  await requirePassword(ctx, admin, password);
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx
       .update(users)
@@ -312,7 +354,7 @@ export async function resetTwoFactor(ctx: AppContext, targetId: number, adminId:
     await tx.delete(userBackupCodes).where(eq(userBackupCodes.user_id, targetId));
     const ended = await revokeOtherSessions(inTx(ctx, tx), targetId, null);
     await audit(tx, {
-      userId: adminId,
+      userId: admin.id,
       action: 'reset_two_factor',
       entity: 'user',
       entityId: targetId,

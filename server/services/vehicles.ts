@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { users, vehicleAssignments, vehicleExpenses, vehicleMaintenance, vehicles } from '../db/schema';
+import { format } from '../../src/domain/messages/format';
 import { ApiError, notFound } from '../lib/errors';
 import { allOf, orderBy, pageOf, searchAny } from '../lib/list';
 import { audit } from './audit';
@@ -166,11 +167,23 @@ function guardStatus(before: VehicleRow, status: VehicleStatus | undefined): voi
   }
 }
 
+/** The van's km is never set below a reading already recorded for it (an expense's or a visit's), on the field `current_km`. */
+async function guardCurrentKm(tx: Tx, id: number, km: number | undefined): Promise<void> {
+  if (km === undefined) return;
+  const [expense] = await tx.select({ km: sql<number | null>`max(${vehicleExpenses.km})` }).from(vehicleExpenses).where(eq(vehicleExpenses.vehicle_id, id));
+  const [visit] = await tx.select({ km: sql<number | null>`max(${vehicleMaintenance.km})` }).from(vehicleMaintenance).where(eq(vehicleMaintenance.vehicle_id, id));
+  const recorded = Math.max(Number(expense?.km ?? 0), Number(visit?.km ?? 0));
+  if (km >= recorded) return;
+  const message = format(vehicleErrors.kmBelowRecorded, { km, recorded });
+  throw new ApiError(400, message, [{ field: 'current_km', message }]);
+}
+
 export async function updateVehicle(ctx: AppContext, id: number, input: VehicleUpdate, actor: Actor): Promise<VehicleRecord> {
   await ctx.db
     .transaction(async (tx) => {
       const before = await findVehicleRow(tx, id, true);
       guardStatus(before, input.status);
+      if (input.current_km !== undefined && input.current_km !== before.current_km) await guardCurrentKm(tx, id, input.current_km);
       if (input.vehicle_plate !== undefined && plateKey(input.vehicle_plate) !== plateKey(before.vehicle_plate)) await guardPlate(tx, input.vehicle_plate, id);
       const set = { ...columnsOf(input), ...(await priceColumns(tx, input, before.purchase_currency as 'EUR' | 'SYP')) };
       const changes: Record<string, { from: unknown; to: unknown }> = {};

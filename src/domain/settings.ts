@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { format, validation } from './messages';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
-import { decimalNumber, hasCents, integerInRange } from './schemas/common';
+import { decimalNumber, hasCents, integerInRange, MAX_MONEY } from './schemas/common';
+import { LINK_HOST_PATTERN } from './links';
 import { ROUTE_PLAN_MAX_SECONDS, ROUTE_PLAN_SECONDS, ROUTE_REPLAN_SECONDS } from './schedule/rules';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
@@ -49,6 +50,10 @@ export const DEFAULT_SETTINGS = {
   routePlanSeconds: ROUTE_PLAN_SECONDS,
   /** Seconds for re-planning the rest of a route already under way (one van's stops, from where it is). */
   routeReplanSeconds: ROUTE_REPLAN_SECONDS,
+  /** The hosts a stored link (a notification's) may name in an https address; paths inside the app are always allowed. */
+  linkHosts: [] as string[],
+  /** The largest expense in EUR a driver or the office may record (issue 23: plausible values only). */
+  expenseMaxEur: 10000,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
@@ -75,6 +80,7 @@ export const PUBLIC_SETTING_KEYS = [
   'mapTileUrl',
   'mapAttribution',
   'routeStartTime',
+  'expenseMaxEur',
 ] as const satisfies readonly SettingKey[];
 
 export const SESSION_TIMEOUT_MIN = 300;
@@ -153,6 +159,13 @@ export const settingsUpdateSchema = z
     routeStartTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validation.valueNotAllowed),
     routePlanSeconds: integerInRange(routePlanMessage, 1, ROUTE_PLAN_MAX_SECONDS),
     routeReplanSeconds: integerInRange(routePlanMessage, 1, ROUTE_PLAN_MAX_SECONDS),
+    linkHosts: z
+      .array(z.string({ error: validation.hostInvalid }).trim().toLowerCase().regex(LINK_HOST_PATTERN, validation.hostInvalid), {
+        error: validation.hostInvalid,
+      })
+      .max(50, validation.listTooLong)
+      .transform((hosts) => [...new Set(hosts)]),
+    expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -19,3 +19,16 @@ export function errorMessage(error: unknown): string | undefined {
   const own = (error as { message?: unknown } | null)?.message;
   return serverMessage(error) ?? (typeof own === 'string' && own ? own : undefined);
 }
+
+/** `{phone: 'رقم الهاتف غير صحيح'}` from a failed call (the server's `[{field, message}]`); the first message of a field wins. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const list = (error as { body?: { fieldErrors?: unknown } } | null)?.body?.fieldErrors;
+  const out: Record<string, string> = {};
+  if (!Array.isArray(list)) return out;
+  for (const item of list as { field?: unknown; message?: unknown }[]) {
+    if (typeof item?.field === 'string' && item.field && item.field !== '_' && typeof item.message === 'string') {
+      out[item.field] ??= item.message;
+    }
+  }
+  return out;
+}

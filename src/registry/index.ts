@@ -11,6 +11,8 @@ import { stores } from '../resources/stores';
 import { users } from '../resources/users';
 import { vehicles } from '../resources/vehicles';
 import type { Descriptor, MenuSpec, QuickActionSpec } from './types';
+import { matchPath } from 'react-router-dom';
+import type { ScreenDef } from '../domain/access';
 
 /**
  * Every page and resource of the UI. Adding one is adding its descriptor here: App mounts its routes,
@@ -31,6 +33,15 @@ export const REGISTERED_MENU: readonly MenuSpec[] = DESCRIPTORS.flatMap((descrip
 export const REGISTERED_QUICK_ACTIONS: readonly QuickActionSpec[] = DESCRIPTORS.flatMap(
   (descriptor) => descriptor.quickActions ?? [],
 );
+
+/** The screen an address opens (/products/12/edit -> productEdit), for asking its guard; undefined when none does. */
+export function screenAt(pathname: string): ScreenDef | undefined {
+  const screens = DESCRIPTORS.flatMap((descriptor) => descriptor.routes.map((route) => route.screen));
+  // A fixed address (/orders/create) before a pattern that would also match it (/orders/:id).
+  return (
+    screens.find((screen) => screen.path === pathname) ?? screens.find((screen) => matchPath(screen.path, pathname))
+  );
+}
 
 /** The resource a record address (/orders/12) belongs to, for its name in breadcrumbs and titles. */
 export function resourceAt(pathname: string): { name: string; recordRepresentation: string } | undefined {

@@ -1,4 +1,4 @@
-import { Box, Card, Tab, Tabs } from '@mui/material';
+import { Box, Card, Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ export interface AddressTabsProps<T extends string> {
  */
 export function AddressTabs<T extends string>({ tabs, labelKey, ariaLabel, testId, children }: AddressTabsProps<T>) {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const baseId = useId();
   const [search, setSearch] = useSearchParams();
   const first = tabs[0]!;
@@ -45,9 +46,10 @@ export function AddressTabs<T extends string>({ tabs, labelKey, ariaLabel, testI
           value={current}
           onChange={(_event, tab: T) => open(tab)}
           variant="scrollable"
-          // Always there rather than "auto": buttons that appear after the first scroll narrow the strip
-          // and push a tab opened from the address (?tab=history) back out of view on a phone.
-          scrollButtons
+          // On a phone always there rather than "auto": buttons that appear after the first scroll narrow
+          // the strip and push a tab opened from the address (?tab=history) back out of view. Wider, the
+          // buttons come only when the tabs do not fit, so they do not take the room of a tab themselves.
+          scrollButtons={phone ? true : 'auto'}
           allowScrollButtonsMobile
           aria-label={translate(ariaLabel)}
           data-testid={`${testId}s`}
@@ -58,6 +60,9 @@ export function AddressTabs<T extends string>({ tabs, labelKey, ariaLabel, testI
               value={tab}
               label={translate(labelKey(tab))}
               id={`${baseId}-tab-${tab}`}
+              // Beside a record's side panel at 1280 px the strip is about 580 px wide: narrower tabs fit
+              // six or seven without cutting the last (issue 23).
+              sx={{ minWidth: { sm: 0 }, px: { sm: 1.75 } }}
               aria-controls={`${baseId}-panel-${tab}`}
             />
           ))}

@@ -14,7 +14,8 @@ import {
   signIn,
   typeDate,
 } from './browser';
-import { bakeryDate } from '../../src/domain/dates';
+import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
+import { amountText } from '../../src/domain/schemas/amountText';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // Issue 6 as the people who use it would: a manager takes an order for a shop with two products through
@@ -251,12 +252,12 @@ describe('orders in Chromium, as manager', () => {
     await page.getByRole('button', { name: 'تسجيل دفعة' }).first().click();
     const dialog = page.getByRole('dialog');
     // More than what is owed is refused next to the field, and nothing is recorded.
-    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(String(order.final_amount_eur + 1));
+    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(amountText(order.final_amount_eur + 1));
     await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
     await dialog.getByText(/المبلغ يتجاوز المبلغ المتبقي/).waitFor();
     expect((await data<ApiOrder>(`/orders/${order.id}`)).paid_amount_eur).toBe(0);
 
-    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(String(half));
+    await dialog.getByLabel(/المبلغ \(يورو\)/).fill(amountText(half));
     await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await data<ApiOrder>(`/orders/${order.id}`)).payment_status).toBe('partial');
@@ -419,6 +420,7 @@ describe('dates in a Chromium whose locale is en-US', () => {
   // Day 25 of month 12: read month first it would be no date at all.
   const NEXT_CHRISTMAS = `${year + 1}-12-25`;
   const LAST_CHRISTMAS = `${year - 1}-12-25`;
+  const YESTERDAY = bakeryDate(new Date(Date.now() - 24 * 3600 * 1000));
 
   it('shows and takes DD/MM/YYYY in the order form and the payment form', async () => {
     const english = await openPage(browser, DESKTOP, 'en-US');
@@ -432,8 +434,20 @@ describe('dates in a Chromium whose locale is en-US', () => {
 
     await english.goto(`${server.url}/orders/create`);
     const delivery = english.getByRole('group', { name: /^تاريخ التسليم المطلوب/ });
-    await expect.poll(() => fieldText(delivery)).toBe('DD/MM/YYYY');
-    await typeDate(english, /^تاريخ التسليم المطلوب/, NEXT_CHRISTMAS);
+    // An empty field's placeholders are Arabic (day/month/year).
+    await expect.poll(() => fieldText(delivery)).toBe('يوم/شهر/سنة');
+    // A delivery before today is refused beside the field.
+    await typeDate(english, /^تاريخ التسليم المطلوب/, YESTERDAY);
+    await english.getByRole('button', { name: 'حفظ الطلب' }).click();
+    await delivery.locator('xpath=..').getByText('تاريخ التسليم لا يمكن أن يسبق تاريخ الطلب').waitFor();
+    // Saving focused the first field refused, the shop, whose open list covers the date: closed first.
+    await english.keyboard.press('Escape');
+    await english.getByRole('listbox').waitFor({ state: 'detached' });
+    await screenshot(english, 'dates-delivery-past-en-US');
+    // A click anywhere, here at the field's right edge (the year's side), types from the day.
+    const box = (await delivery.boundingBox())!;
+    await english.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await english.keyboard.type(shownDate(NEXT_CHRISTMAS).replace(/\D/g, ''));
     await expect.poll(() => fieldText(delivery)).toBe(shownDate(NEXT_CHRISTMAS));
     // The form holds that day: the summary formats what the form holds.
     await expect
@@ -465,6 +479,13 @@ describe('dates in a Chromium whose locale is en-US', () => {
 
     await typeDate(dialog, /^تاريخ الدفع/, LAST_CHRISTMAS);
     await expect.poll(() => fieldText(paymentDate)).toBe(shownDate(LAST_CHRISTMAS));
+    // More than 31 days back (issue 23): the office records it with a reason, asked beside the date.
+    if (LAST_CHRISTMAS < earliestPlausibleDay(TODAY)) {
+      await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
+      const reason = dialog.getByRole('textbox', { name: 'سبب التاريخ القديم' });
+      await dialog.getByText('اذكر سبب تسجيل دفعة بتاريخ أقدم من 31 يوماً').waitFor();
+      await reason.fill('شيك عيد الميلاد وصل متأخراً');
+    }
     await screenshot(english, 'dates-payment-en-US');
     await dialog.getByRole('button', { name: 'تسجيل الدفعة' }).click();
     await dialog.waitFor({ state: 'detached' });

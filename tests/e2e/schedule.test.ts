@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bakeryDate } from '../../src/domain/dates';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { bakeryDate, bakerySecondsOfDay } from '../../src/domain/dates';
+import { timeToSeconds } from '../../src/domain/schedule';
+import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, shownDate, signIn } from './browser';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // Issue 16 as the people who use it: a manager generates tomorrow's schedule, reads the routes on the map
@@ -24,8 +25,9 @@ interface Item {
   id: number;
   visit_order: number;
   visit_status: string;
+  planned_arrival: string | null;
   store: { name: string };
-  orders: { id: number; status: string }[];
+  orders: { id: number; status: string; remaining_eur: number }[];
 }
 interface Reply {
   distributors_schedules: { distributor: { id: number; full_name: string }; schedule_items: Item[] }[];
@@ -52,6 +54,18 @@ async function sign(page: Page) {
   await expect.poll(() => pad.getAttribute('data-signed')).toBe('true');
 }
 
+/** The image has loaded: the server sent it to this session. */
+async function expectImageShown(image: Locator) {
+  await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0)).toBe(true);
+}
+
+// What a date field shows: its sections and separators, without the direction marks around them.
+const fieldText = (field: Locator) =>
+  field
+    .locator('.MuiPickersSectionList-root')
+    .innerText()
+    .then((text) => text.replace(/[\u200e\u200f\u2066-\u2069\s]/g, ''));
+
 beforeAll(async () => {
   server = await startServerProcess();
   browser = await launchBrowser();
@@ -62,7 +76,9 @@ beforeAll(async () => {
   const admin = await openPage(browser, DESKTOP);
   await signIn(admin, server.url, 'admin');
   await admin.waitForURL((url) => url.pathname === '/dashboard');
-  expect((await api<unknown>(admin, '/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } })).success).toBe(true);
+  // Routes start at midnight, so today's schedule is always generated after its start time (issue 23 point 9).
+  const settings = { mapTileUrl: '', geocoderUrl: '', routeStartTime: '00:00' };
+  expect((await api<unknown>(admin, '/system/settings', { method: 'PUT', body: settings })).success).toBe(true);
   await admin.context().close();
 });
 afterEach(async ({ task }) => {
@@ -103,7 +119,8 @@ describe('the daily schedule in Chromium', () => {
     const visit = from!.schedule_items[0]!;
     await manager.getByTestId(`visit-${visit.id}`).getByTestId('visit-move').click();
     const dialog = manager.getByRole('dialog');
-    await dialog.getByTestId('move-distributor').selectOption(String(to!.distributor.id));
+    await dialog.getByRole('combobox', { name: 'الموزع' }).click();
+    await manager.getByRole('listbox').getByRole('option', { name: to!.distributor.full_name, exact: true }).click();
     await screenshot(manager, 'schedule-move-1280');
     await dialog.getByTestId('move-confirm').click();
     await manager.getByText('تم نقل الزيارة بنجاح').first().waitFor();
@@ -123,10 +140,13 @@ describe("the distributor works through today's route on their phone", () => {
   it('works two stops: navigate link, arrive, sign, deliver', async () => {
     await manager.goto(`${server.url}/scheduling/daily?date=${TODAY}`);
     await manager.getByTestId('schedule-page').waitFor();
+    // Generated after the day's start (00:00): no visit is planned before now.
+    const generatedAt = Math.floor(bakerySecondsOfDay() / 60) * 60;
     await manager.getByTestId('schedule-generate').first().click();
     await manager.getByText('تم إنشاء جداول التوزيع بنجاح').first().waitFor();
     const mine = (await scheduleOf(TODAY)).distributors_schedules.find((route) => route.distributor.full_name === DISTRIBUTOR_NAME)!;
     expect(mine.schedule_items.length).toBeGreaterThanOrEqual(2);
+    for (const item of mine.schedule_items) expect(timeToSeconds(item.planned_arrival!)).toBeGreaterThanOrEqual(generatedAt);
 
     const phone = await openPage(browser, PHONE);
     phoneOpen = phone;
@@ -136,6 +156,9 @@ describe("the distributor works through today's route on their phone", () => {
     for (const item of mine.schedule_items.slice(0, 2)) {
       const next = phone.getByTestId('next-stop');
       await expect.poll(() => next.getByTestId('next-stop-name').innerText()).toContain(item.store.name);
+      // The distributor sees the arrival planned from now, not from the start time.
+      await next.getByText(`الوصول المتوقع: ${item.planned_arrival}`).waitFor();
+      if (item === mine.schedule_items[0]) await screenshot(phone, 'route-same-day-390');
       expect(await next.getByTestId('navigate-geo').getAttribute('href')).toMatch(/^geo:-?\d/);
       expect(await next.getByTestId('navigate-map').getAttribute('href')).toContain('openstreetmap.org');
       await next.getByTestId('stop-arrive').click();
@@ -148,6 +171,16 @@ describe("the distributor works through today's route on their phone", () => {
       await dialog.getByText('توقيع المستلم مطلوب').waitFor();
       await dialog.getByTestId('receiver-name').fill('سارة المستلمة');
       await sign(phone);
+      // The cash starts empty; on the first stop the distributor says they took everything.
+      const remaining = item.orders.reduce((sum, order) => sum + order.remaining_eur, 0);
+      if (remaining > 0) {
+        const cash = dialog.getByTestId('cash-amount');
+        expect(await cash.inputValue()).toBe('');
+        if (item === mine.schedule_items[0]) {
+          await dialog.getByTestId('cash-all').click();
+          expect(await cash.inputValue()).toBe(remaining.toFixed(2));
+        }
+      }
       if (item === mine.schedule_items[0]) await screenshot(phone, 'route-deliver-390');
       await dialog.getByTestId('deliver-confirm').click();
       await expect.poll(() => dialog.count()).toBe(0);
@@ -170,6 +203,54 @@ describe("the distributor works through today's route on their phone", () => {
     const visits = day.distributors_schedules.flatMap((route) => route.schedule_items).filter((item) => done.some((d) => d.id === item.id));
     expect(visits.map((visit) => visit.visit_status)).toEqual(['completed', 'completed']);
     expect(visits.flatMap((visit) => visit.orders.map((order) => order.status)).every((status) => status === 'delivered')).toBe(true);
+    // Only the first stop's cash was collected: the second's orders still owe what they owed.
+    expect(visits[1]!.orders.map((order) => order.remaining_eur)).toEqual(done[1]!.orders.map((order) => order.remaining_eur));
+    expect(visits[0]!.orders.every((order) => order.remaining_eur === 0)).toBe(true);
+    // The card says who received it and when, with the signature.
+    const row = manager.getByTestId(`visit-${done[0]!.id}`);
+    await expect.poll(() => row.getByTestId('visit-proof').innerText()).toContain('استلمها سارة المستلمة');
+    await expectImageShown(row.getByRole('img', { name: 'توقيع سارة المستلمة' }));
     await screenshot(manager, 'schedule-today-completed-1280');
+    // The order's dialog shows the whole proof.
+    await row.getByTestId('visit-order').first().click();
+    const proof = manager.getByTestId('order-dialog').getByTestId('delivery-proof');
+    await expect.poll(() => proof.getByTestId('proof-receiver').innerText()).toBe('سارة المستلمة');
+    await expectImageShown(proof.getByRole('img', { name: 'توقيع سارة المستلمة' }));
+    await screenshot(manager, 'schedule-order-proof-1280');
+    await manager.keyboard.press('Escape');
+  });
+
+  it.each(['accountant', 'cashier', 'admin'])("the %s reads the proof on the order's page, signature included", async (role) => {
+    expect(done).toHaveLength(2);
+    const office = await openPage(browser, DESKTOP);
+    await signIn(office, server.url, role);
+    await office.waitForURL((url) => url.pathname === '/dashboard');
+    await office.goto(`${server.url}/orders/${done[0]!.orders[0]!.id}`);
+    const card = office.getByTestId('order-delivery-proof');
+    await expect.poll(() => card.getByTestId('proof-receiver').innerText()).toBe('سارة المستلمة');
+    expect(await card.getByTestId('proof-time').innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await expectImageShown(card.getByRole('img', { name: 'توقيع سارة المستلمة' }));
+    await screenshot(office, `order-proof-${role}-1280`);
+    await office.context().close();
+  });
+});
+
+describe('the schedule\'s day in an en-US Chromium', () => {
+  it("is the app's DD/MM/YYYY field; a click at its right edge types from the day", async () => {
+    const english = await openPage(browser, DESKTOP, 'en-US');
+    await signIn(english, server.url, 'manager');
+    await english.waitForURL((url) => url.pathname === '/dashboard');
+    await english.goto(`${server.url}/scheduling/daily?date=${TODAY}`);
+    const field = english.getByRole('group', { name: /^تاريخ الجدول/ });
+    await expect.poll(() => fieldText(field)).toBe(shownDate(TODAY));
+    expect(await english.locator('input[type="date"]').count()).toBe(0);
+    // The right edge of a right-to-left form is where a click landed in the year before.
+    const box = (await field.boundingBox())!;
+    await english.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await english.keyboard.type(shownDate(TOMORROW).replace(/\D/g, ''));
+    await english.waitForURL((url) => url.searchParams.get('date') === TOMORROW);
+    await expect.poll(() => fieldText(field)).toBe(shownDate(TOMORROW));
+    await screenshot(english, 'schedule-date-en-US');
+    await english.context().close();
   });
 });

@@ -94,7 +94,7 @@ describe('shops in Chromium, as admin', () => {
     await expect.poll(tableRowCount).toBe(inactive.pagination.total);
     for (const store of inactive.stores) await page.getByTestId('stores-table').getByText(store.name).waitFor();
 
-    await page.getByRole('button', { name: 'إعادة تعيين' }).click();
+    await page.getByRole('button', { name: 'مسح عوامل التصفية (1)' }).click();
     await expect.poll(tableRowCount).toBe(10);
     const sample = (await storesFromApi('limit=40')).stores[17]!;
     const word = sample.name.split(' ')[0]!;
@@ -156,16 +156,17 @@ describe('shops in Chromium, as admin', () => {
 
     await page.getByText('تم إنشاء المتجر بنجاح').waitFor();
     await screenshot(page, 'stores-wizard-success-1280');
-    await page.waitForURL((url) => url.pathname === '/stores', { timeout: 10_000 });
-
     const found = await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`);
     expect(found.stores).toHaveLength(1);
+    // The new shop's own page opens, not the list where it would sit pages away.
+    await page.waitForURL((url) => url.pathname === `/stores/${found.stores[0]!.id}`, { timeout: 10_000 });
     expect(found.stores[0]).toMatchObject({ name: NEW_SHOP.name, address: NEW_SHOP.address, status: 'active' });
     expect(found.stores[0]!.latitude).toBeCloseTo(Number(NEW_SHOP.latitude), 6);
     expect(found.stores[0]!.longitude).toBeCloseTo(Number(NEW_SHOP.longitude), 6);
   });
 
   it('finds the new shop in the list and on the map', async () => {
+    await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
     await page.getByPlaceholder('بحث في المتاجر...').fill('Test Bakkerij');
     await expect.poll(tableRowCount).toBe(1);

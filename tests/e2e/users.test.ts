@@ -95,7 +95,7 @@ describe('employees in Chromium, as admin', () => {
     await admin.getByLabel('الاسم الكامل').fill(NEW_DISTRIBUTOR.full_name);
     await admin.getByLabel('رقم الهاتف').fill(NEW_DISTRIBUTOR.phone);
     await admin.getByRole('combobox', { name: 'الدور' }).click();
-    await admin.getByRole('option', { name: 'موزع', exact: true }).click();
+    await admin.getByRole('option', { name: 'مسؤول التوزيع', exact: true }).click();
     // The distributor's own section appears with the role.
     await admin.getByTestId('user-distributor').waitFor();
     await screenshot(admin, 'users-create-distributor-1280');
@@ -198,6 +198,16 @@ describe('employees in Chromium, as admin', () => {
       const tabs = tabsFor(user.role as 'distributor' | 'manager');
       const strip = admin.getByTestId('employee-tabs');
       await expect.poll(() => strip.getByRole('tab').count()).toBe(tabs.length);
+      // Every tab is whole within the strip at 1280 px: none is cut at its edge (issue 23, the sixth was).
+      const shown = await strip.evaluate((element) => {
+        // The scroller is what clips the tabs (the scroll buttons sit outside it).
+        const box = element.querySelector('.MuiTabs-scroller')!.getBoundingClientRect();
+        return [...element.querySelectorAll('[role="tab"]')].map((tab) => {
+          const own = tab.getBoundingClientRect();
+          return own.left >= box.left - 0.5 && own.right <= box.right + 0.5;
+        });
+      });
+      expect(shown).toEqual(tabs.map(() => true));
       for (const [index, tab] of tabs.entries()) {
         await strip.getByRole('tab').nth(index).click();
         const panel = admin.getByTestId(`employee-tab-${tab}`);

@@ -110,6 +110,9 @@ describe('vehicles and expenses in Chromium', () => {
     await manager.getByRole('button', { name: 'إضافة المركبة' }).click();
     await manager.getByText('تم إضافة المركبة بنجاح').first().waitFor();
     await manager.waitForURL((url) => url.pathname === '/vehicles');
+    // The fleet opens at its top, its figures in view, not as far down as the form's save button was.
+    await manager.getByTestId('vehicle-card').first().waitFor();
+    await expect.poll(() => manager.evaluate(() => window.scrollY)).toBe(0);
 
     const saved = await vehicleByPlate(NEW_VAN.plate);
     expect(saved).toMatchObject({ assigned_distributor_id: null, current_km: Number(NEW_VAN.km) });
@@ -138,7 +141,8 @@ describe('vehicles and expenses in Chromium', () => {
     // Without a choice the dialog says so and assigns nothing.
     await dialog.getByRole('button', { name: 'تعيين', exact: true }).click();
     await dialog.getByText('يرجى اختيار موزع').waitFor();
-    await dialog.getByTestId('assign-distributor').selectOption(String(distributorId));
+    await dialog.getByRole('combobox', { name: 'الموزع' }).click();
+    await manager.getByRole('listbox').getByRole('option', { name: new RegExp(`^${DISTRIBUTOR_NAME}`) }).click();
     await screenshot(manager, 'vehicles-assign-dialog-1280');
     await dialog.getByRole('button', { name: 'تعيين', exact: true }).click();
     await manager.getByText('تم تعيين المركبة للموزع بنجاح').first().waitFor();
@@ -194,6 +198,13 @@ describe('the distributor records a fuel fill on their phone; the manager finds 
     expect(await phone.getByTestId('expense-card').filter({ hasText: oldPlate }).count()).toBeGreaterThan(0);
     await expect.poll(() => phone.getByTestId('expenses-card-count').innerText()).toContain('1');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The last expense's date stays inside its card, two of which share the phone's line.
+    const lastDate = await phone.getByTestId('expenses-card-last_date').evaluate((value) => {
+      const card = value.closest('.MuiCard-root')!.getBoundingClientRect();
+      const own = value.getBoundingClientRect();
+      return { inside: own.left >= card.left && own.right <= card.right, clipped: value.scrollWidth > value.clientWidth };
+    });
+    expect(lastDate).toEqual({ inside: true, clipped: false });
     await screenshot(phone, 'expenses-distributor-390');
     expect(externalRequests(phone)).toEqual([]);
   });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, vehicleExpenses } from '../../server/db/schema';
 import { vehicleErrors, vehicleValidation } from '../../src/domain/vehicles/messages';
 import { expenseTexts } from '../../src/domain/vehicles/expenseTexts';
-import { format } from '../../src/domain/messages/format';
 import { ODOMETER_MAX_JUMP_KM } from '../../src/domain/vehicles/rules';
 import { startTestServer, type TestServer } from './helpers';
 import { daysAgo, newVehicle, record, recorded, userId, vanOf, vehicleRow } from './expensesKit';
@@ -83,6 +82,51 @@ describe('POST /distribution/expense/record', () => {
     expect(await expenseCount()).toBe(before);
   });
 
+  it('refuses an expense above the expenseMaxEur setting (10,000 EUR by default, SYP counted in EUR) beside the amount', async () => {
+    const before = await expenseCount();
+    const over = format(vehicleValidation.expenseAmountOverMax, { max: '10000.00' });
+    expectFieldError(await record(server, cookies.distributor!, fuel({ amount: 10_000.01 })), 'amount', over);
+    expect(await expenseCount()).toBe(before);
+    await recorded(server, cookies.distributor!, fuel({ amount: 10_000 }));
+
+    const setMax = (value: unknown) =>
+      server.request({ method: 'PUT', url: '/api/system/settings', cookie: cookies.admin, payload: { expenseMaxEur: value } });
+    expectFieldError(await setMax(0), 'expenseMaxEur', 'الحد الأقصى للمصروف يجب أن يكون أكبر من صفر، بمنزلتين عشريتين على الأكثر');
+    const settings = await server.request({ method: 'GET', url: '/api/system/settings', cookie: cookies.admin });
+    expect((await setMax(50)).status).toBe(200);
+    try {
+      const rate = Number(settings.body.data.exchangeRate);
+      const syp = await record(server, cookies.distributor!, fuel({ amount: Math.round(rate * 51), currency: 'SYP' }));
+      expectFieldError(syp, 'amount', format(vehicleValidation.expenseAmountOverMax, { max: '50.00' }));
+      // A correction that raises the amount is held to the same limit.
+      const small = await recorded(server, cookies.distributor!, fuel({ amount: 20 }));
+      const raised = await server.request({ method: 'PUT', url: `/api/vehicles/expenses/${small.id}`, cookie: cookies.distributor, payload: { amount: 60 } });
+      expectFieldError(raised, 'amount', format(vehicleValidation.expenseAmountOverMax, { max: '50.00' }));
+    } finally {
+      expect((await setMax(10_000)).status).toBe(200);
+    }
+  });
+
+  it('takes an expense dated within the last 31 days only; a correction may keep an older date but not set one', async () => {
+    const before = await expenseCount();
+    expectFieldError(await record(server, cookies.distributor!, fuel({ expense_date: daysAgo(32) })), 'expense_date', vehicleValidation.expenseDateTooOld);
+    expect(await expenseCount()).toBe(before);
+    const made = await recorded(server, cookies.manager!, fuel({ vehicle_id: (await vanOf(server, 'distributor')).id, expense_date: daysAgo(31) }));
+
+    const moved = await server.request({ method: 'PUT', url: `/api/vehicles/expenses/${made.id}`, cookie: cookies.manager, payload: { expense_date: daysAgo(40) } });
+    expectFieldError(moved, 'expense_date', vehicleValidation.expenseDateTooOld);
+    // An expense recorded long ago keeps its date when the office corrects something else on it.
+    await server.database.db.update(vehicleExpenses).set({ expense_date: daysAgo(60) }).where(eq(vehicleExpenses.id, made.id));
+    const corrected = await server.request({
+      method: 'PUT',
+      url: `/api/vehicles/expenses/${made.id}`,
+      cookie: cookies.manager,
+      payload: { description: 'تعبئة وقود مصححة', expense_date: daysAgo(60) },
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.data).toMatchObject({ description: 'تعبئة وقود مصححة', expense_date: daysAgo(60) });
+  });
+
   it('stores an SYP amount with its EUR value at the settings exchange rate', async () => {
     const settings = await server.request({ method: 'PUT', url: '/api/system/settings', cookie: cookies.admin, payload: { exchangeRate: 12000 } });
     expect(settings.status).toBe(200);
@@ -97,7 +141,8 @@ describe('POST /distribution/expense/record', () => {
 
     const before = await expenseCount();
     const lower = await record(server, cookies.admin!, fuel({ vehicle_id: vehicle.id, km: 50_100 }));
-    expectFieldError(lower, 'km', format(vehicleErrors.kmBelowCurrent, { km: 50_100, current: 50_250 }));
+    // The figures are grouped as the screens write them.
+    expectFieldError(lower, 'km', 'قراءة العداد (50,100 كم) أقل من العداد الحالي للمركبة (50,250 كم)');
     expect(await expenseCount()).toBe(before);
     expect((await vehicleRow(server, vehicle.id)).current_km).toBe(50_250);
   });
@@ -106,7 +151,8 @@ describe('POST /distribution/expense/record', () => {
     const vehicle = await newVehicle(server, { current_km: 50_000 });
     const before = await expenseCount();
     const slip = await record(server, cookies.admin!, fuel({ vehicle_id: vehicle.id, km: 500_000 }));
-    expectFieldError(slip, 'km', format(vehicleErrors.kmJumpTooLarge, { km: 500_000, current: 50_000, max: ODOMETER_MAX_JUMP_KM }));
+    expect(ODOMETER_MAX_JUMP_KM).toBe(20_000);
+    expectFieldError(slip, 'km', 'قراءة العداد (500,000 كم) تزيد على العداد الحالي للمركبة (50,000 كم) بأكثر من 20,000 كم، يرجى التحقق منها');
     expect(await expenseCount()).toBe(before);
     expect((await vehicleRow(server, vehicle.id)).current_km).toBe(50_000);
 

@@ -342,7 +342,7 @@ describe('shops: a distributor corrects phone, location and delivery notes; cred
     expectNoKeys(corrected.body.data, STORE_MONEY);
     const after = await storeRow(id);
     expect(after).toMatchObject({
-      phone: '+32 470 99 88 77',
+      phone: '+32470998877',
       address: 'شارع التصحيح 7، بروكسل',
       latitude: 50.8467,
       longitude: 4.3525,

@@ -1,17 +1,19 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../server/app';
 import { startTestServer, type TestServer } from './helpers';
-import { rows } from './productsKit';
+import { multipartBody, rows } from './productsKit';
+import { proofForm } from './scheduleKit';
 
 // Issue 12: every registered API route, fed what once answered 500 or was read wrongly, answers no 5xx,
 // refuses in Arabic, and writes nothing (the database's content is the same before and after).
 
 /** Latin tokens an Arabic message may name because a user types them as they are. */
-const LATIN_ALLOWED = new Set(['true', 'false', 'ASC', 'DESC', 'csv', 'json', 'CSV', 'JSON', 'EUR', 'SYP', 'UTF']);
+const LATIN_ALLOWED = new Set(['true', 'false', 'ASC', 'DESC', 'csv', 'json', 'CSV', 'JSON', 'EUR', 'SYP', 'UTF', 'https']);
 
 function expectArabic(message: unknown, what: string) {
   expect(typeof message, what).toBe('string');
@@ -74,16 +76,11 @@ const hasParams = (route: RegisteredRoute) => route.url.includes('/:');
 const takesBody = (route: RegisteredRoute) => route.method !== 'GET';
 
 /**
- * Routes that read no input and end or renew the caller's sessions (or start a two-factor setup, which
- * stores a new pending secret): input they ignore would sign us out or write, so they get only the cases
- * the guard refuses whatever the route.
+ * Routes that read no input and end or renew the caller's sessions: input they ignore would sign us out,
+ * so they get only the cases the guard refuses whatever the route. (Starting a two-factor setup asks for
+ * the password now, so hostile input reaches it like any other write.)
  */
-const SESSION_ROUTES = new Set([
-  'POST /api/auth/logout',
-  'POST /api/auth/refresh',
-  'DELETE /api/auth/sessions',
-  'POST /api/auth/two-factor/enable',
-]);
+const SESSION_ROUTES = new Set(['POST /api/auth/logout', 'POST /api/auth/refresh', 'DELETE /api/auth/sessions']);
 const isSessionRoute = (route: RegisteredRoute) => SESSION_ROUTES.has(`${route.method} ${route.url}`);
 
 interface Sent {
@@ -249,6 +246,92 @@ describe('every route, hostile input', () => {
       }),
       { seed: 20260512, numRuns: 300, endOnFailure: true },
     );
+  });
+
+  it('refuses NUL bytes and lone surrogates in multipart text fields and CSV cells, naming the field (issue 23)', async () => {
+    const multipart = async (url: string, body: { payload: Buffer; headers: Record<string, string> }, status = 400) => {
+      sent += 1;
+      const response = await server.request({ method: 'POST', url, cookie: admin, payload: body.payload, headers: body.headers });
+      expect(response.status, `${url} -> ${response.raw.slice(0, 300)}`).toBe(status);
+      expectArabic(response.body?.message, url);
+      return response.body.errors as { field: string; message: string }[];
+    };
+    for (const bad of [NUL, LONE, LONE_LOW]) {
+      const form = proofForm({ receiver_name: bad, cash_amount: '1' });
+      // A lone surrogate has no UTF-8 bytes: a form carries U+FFFD instead, and the visit is looked for (none here).
+      const errors = await multipart(`/api/distribution/visits/${NO_ROW}/proof`, form, bad === NUL ? 400 : 404);
+      if (bad === NUL) expect(errors).toEqual([{ field: 'receiver_name', message: errors[0]!.message }]);
+    }
+    const header = 'name,category,unit,price_eur,allergen_info';
+    const cells = ['خبز\u0000أبيض,bread,piece,2.5,', 'خبز أسمر,bread,piece,2.5,"{""a"":""\\u0000""}"', 'خبز ثالث,bread,piece,2.5,"{""a"":""\\ud800""}"'];
+    const expected = [{ row: 2, field: 'name' }, { row: 2, field: 'allergen_info' }, { row: 2, field: 'allergen_info' }];
+    for (const [index, line] of cells.entries()) {
+      const errors = await multipart('/api/products/import', multipartBody('file', 'products.csv', 'text/csv', Buffer.from(`${header}\n${line}\n`, 'utf8')));
+      expect(errors[0], line).toMatchObject(expected[index]!);
+    }
+    // A surrogate's own bytes in the file are not UTF-8: refused as an unreadable file.
+    const surrogateBytes = Buffer.concat([Buffer.from(`${header}\nخبز`), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(',bread,piece,2.5,\n')]);
+    await multipart('/api/products/import', multipartBody('file', 'products.csv', 'text/csv', surrogateBytes));
+  });
+
+  it('refuses money a cent cannot hold: no 5xx on any route, 400 where a price is saved (issue 23)', async () => {
+    const moneyFields = ['price_eur', 'price_syp', 'cost_eur', 'cost_syp', 'credit_limit_eur', 'credit_limit', 'amount', 'discount_amount', 'salary_eur', 'purchase_price_eur', 'cost', 'cash_amount'];
+    for (const route of routes.filter(takesBody)) {
+      if (isSessionRoute(route)) continue;
+      await send({ method: route.method, url: path(route), payload: JSON.stringify(Object.fromEntries(moneyFields.map((field) => [field, 0.004]))) });
+    }
+    for (const price_eur of [0.004, 0.001, 2.999]) {
+      const product = JSON.stringify({ name: 'خبز بلا سعر', category: 'bread', unit: 'piece', price_eur });
+      expect(await send({ method: 'POST', url: '/api/products', payload: product })).toBe(400);
+      expect(await send({ method: 'PUT', url: '/api/products/1', payload: JSON.stringify({ price_eur }) })).toBe(400);
+    }
+    expect(await send({ method: 'PUT', url: '/api/stores/1', payload: JSON.stringify({ credit_limit_eur: 0.001 }) })).toBe(400);
+  });
+
+  it('refuses a stored link that is neither a path of the app nor an allowed https host (issue 23)', async () => {
+    for (const link of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'https://evil.example/', 'http://bakery.be/']) {
+      const payload = JSON.stringify({ title: 'تنبيه', message: 'رسالة', link });
+      expect(await send({ method: 'POST', url: '/api/notifications', payload }), link).toBe(400);
+    }
+  });
+
+  it("refuses ids in paths that are not plain digits, as the wrong id, in Arabic (issue 23)", async () => {
+    for (const route of routes.filter(hasParams)) {
+      if (route.url.includes(':file') || route.url === '/api/auth/sessions/:id') continue;
+      for (const id of ['+1', '%201', '01']) {
+        const url = path(route, { id });
+        const response = await server.request({ method: route.method as 'GET', url, cookie: admin });
+        sent += 1;
+        expect(response.status, `${route.method} ${url}`).toBe(400);
+        expect(response.body.errors?.[0]?.field, `${route.method} ${url}`).toBe('id');
+        expectArabic(response.body.message, url);
+      }
+    }
+  });
+
+  it("answers Node's own refusals (oversized headers, a malformed request line) with an Arabic body (issue 23)", async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      });
+    const cases = [
+      { text: `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
+      { text: 'NOT A REQUEST\r\n\r\n', status: 400 },
+      { text: 'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n', status: 400 },
+    ];
+    for (const { text, status } of cases) {
+      const reply = await raw(text);
+      expect(reply.split('\r\n')[0], text.slice(0, 40)).toBe(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`);
+      const body = JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)) as { success: boolean; message: string };
+      expect(body.success).toBe(false);
+      expectArabic(body.message, text.slice(0, 40));
+    }
   });
 
   it('wrote nothing', async () => {

@@ -73,6 +73,29 @@ describe('the five-failure lock cannot be raced', () => {
   });
 });
 
+describe('simultaneous right sign-ins', () => {
+  it('lets 20 right sign-ins to one account from one address all in at once, none counted toward the lock', async () => {
+    const from = '192.0.2.20';
+    const replies = await Promise.all(Array.from({ length: 20 }, () => login('manager', PASSWORD, from)));
+    // Before the fix 15 of them were answered 429 "الحساب مقفل مؤقتاً" with a 300 s lock.
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const next = await login('manager', 'wrong-after', from);
+    expect(next.status).toBe(401);
+    expect(next.body.attemptsLeft).toBe(4);
+  });
+
+  it('never locks a right sign-in made while four wrong ones are checked', async () => {
+    const from = '192.0.2.21';
+    const batch = [
+      ...Array.from({ length: 4 }, (_, i) => login('manager', `wrong-${i}`, from)),
+      ...Array.from({ length: 12 }, () => login('manager', PASSWORD, from)),
+    ];
+    const replies = await Promise.all(batch);
+    expect(replies.slice(0, 4).map((r) => r.status)).toEqual([401, 401, 401, 401]);
+    expect(replies.slice(4).map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+});
+
 describe('nobody can lock the admin out', () => {
   it('locks the admin only at the address that failed', async () => {
     for (let i = 1; i <= 4; i++) expect((await login('admin', `bad-${i}`, '203.0.113.5')).body.attemptsLeft).toBe(5 - i);

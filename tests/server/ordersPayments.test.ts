@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bakeryDate } from '../../src/domain/dates';
+import { bakeryDate, shiftDay } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from './helpers';
 import { countRows, expectFieldError, orderRow, placeOrder, product, type Call } from './ordersKit';
 import { api, rows } from './productsKit';
@@ -106,6 +106,32 @@ describe('payment status', () => {
       expectFieldError(await pay.send('PUT', `/api/orders/${order.id}/payment`, body), field, message);
     expect(await orderRow(server, order.id)).toEqual(before);
     expect(await paymentsOf(order.id)).toBe(1);
+  });
+
+  it('takes a payment dated within the last 31 days; the office dates one further back only with a reason, logged', async () => {
+    const order = await orderOf(30);
+    const today = bakeryDate(server.clock.now);
+    const body = (daysBack: number, extra: object = {}) => ({ amount: 5, payment_date: shiftDay(today, -daysBack), ...extra });
+    expect((await pay.send('PUT', `/api/orders/${order.id}/payment`, body(31))).status).toBe(200);
+
+    const before = await orderRow(server, order.id);
+    expectFieldError(
+      await pay.send('PUT', `/api/orders/${order.id}/payment`, body(32)),
+      'backdate_reason',
+      'اذكر سبب تسجيل دفعة بتاريخ أقدم من 31 يوماً',
+    );
+    expect(await orderRow(server, order.id)).toEqual(before);
+    expect(await paymentsOf(order.id)).toBe(1);
+
+    const reason = 'شيك وصل متأخراً من المتجر';
+    const late = await pay.send('PUT', `/api/orders/${order.id}/payment`, body(90, { backdate_reason: reason }));
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(await paymentsOf(order.id)).toBe(2);
+    const logged = await rows<{ changes: { backdate_reason?: string; payment_date?: string } }>(
+      server,
+      sql`select changes from audit_log where entity = 'order' and entity_id = ${String(order.id)} and action = 'payment' order by id desc limit 1`,
+    );
+    expect(logged[0]!.changes).toMatchObject({ backdate_reason: reason, payment_date: shiftDay(today, -90) });
   });
 
   it('a cancelled order takes no payment', async () => {

@@ -69,9 +69,8 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   'POST /api/auth/check-email': { payload: { email: 'not-an-email' } },
   'DELETE /api/auth/login-attempts': { query: 'user_id=not-a-number' },
   'PUT /api/system/settings': { payload: { sessionTimeout: -1 } },
-  // Replaces the caller's pending two-factor secret, which nothing reads until a code confirms it (the
-  // snapshot leaves that column out).
-  'POST /api/auth/two-factor/enable': { harmless: true },
+  // Starting a two-factor setup asks for the password first: without one nothing is written.
+  'POST /api/auth/two-factor/enable': { payload: {} },
   // Stops sharing the distributor's position: the demo data has none shared.
   'DELETE /api/distribution/positions/mine': { harmless: true },
 };
@@ -303,6 +302,17 @@ beforeAll(async () => {
   const signatures = signaturesDir({ dataDir: server.dataDir, uploadsDir: undefined });
   fs.mkdirSync(signatures, { recursive: true });
   fs.copyFileSync(path.join(dir, imageFile), path.join(signatures, signatureFile));
+  // ...proving a delivery of 'distributor', since a signature is shown to the readers of its orders only.
+  await rows(
+    server,
+    sql.raw(
+      `with s as (insert into schedules (schedule_date) values ('2000-01-03') returning id),
+            v as (insert into schedule_visits (schedule_id, distributor_id, store_id, visit_order, status)
+                  select s.id, ${ids.distributor}, ${ids.store}, 1, 'completed' from s returning id)
+       insert into delivery_proofs (visit_id, receiver_name, signature_url, signed_at)
+       select v.id, 'مستلم', '/api/uploads/signatures/${signatureFile}', now() from v returning visit_id`,
+    ),
+  );
 
   // GET /geocode asks a stand-in on loopback, never the internet.
   geocoder = http.createServer((_request, response) => {

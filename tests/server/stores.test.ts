@@ -211,6 +211,22 @@ describe('the validator, in Arabic, naming each field', () => {
     });
   });
 
+  it('stores a phone in E.164 however it is typed, and refuses one that is no number without changing the shop', async () => {
+    const created = await send('POST', '/api/stores', newShop('محل الهاتف', { phone: '0470 12 34 99' }));
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    expect((await get(`/api/stores/${id}`)).body.data.phone).toBe('+32470123499');
+
+    const edited = await send('PUT', `/api/stores/${id}`, { phone: '02.555.01.02' });
+    expect(edited.status).toBe(200);
+    expect((await get(`/api/stores/${id}`)).body.data.phone).toBe('+3225550102');
+
+    const refused = await send('PUT', `/api/stores/${id}`, { phone: '0470 12' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'phone', message: 'رقم الهاتف غير صحيح' }]);
+    expect((await get(`/api/stores/${id}`)).body.data.phone).toBe('+3225550102');
+  });
+
   it('wants both coordinates or neither', async () => {
     const response = await send('POST', '/api/stores', newShop('محل نصف موقع', { latitude: 50.8 }));
     expect(response.status).toBe(400);
@@ -258,7 +274,7 @@ describe('create, read, update, status', () => {
       id,
       name: 'مخبز الاختبار',
       address: 'Rue Neuve 123, 1000 Bruxelles',
-      phone: '+32 2 555 01 02',
+      phone: '+3225550102',
       email: null,
       owner_name: null,
       region: 'central',
@@ -296,6 +312,7 @@ describe('create, read, update, status', () => {
     expect(quick.status).toBe(201);
     expect(quick.body.data).toMatchObject({
       name: 'محل سريع',
+      phone: '+32470123456',
       status: 'active',
       latitude: null,
       longitude: null,
@@ -323,7 +340,7 @@ describe('create, read, update, status', () => {
       id,
       name: 'محل معدل',
       address: 'Avenue Louise 200, 1050 Ixelles',
-      phone: '+32 2 555 01 02',
+      phone: '+3225550102',
       credit_limit_eur: 750.5,
       latitude: 50.8261,
       longitude: 4.3618,

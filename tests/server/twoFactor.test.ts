@@ -6,7 +6,9 @@ import { PASSWORD, startTestServer, type TestServer } from './helpers';
 
 // Two-factor sign-in (issue 14): TOTP set up from the profile, then asked after the password; backup
 // codes that work once; the shared five-failure lock; disabling with the password; the admin's reset.
-// Codes are computed here from the secret the server handed out, at the server's (test) clock.
+// Every change asks for the password again (issue 23), and a half sign-in takes codes only from its own
+// address and ends after five wrong ones. Codes are computed here from the secret the server handed
+// out, at the server's (test) clock.
 
 let server: TestServer;
 let admin: string;
@@ -36,12 +38,13 @@ async function passwordStep(username: string, password = PASSWORD) {
   };
 }
 
-async function verify(cookie: string | undefined, code: string) {
+async function verify(cookie: string | undefined, code: string, from?: string) {
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/auth/two-factor/verify',
     payload: { code },
     headers: cookie ? { cookie } : {},
+    ...(from ? { remoteAddress: from } : {}),
   });
   const set = response.cookies.find((c) => c.name === 'bakery_session');
   return {
@@ -54,7 +57,7 @@ async function verify(cookie: string | undefined, code: string) {
 /** Turns two-factor on for a user from their profile; returns the secret, the codes and the session used. */
 async function enable(username: string) {
   const cookie = await server.login(username);
-  const setup = await server.request({ method: 'POST', url: '/api/auth/two-factor/enable', cookie });
+  const setup = await startSetup(cookie);
   expect(setup.status, JSON.stringify(setup.body)).toBe(200);
   const secret: string = setup.body.data.secret;
   expect(setup.body.data.qr_data_url).toMatch(/^data:image\/png;base64,/);
@@ -63,7 +66,7 @@ async function enable(username: string) {
     method: 'POST',
     url: '/api/auth/two-factor/verify',
     cookie,
-    payload: { code: codeNow(secret) },
+    payload: { code: codeNow(secret), password: PASSWORD },
   });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   expect(confirmed.body.data.enabled).toBe(true);
@@ -75,6 +78,23 @@ async function enable(username: string) {
   return { secret, codes, cookie };
 }
 
+/** POST /auth/two-factor/enable with the password (null: without one). */
+const startSetup = (cookie: string, password: string | null = PASSWORD) =>
+  server.request({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    cookie,
+    payload: password === null ? {} : { password },
+  });
+
+const twoFactorOn = async (username: string) =>
+  (
+    await rows<{ on: boolean }>(
+      server,
+      sql`select totp_enabled_at is not null as on from users where username = ${username}`,
+    )
+  )[0]!.on;
+
 /** The secret and codes each enable() was shown, for the tests that sign in again later. */
 const shown: Record<string, { secret: string; codes: string[] }> = {};
 
@@ -84,7 +104,7 @@ const userId = async (username: string) =>
 describe('setting two-factor up', () => {
   it('does nothing for sign-in until a first right code confirms the secret; a wrong one is a field error, not a sign-out', async () => {
     const cookie = await server.login('cashier');
-    const setup = await server.request({ method: 'POST', url: '/api/auth/two-factor/enable', cookie });
+    const setup = await startSetup(cookie);
     const secret: string = setup.body.data.secret;
     // Not confirmed: the password alone still signs in.
     expect((await passwordStep('cashier')).body.data.user.username).toBe('cashier');
@@ -93,7 +113,7 @@ describe('setting two-factor up', () => {
       method: 'POST',
       url: '/api/auth/two-factor/verify',
       cookie,
-      payload: { code: '000000' },
+      payload: { code: '000000', password: PASSWORD },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ field: 'code', message: 'رمز التحقق غير صحيح' }]);
@@ -102,12 +122,17 @@ describe('setting two-factor up', () => {
       method: 'POST',
       url: '/api/auth/two-factor/verify',
       cookie,
-      payload: { code: codeAt(secret, new Date(server.clock.now.getTime() - 90_000)) },
+      payload: { code: codeAt(secret, new Date(server.clock.now.getTime() - 90_000)), password: PASSWORD },
     });
     expect(stale.status).toBe(400);
     expect((await server.request({ method: 'GET', url: '/api/auth/verify', cookie })).status).toBe(200);
 
-    const missing = await server.request({ method: 'POST', url: '/api/auth/two-factor/verify', cookie, payload: {} });
+    const missing = await server.request({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      cookie,
+      payload: { password: PASSWORD },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0]).toEqual({ field: 'code', message: 'يرجى إدخال رمز التحقق' });
     // Disabled again so the next tests of this user start clean.
@@ -121,6 +146,89 @@ describe('setting two-factor up', () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('every two-factor change asks for the password again', () => {
+  it('starts a setup only with the right password, and changes nothing otherwise', async () => {
+    const cookie = await server.login('distributor3');
+    const missing = await startSetup(cookie, null);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ field: 'password', message: 'أدخل كلمة المرور الحالية للمتابعة' }]);
+    const wrong = await startSetup(cookie, 'Wrong-password1');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ field: 'password', message: 'كلمة المرور غير صحيحة' }]);
+    expect(wrong.body.data).toBeUndefined();
+    const pending = sql`select totp_pending_secret from users where username = 'distributor3'`;
+    expect((await rows<{ totp_pending_secret: string | null }>(server, pending))[0]!.totp_pending_secret).toBeNull();
+    expect((await startSetup(cookie)).status).toBe(200);
+  });
+
+  it('confirms a setup only with the password in the same request as the code', async () => {
+    const cookie = await server.login('distributor3');
+    const { secret } = (await startSetup(cookie)).body.data as { secret: string };
+    const confirm = (payload: Record<string, string>) =>
+      server.request({ method: 'POST', url: '/api/auth/two-factor/verify', cookie, payload });
+
+    const without = await confirm({ code: codeNow(secret) });
+    expect(without.status).toBe(400);
+    expect(without.body.errors).toEqual([{ field: 'password', message: 'أدخل كلمة المرور الحالية للمتابعة' }]);
+    const wrong = await confirm({ code: codeNow(secret), password: 'Wrong-password1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ field: 'password', message: 'كلمة المرور غير صحيحة' }]);
+    expect(await twoFactorOn('distributor3')).toBe(false);
+
+    expect((await confirm({ code: codeNow(secret), password: PASSWORD })).status).toBe(200);
+    expect(await twoFactorOn('distributor3')).toBe(true);
+    await server.request({
+      method: 'DELETE',
+      url: `/api/users/${await userId('distributor3')}/two-factor`,
+      cookie: admin,
+      payload: { password: PASSWORD },
+    });
+  });
+
+  it('ends the account’s other sessions when two-factor is turned on, and keeps the one that turned it on', async () => {
+    const other = await server.login('distributor3');
+    const { cookie } = await enable('distributor3');
+    expect((await server.request({ method: 'GET', url: '/api/auth/verify', cookie: other })).status).toBe(401);
+    expect((await server.request({ method: 'GET', url: '/api/auth/verify', cookie })).status).toBe(200);
+    const ended = await rows<{ changes: { sessionsEnded: number } }>(
+      server,
+      sql`select changes from audit_log where action = 'enable_two_factor' and user_id = ${await userId('distributor3')} order by id desc limit 1`,
+    );
+    expect(ended[0]!.changes.sessionsEnded).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a half sign-in', () => {
+  it('takes codes only from the address that gave the password', async () => {
+    const { secret } = await enableAgain('distributor3');
+    server.clock.advance(30);
+    const half = await passwordStep('distributor3');
+    const elsewhere = await verify(half.cookie, codeNow(secret), '203.0.113.9');
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body.message).toBe('يُقبل رمز التحقق من الجهاز الذي أُدخلت منه كلمة المرور فقط، سجّل الدخول من جديد');
+    expect(elsewhere.cookie).toBeUndefined();
+    const here = await verify(half.cookie, codeNow(secret));
+    expect(here.status, JSON.stringify(here.body)).toBe(200);
+  });
+
+  it('ends after five wrong codes, whatever the address they come from', async () => {
+    const secret = shown.distributor3!.secret;
+    server.clock.advance(30);
+    const half = await passwordStep('distributor3');
+    for (const from of [undefined, undefined, '203.0.113.10', '203.0.113.11']) {
+      expect((await verify(half.cookie, '123456', from)).status).toBe(401);
+    }
+    const fifth = await verify(half.cookie, '123456', '203.0.113.12');
+    expect(fifth.status).toBe(401);
+    expect(fifth.body.message).toBe('رموز خاطئة كثيرة، أدخل كلمة المرور من جديد');
+    expect((await verify(half.cookie, codeNow(secret))).status).toBe(401);
+    // Only two wrong codes came from this address: the account is not locked here, the password starts again.
+    const again = await passwordStep('distributor3');
+    expect(again.body.data.two_factor_required).toBe(true);
+    expect((await verify(again.cookie, codeNow(secret))).status).toBe(200);
   });
 });
 
@@ -139,9 +247,7 @@ describe('signing in with two-factor on', () => {
       expect((await server.request({ method: 'GET', url, cookie: half.cookie })).status, url).toBe(401);
     }
     // Nor can a half sign-in start a setup or change anything.
-    expect(
-      (await server.request({ method: 'POST', url: '/api/auth/two-factor/enable', cookie: half.cookie })).status,
-    ).toBe(401);
+    expect((await startSetup(half.cookie!)).status).toBe(401);
 
     const done = await verify(half.cookie, codeNow(secret));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -319,7 +425,7 @@ describe('no reply carries the secret or a code once they were shown', () => {
       replies.push(response.body);
     }
     // Starting again while on is refused, with no new secret in it.
-    const again = await server.request({ method: 'POST', url: '/api/auth/two-factor/enable', cookie });
+    const again = await startSetup(cookie);
     expect(again.status).toBe(409);
     replies.push(again.body);
 
@@ -372,7 +478,19 @@ describe("the admin's reset", () => {
     const pending = (await passwordStep('distributor2')).cookie;
     const id = await userId('distributor2');
 
-    const reset = await server.request({ method: 'DELETE', url: `/api/users/${id}/two-factor`, cookie: admin });
+    const resetWith = (payload: Record<string, string>) =>
+      server.request({ method: 'DELETE', url: `/api/users/${id}/two-factor`, cookie: admin, payload });
+    const without = await resetWith({});
+    expect(without.status).toBe(400);
+    expect(without.body.errors).toEqual([{ field: 'password', message: 'أدخل كلمة المرور الحالية للمتابعة' }]);
+    // The admin's own password, not the employee's or a guess.
+    const wrong = await resetWith({ password: 'Wrong-password1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ field: 'password', message: 'كلمة المرور غير صحيحة' }]);
+    expect(await twoFactorOn('distributor2')).toBe(true);
+    expect((await server.request({ method: 'GET', url: '/api/auth/verify', cookie: theirs })).status).toBe(200);
+
+    const reset = await resetWith({ password: PASSWORD });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('تم إيقاف التحقق بخطوتين للموظف');
     expect(reset.body.data).toMatchObject({ id, two_factor_enabled: false });
@@ -386,7 +504,14 @@ describe("the admin's reset", () => {
     expect((await server.request({ method: 'GET', url: '/api/auth/verify', cookie: plain.cookie })).status).toBe(200);
 
     expect(
-      (await server.request({ method: 'DELETE', url: '/api/users/2147480000/two-factor', cookie: admin })).status,
+      (
+        await server.request({
+          method: 'DELETE',
+          url: '/api/users/2147480000/two-factor',
+          cookie: admin,
+          payload: { password: PASSWORD },
+        })
+      ).status,
     ).toBe(404);
   });
 });
@@ -400,6 +525,12 @@ async function signInAnyway(username: string): Promise<string> {
 
 /** enable() for a user whose two-factor an earlier test left on: the admin resets it first. */
 async function enableAgain(username: string) {
-  await server.request({ method: 'DELETE', url: `/api/users/${await userId(username)}/two-factor`, cookie: admin });
+  const id = await userId(username);
+  await server.request({
+    method: 'DELETE',
+    url: `/api/users/${id}/two-factor`,
+    cookie: admin,
+    payload: { password: PASSWORD },
+  });
   return enable(username);
 }

@@ -71,7 +71,7 @@ describe('creating a vehicle', () => {
   it('refuses a year before 1990 or after next year in Arabic on its field, and saves nothing', async () => {
     const before = await vehicleCount();
     const next = Number(bakeryDate().slice(0, 4)) + 1;
-    const message = format(v.vehicleYearRange, { min: 1990, max: next });
+    const message = format(v.vehicleYearRange, { min: '1990', max: String(next) });
     expectFieldError(await post('/api/vehicles', newVehicle({ vehicle_year: 1989 })), 'vehicle_year', message);
     expectFieldError(await post('/api/vehicles', newVehicle({ vehicle_year: next + 1 })), 'vehicle_year', message);
     expect((await post('/api/vehicles', newVehicle({ vehicle_year: next }))).status).toBe(201);
@@ -228,6 +228,28 @@ describe('assigning a vehicle', () => {
     const driver = await createEmployee(server, admin, { role: 'distributor', vehicle_id: vehicle.id });
     const history = (await get(`/api/vehicles/${vehicle.id}/history`)).body.data.history;
     expect(history).toEqual([expect.objectContaining({ distributor_id: driver.id, unassigned_at: null })]);
+  });
+});
+
+describe("a van's km", () => {
+  it('is never set below a reading already recorded for it, and stays as it was', async () => {
+    const vehicle = await createVehicle({ current_km: 10_000 });
+    const recorded = await post('/api/distribution/expense/record', {
+      vehicle_id: vehicle.id,
+      type: 'fuel',
+      amount: 50,
+      description: 'وقود',
+      expense_date: bakeryDate(),
+      km: 12_000,
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+
+    const put = (current_km: number) => server.request({ method: 'PUT', url: `/api/vehicles/${vehicle.id}`, cookie: manager, payload: { current_km } });
+    expectFieldError(await put(11_000), 'current_km', format(e.kmBelowRecorded, { km: 11_000, recorded: 12_000 }));
+    expect((await get(`/api/vehicles/${vehicle.id}`)).body.data.current_km).toBe(12_000);
+    const forward = await put(12_500);
+    expect(forward.status, JSON.stringify(forward.body)).toBe(200);
+    expect(forward.body.data.current_km).toBe(12_500);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   idNumber,
   idParam,
   integerInRange,
+  isoDate,
   listQuery,
   MAX_ID,
   MAX_MONEY,
@@ -17,6 +18,8 @@ import { productCreateSchema, stockAdjustSchema } from '../../src/domain/product
 import { storeCreateSchema } from '../../src/domain/stores/schemas';
 import { MAX_EXCHANGE_RATE, settingsUpdateSchema } from '../../src/domain/settings';
 import { validation } from '../../src/i18n/ar';
+import { isAllowedLink } from '../../src/domain/links';
+import { userCreateSchema } from '../../src/domain/users/schemas';
 
 // The number rules the server and the forms share (issue 12): what a form accepts today still parses,
 // and what Number() would misread ("0x10", true, [1], "1e3", Infinity) is refused with an Arabic message.
@@ -133,10 +136,58 @@ describe("zod's own messages", () => {
 describe('parseRecordId', () => {
   it("reads an address's id the way the server's idNumber does, and nothing else", () => {
     expect(parseRecordId('12')).toBe(12);
-    expect(parseRecordId('007')).toBe(7);
     expect(parseRecordId(String(MAX_ID))).toBe(MAX_ID);
-    for (const bad of ['abc', '0', '-1', '1.5', '1e3', ' 12', '', String(MAX_ID + 1), '99999999999999999999', null, undefined])
+    for (const bad of ['abc', '0', '-1', '+1', '007', '01', '1.5', '1e3', ' 12', '', String(MAX_ID + 1), '99999999999999999999', null, undefined]) {
       expect(parseRecordId(bad)).toBeNull();
-    for (const good of ['12', '007', String(MAX_ID)]) expect(idNumber().parse(good)).toBe(parseRecordId(good));
+      if (typeof bad === 'string') expect(idNumber().safeParse(bad).success, bad).toBe(false);
+    }
+    for (const good of ['12', String(MAX_ID)]) expect(idNumber().parse(good)).toBe(parseRecordId(good));
+  });
+});
+
+describe('issue 23: dates, money precision and stored links', () => {
+  it('takes dates from 2000 to 2100 unless a field says otherwise', () => {
+    for (const day of ['2000-01-01', '2026-11-26', '2100-12-31']) expect(isoDate.parse(day)).toBe(day);
+    for (const day of ['1999-12-31', '0202-05-01', '2101-01-01']) {
+      const result = isoDate.safeParse(day);
+      expect(result.success, day).toBe(false);
+      expect(result.error!.issues[0]!.message).toContain('2000');
+    }
+    const user = { username: 'baker1', email: 'baker1@bakery.be', password: 'Bakery123!x', full_name: 'خباز', role: 'cashier' };
+    const born = userCreateSchema.safeParse({ ...user, date_of_birth: '1961-03-04', hired_date: '1990-06-01' });
+    expect(born.success, JSON.stringify(born.error?.issues)).toBe(true);
+  });
+
+  it('refuses money below a cent, which the database would round away', () => {
+    const bread = { name: 'خبز', category: 'bread', unit: 'piece' };
+    for (const price_eur of [0.004, 0.001, '0.005', 2.555]) {
+      const result = productCreateSchema.safeParse({ ...bread, price_eur });
+      expect(result.success, String(price_eur)).toBe(false);
+      expect(result.error!.issues[0]!.message).toMatch(ARABIC);
+    }
+    expect(productCreateSchema.safeParse({ ...bread, price_eur: 2.5, cost_eur: 0.001 }).success).toBe(false);
+    expect(productCreateSchema.parse({ ...bread, price_eur: 0.01 }).price_eur).toBe(0.01);
+    expect(storeCreateSchema.safeParse({ name: 'محل', address: 'شارع', phone: '+32 470 12 34 56', credit_limit_eur: 10.001 }).success).toBe(false);
+  });
+
+  it('keeps stored links to paths of the app and https hosts of the allow-list', () => {
+    for (const link of ['/orders/12', '/orders?payment_status=overdue', 'https://docs.bakery.be/guide'])
+      expect(isAllowedLink(link, ['docs.bakery.be']), link).toBe(true);
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'http://docs.bakery.be/',
+      'https://evil.example/',
+      'https://docs.bakery.be@evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'orders/12',
+      '/orders /12',
+    ])
+      expect(isAllowedLink(link, ['docs.bakery.be']), link).toBe(false);
+    expect(settingsUpdateSchema.parse({ linkHosts: ['Docs.Bakery.be', 'docs.bakery.be'] }).linkHosts).toEqual(['docs.bakery.be']);
+    for (const host of ['https://x.be', 'x', 'a b.be', 'x.be:8080'])
+      expect(settingsUpdateSchema.safeParse({ linkHosts: [host] }).success, host).toBe(false);
   });
 });

@@ -204,7 +204,7 @@ describe('/distributor/orders/{id}', () => {
     fireEvent.click(await screen.findByTestId('collect-cash'));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByLabelText(/المبلغ المحصّل/) as HTMLInputElement;
-    expect(Number(amount.value)).toBe(8.5);
+    expect(amount.value).toBe('8,5');
     expect(dialog).toHaveTextContent(`المتبقي على الطلب: ${money(8.5)}`);
     expect(within(dialog).queryByLabelText('طريقة الدفع')).not.toBeInTheDocument();
 

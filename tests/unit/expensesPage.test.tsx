@@ -140,7 +140,7 @@ describe('/vehicles/expenses for the office', () => {
     expect(screen.getByText('إجمالي هذا الشهر')).toBeInTheDocument();
 
     const table = await screen.findByTestId('expenses-table');
-    expect(within(table).getAllByText('1-VAN-003')).toHaveLength(2);
+    expect(within(table).getAllByText('\u20661-VAN-003\u2069')).toHaveLength(2);
     expect(within(table).getAllByText('خالد الموزع')).toHaveLength(2);
     // An amount in SYP shows its EUR value under it.
     expect(
@@ -160,10 +160,15 @@ describe('/vehicles/expenses for the office', () => {
     renderPage(provider([]), 'manager', '/vehicles/expenses');
     await openTile('صيانة');
     expect(within(dialog()).getByRole('combobox', { name: /نوع المصروف/ })).toHaveTextContent('صيانة');
-    expect(within(dialog()).queryByRole('spinbutton', { name: /كمية الوقود/ })).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('textbox', { name: /كمية الوقود/ })).not.toBeInTheDocument();
     // The office names the vehicle: asked for before anything is sent.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
     expect(await within(dialog()).findByText('يرجى اختيار المركبة')).toBeInTheDocument();
+    // The van's choice keeps its plate whole before its model ('1-VAN-003', never 'VAN-003 … -1'):
+    // isolated the one way every plate is.
+    fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /المركبة/ }));
+    const option = await screen.findByRole('option', { name: /Renault Kangoo/ });
+    expect(option.textContent).toBe('\u20661-VAN-003\u2069 — Renault Kangoo');
   });
 });
 
@@ -190,7 +195,7 @@ describe('/distributor/expenses on a phone', () => {
     renderPage(dataProvider, 'distributor', '/distributor/expenses');
     await openTile('إصلاح');
     expect(within(dialog()).getByTestId('expense-own-vehicle')).toHaveTextContent('1-VAN-003');
-    fireEvent.change(numberField(/^المبلغ/), { target: { value: '0' } });
+    fireEvent.change(field(/^المبلغ/), { target: { value: '0' } });
     fireEvent.change(field(/^الوصف/), { target: { value: '   ' } });
     const next = new Date(Date.now() + 3 * 86_400_000);
     typeDate(/^تاريخ المصروف/, formatDate(bakeryDate(next)));
@@ -211,10 +216,10 @@ describe('/distributor/expenses on a phone', () => {
     const dataProvider = provider([]);
     renderPage(dataProvider, 'distributor', '/distributor/expenses');
     await openTile('وقود');
-    fireEvent.paste(numberField(/^المبلغ/), { clipboardData: { getData: () => '45,50' } });
+    fireEvent.change(field(/^المبلغ/), { target: { value: '45,50' } });
     fireEvent.change(field(/^الوصف/), { target: { value: 'تعبئة وقود' } });
     fireEvent.change(numberField(/^قراءة العداد/), { target: { value: '12500' } });
-    fireEvent.change(numberField(/^كمية الوقود/), { target: { value: '30' } });
+    fireEvent.change(field(/^كمية الوقود/), { target: { value: '30' } });
     const listCalls = dataProvider.getList.mock.calls.filter(([resource]) => resource === 'expenses').length;
     fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
 
@@ -244,7 +249,7 @@ describe('/distributor/expenses on a phone', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(dataProvider, 'distributor', '/distributor/expenses');
     await openTile('غسيل');
-    fireEvent.change(numberField(/^المبلغ/), { target: { value: '8' } });
+    fireEvent.change(field(/^المبلغ/), { target: { value: '8' } });
     fireEvent.change(field(/^الوصف/), { target: { value: 'غسيل' } });
     fireEvent.change(numberField(/^قراءة العداد/), { target: { value: '100' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
@@ -252,6 +257,33 @@ describe('/distributor/expenses on a phone', () => {
     await waitFor(() => expect(dataProvider.recordExpense).toHaveBeenCalled());
     await waitFor(() => expect(within(dialog()).getByText(message)).toBeInTheDocument());
     expect(numberField(/^قراءة العداد/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a date more than 31 days back beside the date field, and sends nothing', async () => {
+    const dataProvider = provider([]);
+    renderPage(dataProvider, 'distributor', '/distributor/expenses');
+    await openTile('غسيل');
+    fireEvent.change(numberField(/^المبلغ/), { target: { value: '8' } });
+    fireEvent.change(field(/^الوصف/), { target: { value: 'غسيل' } });
+    typeDate(/^تاريخ المصروف/, formatDate(bakeryDate(new Date(Date.now() - 40 * 86_400_000))));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
+    expect(await within(dialog()).findByText('تاريخ المصروف يجب أن يكون خلال آخر 31 يوماً')).toBeInTheDocument();
+    expect(dataProvider.recordExpense).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of an amount above the bakery's limit beside the amount", async () => {
+    const message = 'مبلغ المصروف يتجاوز الحد الأقصى المسموح (10000.00 €)';
+    const refused = toHttpError(400, { success: false, message, errors: [{ field: 'amount', message }] });
+    const dataProvider = provider([], { recordExpense: () => Promise.reject(refused) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(dataProvider, 'distributor', '/distributor/expenses');
+    await openTile('إصلاح');
+    fireEvent.change(numberField(/^المبلغ/), { target: { value: '25000' } });
+    fireEvent.change(field(/^الوصف/), { target: { value: 'محرك جديد' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'حفظ المصروف' }));
+
+    await waitFor(() => expect(within(dialog()).getByText(message)).toBeInTheDocument());
+    expect(numberField(/^المبلغ/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('tells a distributor without a van so and lets them add nothing', async () => {

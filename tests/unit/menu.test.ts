@@ -203,12 +203,16 @@ describe('distributor links', () => {
 });
 
 describe('roleLabelKey', () => {
-  it('labels admin, manager and distributor, and every other role as a system user', () => {
+  it('reads each role by its one label, the chips\' own, and an unknown role as a system user', () => {
     expect(t(roleLabelKey('admin'))).toBe('مدير النظام الرئيسي');
     expect(t(roleLabelKey('manager'))).toBe('مدير العمليات');
     expect(t(roleLabelKey('distributor'))).toBe('مسؤول التوزيع');
-    expect(t(roleLabelKey('cashier'))).toBe('مستخدم النظام');
-    expect(t(roleLabelKey('accountant'))).toBe('مستخدم النظام');
+    expect(t(roleLabelKey('cashier'))).toBe('أمين الصندوق');
+    expect(t(roleLabelKey('accountant'))).toBe('محاسب');
+    for (const role of ['admin', 'manager', 'distributor', 'cashier', 'accountant']) {
+      expect(t(roleLabelKey(role))).toBe(t(`bakery.enums.role.${role}`));
+    }
+    expect(t(roleLabelKey('auditor'))).toBe('مستخدم النظام');
     expect(t(roleLabelKey(undefined))).toBe('مستخدم النظام');
   });
 });

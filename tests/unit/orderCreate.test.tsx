@@ -124,7 +124,7 @@ describe('/orders/create: the rules of section 5', () => {
     expect(await screen.findByText('يرجى اختيار المتجر')).toBeInTheDocument();
     expect(within(line(1)).getByText('يرجى اختيار المنتج للعنصر 1')).toBeInTheDocument();
     expect(within(line(1)).getByText('يرجى إدخال كمية صحيحة للعنصر 1')).toBeInTheDocument();
-    expect(await screen.findByText('يرجى التأكد من صحة البيانات المدخلة')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(provider.create).not.toHaveBeenCalled();
   });
 

@@ -94,7 +94,7 @@ describe('/orders/{id}/edit: the fields and the statuses', () => {
     save();
     expect(await screen.findByText('تاريخ الطلب مطلوب')).toBeInTheDocument();
     expect(await screen.findByTestId('items-error')).toHaveTextContent('يرجى إضافة منتج واحد على الأقل');
-    expect(await screen.findByText('يرجى التأكد من صحة البيانات المدخلة')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(provider.update).not.toHaveBeenCalled();
   });
 });
@@ -121,7 +121,7 @@ describe('/orders/{id}/edit: the lines', () => {
   it('refuses a discount above quantity x price, next to the field', async () => {
     const provider = await openEdit();
     const cake = lineRow('كعك بالسمسم');
-    fireEvent.change(within(cake).getByRole('spinbutton', { name: 'خصم كعك بالسمسم' }), { target: { value: '8' } });
+    fireEvent.change(within(cake).getByRole('textbox', { name: 'خصم كعك بالسمسم' }), { target: { value: '8' } });
     save();
     await waitFor(() =>
       expect(lineRow('كعك بالسمسم')).toHaveTextContent(`الخصم لا يمكن أن يتجاوز قيمة البند (${money(7)})`),

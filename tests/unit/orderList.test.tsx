@@ -115,8 +115,8 @@ describe('/orders: the table and its pages', () => {
     );
     await waitFor(() => expect(screen.getByTestId('orders-showing')).toHaveTextContent('عرض 1 إلى 10 من أصل 12'));
     await waitFor(() => expect(provider.orderStatistics).toHaveBeenLastCalledWith({ status: 'draft' }));
-    // Reset clears every filter.
-    fireEvent.click(screen.getByRole('button', { name: 'إعادة تعيين' }));
+    // The one clear-filters button of every list clears every filter.
+    fireEvent.click(screen.getByRole('button', { name: 'مسح عوامل التصفية (1)' }));
     await waitFor(() => expect(orderListCalls(provider).at(-1)?.filter).toEqual({}));
   });
 
@@ -233,8 +233,8 @@ describe('/orders: empty and error states', () => {
   it('says no order matches the filters, and offers to reset them', async () => {
     renderOrders(fakeDataProvider([]), { path: filterUrl({ status: 'cancelled' }) });
     const empty = await screen.findByTestId('orders-empty');
-    expect(within(empty).getByText('لا توجد طلبات تطابق معايير البحث')).toBeInTheDocument();
-    expect(within(empty).getByRole('button', { name: 'إعادة تعيين' })).toBeInTheDocument();
+    expect(within(empty).getByText('لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية')).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'مسح عوامل التصفية (1)' })).toBeInTheDocument();
   });
 
   it.each([

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bakeryDate } from '../../src/domain/dates';
+import { bakeryDate, shiftDay } from '../../src/domain/dates';
+import { typeDate } from './dateField';
 import type { OrderStatus, Role } from '../../src/domain/enums';
-import { formatMoney } from '../../src/i18n/format';
+import { formatDateTime, formatMoney } from '../../src/i18n/format';
 import { fakeDataProvider, orderDetail, renderOrders, type FakeProvider } from './orderHarness';
 import { setWindowWidth } from './shellHarness';
 
@@ -96,6 +97,33 @@ describe('/orders/{id}: every block', () => {
     expect(within(payments).getByTestId('order-payment')).toHaveTextContent(`04/05/2026${money(5)}نقداًR-77`);
     expect(screen.getByTestId('order-created-at')).toHaveTextContent('04/05/2026 10:00');
     expect(screen.getByTestId('order-updated-at')).toHaveTextContent('04/05/2026 11:30');
+  });
+
+  it.each(['accountant', 'cashier'] as const)(
+    "shows a delivered order's proof to the %s: who received it, when, where, who recorded it and the signature",
+    async (role) => {
+      const proof = {
+        receiver_name: 'سارة المستلمة',
+        signed_at: '2026-05-05T10:03:00Z',
+        latitude: 50.8501,
+        longitude: 4.3602,
+        signature_url: '/api/uploads/signatures/0123abcd.png',
+        recorded_by_name: 'سامي الموزع',
+      };
+      await openShow(fakeDataProvider([], {}, orderDetail({ status: 'delivered', allowed_statuses: [], delivery_proof: proof })), { role });
+      const card = block('order-delivery-proof');
+      expect(within(card).getByRole('heading', { name: 'إثبات التسليم' })).toBeInTheDocument();
+      expect(within(card).getByTestId('proof-receiver')).toHaveTextContent('سارة المستلمة');
+      expect(within(card).getByTestId('proof-time')).toHaveTextContent(formatDateTime(proof.signed_at));
+      expect(within(card).getByTestId('proof-place')).toHaveAttribute('href', expect.stringContaining('mlat=50.8501&mlon=4.3602'));
+      expect(card).toHaveTextContent('سجّله');
+      expect(within(card).getByRole('img', { name: 'توقيع سارة المستلمة' })).toHaveAttribute('src', proof.signature_url);
+    },
+  );
+
+  it('shows no proof card before the delivery', async () => {
+    await openShow(fakeDataProvider([], {}, orderDetail({ delivery_proof: null })));
+    expect(screen.queryByTestId('order-delivery-proof')).not.toBeInTheDocument();
   });
 
   it('says when no distributor is assigned and no payment recorded', async () => {
@@ -202,7 +230,7 @@ describe('/orders/{id}: recording a payment', () => {
   it('sends the remaining amount by default with one Idempotency-Key per opening', async () => {
     const provider = await openShow();
     const dialog = await open();
-    expect(within(dialog).getByRole('spinbutton', { name: 'المبلغ (يورو)' })).toHaveValue(8.5);
+    expect(within(dialog).getByRole('textbox', { name: 'المبلغ (يورو)' })).toHaveValue('8,5');
     expect(dialog).toHaveTextContent(`المبلغ المتبقي: ${money(8.5)}`);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'المرجع' }), { target: { value: 'REC-9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
@@ -248,7 +276,7 @@ describe('/orders/{id}: recording a payment', () => {
   it('refuses an amount of zero or above what remains, next to the field', async () => {
     const provider = await openShow();
     const dialog = await open();
-    const amount = within(dialog).getByRole('spinbutton', { name: 'المبلغ (يورو)' });
+    const amount = within(dialog).getByRole('textbox', { name: 'المبلغ (يورو)' });
     fireEvent.change(amount, { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
     expect(await within(dialog).findByText('المبلغ يجب أن يكون أكبر من صفر')).toBeInTheDocument();
@@ -258,6 +286,25 @@ describe('/orders/{id}: recording a payment', () => {
     expect(provider.recordOrderPayment).not.toHaveBeenCalled();
   });
 
+  it('asks the reason beside its field for a payment dated more than 31 days back, and sends it', async () => {
+    const provider = await openShow();
+    const dialog = await open();
+    expect(within(dialog).queryByRole('textbox', { name: 'سبب التاريخ القديم' })).toBeNull();
+    typeDate(/^تاريخ الدفع/, shiftDay(bakeryDate(), -40).split('-').reverse().join('/'));
+    const reason = await within(dialog).findByRole('textbox', { name: 'سبب التاريخ القديم' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('اذكر سبب تسجيل دفعة بتاريخ أقدم من 31 يوماً'));
+    expect(provider.recordOrderPayment).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: 'شيك وصل متأخراً' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
+    await waitFor(() => expect(provider.recordOrderPayment).toHaveBeenCalledTimes(1));
+    expect((provider.recordOrderPayment.mock.calls[0] as unknown as unknown[])[1]).toMatchObject({
+      payment_date: shiftDay(bakeryDate(), -40),
+      backdate_reason: 'شيك وصل متأخراً',
+    });
+  });
+
   // Every role may now record a payment (a distributor only cash on their own orders, issue 16, and on
   // their own order page, not this one); a cancelled order takes none.
   it('is offered on an open order, and not on a cancelled one', async () => {
@@ -265,6 +312,12 @@ describe('/orders/{id}: recording a payment', () => {
     expect(await screen.findByRole('button', { name: 'تسجيل دفعة' })).toBeInTheDocument();
     cleanup();
     await openShow(withStatus('cancelled'), { role: 'cashier' });
+    await screen.findByTestId('order-payments');
+    expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered once nothing remains to pay', async () => {
+    await openShow(fakeDataProvider([], {}, orderDetail({ paid_amount_eur: 13.5, payment_status: 'paid' })));
     await screen.findByTestId('order-payments');
     expect(screen.queryByRole('button', { name: 'تسجيل دفعة' })).not.toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ async function fillRequired(dataProvider: Parameters<typeof categoriesLoaded>[0]
   await categoriesLoaded(dataProvider);
   change(/^اسم المنتج/, '  كرواسون بالزبدة ');
   await choose(/^الفئة/, 'معجنات');
-  change(/^السعر \(يورو\)/, '2.5');
+  change(/^السعر \(يورو\)/, '2,5');
 }
 
 const showAdvanced = () => fireEvent.click(within(screen.getByTestId('advanced-toggle')).getByRole('switch'));
@@ -79,7 +79,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     expect(await within(fieldOf(/^اسم المنتج/)).findByText('اسم المنتج مطلوب')).toBeInTheDocument();
     expect(within(fieldOf(/^الفئة/)).getByText('الفئة مطلوبة')).toBeInTheDocument();
     expect(within(fieldOf(/^السعر \(يورو\)/)).getByText('السعر باليورو مطلوب')).toBeInTheDocument();
-    expect(await screen.findByText('يرجى إصلاح الأخطاء في النموذج قبل الإرسال')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -133,7 +133,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     await choose(/^الوحدة/, 'كيلوغرام');
     change('الباركود', ' 5400123 ');
     change('الوصف', '   ');
-    change('التكلفة (يورو)', '0.9');
+    change('التكلفة (يورو)', '0,9');
     change('الحد الأدنى للمخزون', '5');
     fireEvent.click(screen.getByLabelText('منتج مميز'));
     showAdvanced();
@@ -245,7 +245,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     expect(await within(fieldOf('الباركود')).findByText('الباركود مستخدم لمنتج آخر')).toBeInTheDocument();
     await screen.findByLabelText('الوزن (غرام)');
     expect(within(fieldOf('الوزن (غرام)')).getByText('الوزن يجب أن يكون أكبر من صفر')).toBeInTheDocument();
-    expect(await screen.findByText('يرجى التحقق من البيانات المدخلة')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(dataProvider.uploadProductImage).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/products/create');
   });
@@ -284,7 +284,7 @@ describe('duplicate (/products/create?duplicate={id})', { timeout: 30_000 }, () 
     expect(dataProvider.getOne).toHaveBeenCalledWith('products', expect.objectContaining({ id: 12 }));
     expect(input('الكمية في المخزون')).toHaveValue(0);
     expect(input('الباركود')).toHaveValue('');
-    expect(input(/^السعر \(يورو\)/)).toHaveValue(1.5);
+    expect(input(/^السعر \(يورو\)/)).toHaveValue('1,5');
     expect(input(/^الوحدة/)).toHaveTextContent('رغيف');
 
     await submit('إضافة المنتج');

@@ -36,7 +36,7 @@ describe('edit (/products/{id}/edit)', { timeout: 30_000 }, () => {
     const dataProvider = renderAt('/products/12/edit');
     await formReady();
     expect(dataProvider.getOne).toHaveBeenCalledWith('products', expect.objectContaining({ id: 12 }));
-    expect(input(/^السعر \(يورو\)/)).toHaveValue(1.5);
+    expect(input(/^السعر \(يورو\)/)).toHaveValue('1,5');
     expect(input('الكمية في المخزون')).toHaveValue(40);
     expect(input(/^الوحدة/)).toHaveTextContent('رغيف');
     expect(input(/^الفئة/)).toHaveTextContent('خبز');
@@ -44,7 +44,7 @@ describe('edit (/products/{id}/edit)', { timeout: 30_000 }, () => {
 
     expect(screen.queryByLabelText('التكلفة (يورو)')).not.toBeInTheDocument();
     toggle('cost-toggle');
-    expect(await screen.findByLabelText('التكلفة (يورو)')).toHaveValue(0.6);
+    expect(await screen.findByLabelText('التكلفة (يورو)')).toHaveValue('0,6');
     expect(input('التكلفة (ليرة سورية)')).toHaveValue(9000);
 
     toggle('advanced-toggle');

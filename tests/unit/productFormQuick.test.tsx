@@ -53,7 +53,7 @@ describe('quick create (/products/create-simple)', { timeout: 30_000 }, () => {
     expect(
       within(fieldOf('الكمية في المخزون')).getByText('الكمية في المخزون يجب أن تكون عدداً صحيحاً غير سالب'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('يرجى إصلاح الأخطاء في النموذج قبل الإرسال')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -62,7 +62,7 @@ describe('quick create (/products/create-simple)', { timeout: 30_000 }, () => {
     await categoriesLoaded(dataProvider);
     change(/^اسم المنتج/, 'كعكة الشوكولا');
     await choose(/^الفئة/, 'بسكويت وكوكيز');
-    change(/^السعر \(يورو\)/, '3.75');
+    change(/^السعر \(يورو\)/, '3,75');
     change('الكمية في المخزون', '12');
     fireEvent.click(input('منتج مميز'));
     const file = imageFile('cake.webp', 'image/webp');
@@ -108,7 +108,7 @@ describe('quick create (/products/create-simple)', { timeout: 30_000 }, () => {
     await categoriesLoaded(dataProvider);
     change(/^اسم المنتج/, 'خبز عربي');
     await choose(/^الفئة/, 'خبز');
-    change(/^السعر \(يورو\)/, '1.5');
+    change(/^السعر \(يورو\)/, '1,5');
     await submit('إضافة المنتج');
     expect(await screen.findByText('يوجد منتج بنفس الاسم')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/products/create-simple');

@@ -120,9 +120,15 @@ describe('/products: the grid', () => {
     expect(within(first).getByTestId('product-price')).toHaveTextContent(text(formatSyp(37500)));
     expect(within(first).getByTestId('product-status-badge')).toHaveTextContent('نشط');
     expect(within(first).getByRole('img', { name: 'منتج مميز' })).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'خبز عربي' })).toHaveAttribute('src', '/api/uploads/products/a.png');
+    const picture = within(first).getByRole('img', { name: 'خبز عربي' });
+    expect(picture).toHaveAttribute('src', '/api/uploads/products/a.png');
+    // The whole picture shows: its own caption is never cut to a stray letter at the card's edge.
+    expect(getComputedStyle(picture).objectFit).toBe('contain');
     expect(within(first).getByRole('link', { name: 'عرض' })).toHaveAttribute('href', '/products/1');
-    expect(within(first).getByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/products/1/edit');
+    // Editing the catalogue is for admins and managers (the access table): once the page's rights are
+    // known (its export, open to all, shows), a cashier's card offers no edit.
+    await screen.findByRole('button', { name: /CSV/ });
+    expect(within(first).queryByRole('link', { name: 'تعديل' })).not.toBeInTheDocument();
 
     const second = card(2);
     expect(within(second).getByTestId('product-status-badge')).toHaveTextContent('غير نشط');
@@ -131,6 +137,14 @@ describe('/products: the grid', () => {
     // No photo: the neutral placeholder; not featured: no star for a role that cannot feature.
     expect(within(second).getByTestId('product-image-placeholder')).toBeInTheDocument();
     expect(within(second).queryByTestId('product-featured-star')).not.toBeInTheDocument();
+  });
+
+  it('offers an admin the edit link of each card', async () => {
+    renderList(fakeDataProvider([product(1)]));
+    expect(await within(await screen.findByTestId('products-grid')).findByRole('link', { name: 'تعديل' })).toHaveAttribute(
+      'href',
+      '/products/1/edit',
+    );
   });
 
   it('shows the stock badge and bar: unlimited (no bar), out, low and available', async () => {
@@ -268,7 +282,7 @@ describe('/products: search, filters and sort', () => {
     expect(clear).toBeEnabled();
     fireEvent.click(clear);
     await waitFor(() => expect(productCalls(provider).at(-1)).toMatchObject({ filter: {} }));
-    expect(await screen.findByRole('button', { name: 'مسح عوامل التصفية (0)' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'مسح عوامل التصفية' })).toBeDisabled();
     // The search box follows the cleared filters (the form resets after the list's state changes).
     await waitFor(() => expect(screen.getByPlaceholderText('ابحث بالاسم أو الوصف أو الباركود...')).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'الحالة' })).not.toHaveTextContent('نشط');
@@ -318,7 +332,7 @@ describe('/products: empty and error states', () => {
     renderList(provider, { path: `/products?filter=${filter}` });
     const empty = await screen.findByTestId('products-empty');
     expect(empty).toHaveTextContent('لا توجد منتجات');
-    expect(empty).toHaveTextContent('لا توجد منتجات تطابق البحث أو عوامل التصفية الحالية.');
+    expect(empty).toHaveTextContent('لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية');
     fireEvent.click(within(empty).getByRole('button', { name: 'مسح عوامل التصفية (3)' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
   });

@@ -64,12 +64,22 @@ describe('profileCalls', () => {
     expect(ended).toBe(3);
   });
 
-  it('confirms two-factor setup with the code and returns the backup codes', async () => {
+  it('confirms two-factor setup with the code and the password and returns the backup codes', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
     const fetchMock = mockFetch({ body: { success: true, data: { enabled: true, backup_codes: codes } } });
 
-    expect(await calls.confirmTwoFactor('123456')).toEqual(codes);
-    expect(callOf(fetchMock)).toMatchObject({ url: '/api/auth/two-factor/verify', method: 'POST', body: { code: '123456' } });
+    expect(await calls.confirmTwoFactor('123456', 'Secret123')).toEqual(codes);
+    expect(callOf(fetchMock)).toMatchObject({
+      url: '/api/auth/two-factor/verify',
+      method: 'POST',
+      body: { code: '123456', password: 'Secret123' },
+    });
+  });
+
+  it('starts two-factor setup with the password', async () => {
+    const fetchMock = mockFetch({ body: { success: true, data: { secret: 'S', otpauth_url: 'o', qr_data_url: 'q' } } });
+    expect((await calls.startTwoFactor('Secret123')).secret).toBe('S');
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/auth/two-factor/enable', method: 'POST', body: { password: 'Secret123' } });
   });
 
   it('a refused password change rejects with the field the server named', async () => {

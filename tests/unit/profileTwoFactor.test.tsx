@@ -12,14 +12,19 @@ const SETUP = {
   qr_data_url: 'data:image/png;base64,iVBORw0KGgo=',
 };
 const CODES = Array.from({ length: 10 }, (_, i) => `ab${i}d-ef${i}h`);
+const wrongPassword = () =>
+  new HttpError('كلمة المرور غير صحيحة', 400, { fieldErrors: [{ field: 'password', message: 'كلمة المرور غير صحيحة' }] });
 
 describe('two-factor sign-in from the profile', () => {
-  it('shows the QR code and the secret, then the ten backup codes once the first code is right', async () => {
+  it('asks the password, shows the QR code and the secret, then the ten backup codes once the first code is right', async () => {
     let enabled = false;
     const provider = renderProfile(
       {
         securityOverview: async () => ({ ...SECURITY, two_factor_enabled: enabled }),
-        startTwoFactor: async () => SETUP,
+        startTwoFactor: async (password) => {
+          if (password !== 'Secret123') throw wrongPassword();
+          return SETUP;
+        },
         confirmTwoFactor: async (code) => {
           if (code !== '123456') throw new HttpError('رمز التحقق غير صحيح', 401, { message: 'رمز التحقق غير صحيح' });
           enabled = true;
@@ -29,7 +34,17 @@ describe('two-factor sign-in from the profile', () => {
       });
 
     fireEvent.click(await screen.findByRole('button', { name: 'تفعيل التحقق بخطوتين' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تفعيل التحقق بخطوتين' });
+    const password = within(dialog).getByLabelText(/^كلمة المرور/);
+    fireEvent.change(password, { target: { value: 'nope' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'متابعة' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('كلمة المرور غير صحيحة'));
+    expect(screen.queryByTestId('totp-secret')).toBeNull();
+    fireEvent.change(password, { target: { value: 'Secret123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'متابعة' }));
+
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('img', { name: /رمز QR/ })).toHaveAttribute('src', SETUP.qr_data_url);
 
     const code = screen.getByRole('textbox', { name: 'رمز التحقق' });
@@ -51,7 +66,8 @@ describe('two-factor sign-in from the profile', () => {
     expect(panel).toHaveTextContent('لن تُعرض مرة أخرى');
     expect(within(panel).getByRole('button', { name: 'نسخ الرموز' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'تنزيل الرموز' })).toBeInTheDocument();
-    expect(provider.confirmTwoFactor).toHaveBeenLastCalledWith('123456');
+    // The password given at the start goes with the code: the server asks for both in one request.
+    expect(provider.confirmTwoFactor).toHaveBeenLastCalledWith('123456', 'Secret123');
     expect(screen.queryByTestId('totp-secret')).toBeNull();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'حفظت الرموز' }));
@@ -66,9 +82,7 @@ describe('two-factor sign-in from the profile', () => {
         securityOverview: async () => ({ ...SECURITY, two_factor_enabled: true, backup_codes_remaining: 2 }),
         backupCodeCount: async () => ({ remaining: 2, total: 10, enabled: true }),
         disableTwoFactor: async (password) => {
-          if (password !== 'Secret123') {
-            throw new HttpError('كلمة المرور غير صحيحة', 400, { fieldErrors: [{ field: 'password', message: 'كلمة المرور غير صحيحة' }] });
-          }
+          if (password !== 'Secret123') throw wrongPassword();
         },
       });
 
@@ -81,5 +95,32 @@ describe('two-factor sign-in from the profile', () => {
 
     await waitFor(() => expect(field).toHaveAccessibleDescription('كلمة المرور غير صحيحة'));
     expect(provider.disableTwoFactor).toHaveBeenCalledWith('nope');
+  });
+
+  it('asks the password before making new backup codes and shows them once it is right', async () => {
+    const provider = renderProfile({
+      securityOverview: async () => ({ ...SECURITY, two_factor_enabled: true }),
+      backupCodeCount: async () => ({ remaining: 4, total: 10, enabled: true }),
+      regenerateBackupCodes: async (password) => {
+        if (password !== 'Secret123') throw wrongPassword();
+        return CODES;
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'إنشاء رموز احتياطية جديدة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إنشاء رموز احتياطية جديدة' });
+    const field = within(dialog).getByLabelText(/^كلمة المرور/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'متابعة' }));
+    expect(field).toHaveAccessibleDescription('يرجى إدخال كلمة المرور');
+    expect(provider.regenerateBackupCodes).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'wrong' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'متابعة' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('كلمة المرور غير صحيحة'));
+    expect(screen.queryByTestId('backup-codes')).toBeNull();
+
+    fireEvent.change(field, { target: { value: 'Secret123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'متابعة' }));
+    const panel = await screen.findByTestId('backup-codes');
+    expect(within(panel).getAllByTestId('backup-code')).toHaveLength(10);
   });
 });

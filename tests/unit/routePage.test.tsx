@@ -304,8 +304,13 @@ describe('/distributor/schedule', () => {
     const card = await nextStop();
     fireEvent.click(within(card).getByTestId('stop-deliver'));
     const dialog = await screen.findByTestId('deliver-dialog');
-    // The role check resolves after the dialog opens; on a loaded machine that is a moment later.
-    expect(await within(dialog).findByTestId('cash-amount')).toHaveValue('40.00');
+    // The role check resolves after the dialog opens; on a loaded machine that is a moment later. The
+    // cash starts empty, as its hint says for nothing collected; one tap fills in the whole remainder.
+    const cash = await within(dialog).findByTestId('cash-amount');
+    expect(cash).toHaveValue('');
+    expect(within(dialog).getByText(/اتركه فارغاً إن لم تحصّل شيئاً/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: `حصّلت المبلغ كاملاً (${formatMoney(40)})` }));
+    expect(cash).toHaveValue('40.00');
     expect(within(dialog).getByTestId('deliver-position')).toHaveTextContent('سيُرفق موقعك بالتسليم');
 
     fireEvent.click(within(dialog).getByTestId('deliver-confirm'));
@@ -325,6 +330,9 @@ describe('/distributor/schedule', () => {
     fireEvent.pointerMove(pad, { clientX: 60, clientY: 40, pointerId: 1 });
     fireEvent.pointerUp(pad, { pointerId: 1 });
     expect(pad).toHaveAttribute('data-signed', 'true');
+    // Drawn: the signature's error no longer stands, so it is no longer red.
+    expect(within(dialog).queryByText('توقيع المستلم مطلوب')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('signature-helper')).not.toHaveClass('Mui-error');
     fireEvent.change(within(dialog).getByTestId('cash-amount'), { target: { value: '25,5' } });
     fireEvent.click(within(dialog).getByTestId('deliver-confirm'));
 
@@ -393,6 +401,8 @@ describe('/distributor/schedule', () => {
 
     expect(await screen.findByTestId('route-done')).toHaveTextContent('اكتملت جولة اليوم');
     await waitFor(() => expect(dataProvider.stopSharing).toHaveBeenCalledTimes(1));
+    // The cash field was left as it opened, empty: no cash is recorded.
+    expect(dataProvider.deliverVisit.mock.calls[0]![1]).not.toHaveProperty('cash_amount');
   });
 
   it('turns sharing off and says why when the phone refuses its position', async () => {

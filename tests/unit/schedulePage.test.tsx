@@ -5,10 +5,11 @@ import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SchedulePage from '../../src/custom/schedule/SchedulePage';
-import type { DistributorSchedule, ScheduleItem, ScheduleOrder, ScheduleReply } from '../../src/domain/schedule';
-import { formatNumber, formatWholeEuros } from '../../src/i18n/format';
+import { addDays, type DistributorSchedule, type ScheduleItem, type ScheduleOrder, type ScheduleReply } from '../../src/domain/schedule';
+import { formatDateTime, formatNumber, formatTime, formatWholeEuros } from '../../src/i18n/format';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { toHttpError } from '../../src/providers/http';
+import { shownDate, typeDate } from './dateField';
 import { fakeAuth } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
 import { setWindowWidth } from './shellHarness';
@@ -107,7 +108,14 @@ function day(routes: DistributorSchedule[], overrides: Partial<ScheduleReply> = 
 }
 
 const khaled = () => route(7, 'خالد الموزع', [visit(101, 1, 0.45), visit(102, 2, 2.34)]);
-const sami = () => route(8, 'سامي الموزع', [visit(201, 1, 3.1, { visit_status: 'completed' })]);
+const PROOF = {
+  receiver_name: 'سارة المستلمة',
+  signature_url: '/api/uploads/signatures/0123abcd.png',
+  signed_at: '2026-11-26T10:03:00.000Z',
+  latitude: 50.8501,
+  longitude: 4.3602,
+};
+const sami = () => route(8, 'سامي الموزع', [visit(201, 1, 3.1, { visit_status: 'completed', proof: PROOF })]);
 const planned = () => day([khaled(), sami()]);
 const nothing = () => day([], { generated_at: null, overall_statistics: { ...planned().overall_statistics, total_orders: 0 } });
 
@@ -132,7 +140,11 @@ function renderPage(overrides: FakeOverrides) {
   return dataProvider;
 }
 
-vi.setConfig({ testTimeout: 20_000 });
+// The day picker is MUI X's date field, heavier than the browser's date box it replaced.
+vi.setConfig({ testTimeout: 40_000 });
+
+/** The open MUI menu; found by its role attribute, since a role query over the whole page is slow in jsdom. */
+const openMenu = () => document.querySelector<HTMLElement>('[role="listbox"]')!;
 
 const card = (id: number) => screen.getByTestId(`distributor-card-${id}`);
 const visitOrders = (id: number) => within(card(id)).queryAllByTestId(/^visit-\d+$/).map((row) => row.getAttribute('data-testid'));
@@ -212,8 +224,10 @@ describe('/scheduling/daily', () => {
     expect(within(screen.getByTestId('visit-201')).getByTestId('visit-move')).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'نقل: متجر 101' }));
     const dialog = await screen.findByTestId('move-dialog');
-    fireEvent.change(within(dialog).getByTestId('move-distributor'), { target: { value: '8' } });
-    expect(within(dialog).getByTestId('move-position')).toHaveValue('2');
+    // MUI's own menus, like every other choice of the app.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'الموزع' }));
+    fireEvent.click(within(openMenu()).getByRole('option', { name: 'سامي الموزع' }));
+    expect(within(dialog).getByRole('combobox', { name: 'الترتيب في المسار' })).toHaveTextContent('المحطة 2');
     fireEvent.click(screen.getByTestId('move-confirm'));
     await waitFor(() => expect(provider.moveVisit).toHaveBeenCalledWith(101, { distributor_id: 8, position: 2 }));
     await waitFor(() => expect(visitOrders(8)).toEqual(['visit-201', 'visit-101']));
@@ -225,7 +239,8 @@ describe('/scheduling/daily', () => {
     provider.moveVisit.mockImplementation(async () => Promise.reject(toHttpError(409, { success: false, message: refusal })));
     fireEvent.click(screen.getByRole('button', { name: 'نقل: متجر 102' }));
     const again = await screen.findByTestId('move-dialog');
-    fireEvent.change(within(again).getByTestId('move-distributor'), { target: { value: '8' } });
+    fireEvent.mouseDown(within(again).getByRole('combobox', { name: 'الموزع' }));
+    fireEvent.click(within(openMenu()).getByRole('option', { name: 'سامي الموزع' }));
     fireEvent.click(screen.getByTestId('move-confirm'));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     await waitFor(() => expect(visitOrders(7)).toEqual(['visit-102']));
@@ -334,6 +349,35 @@ describe('/scheduling/daily', () => {
 
     renderPage({ daySchedule: async () => Promise.reject(new Error('offline')) });
     expect(await screen.findByTestId('schedule-error')).toHaveTextContent('فشل في جلب جداول التوزيع');
+  });
+
+  it("shows a delivered visit's proof on its card and in its order's dialog: who, when, where, the signature", async () => {
+    renderPage({ daySchedule: async () => planned() });
+    const row = await screen.findByTestId('visit-201');
+    const proof = within(row).getByTestId('visit-proof');
+    expect(proof).toHaveTextContent(`استلمها سارة المستلمة في ${formatTime(PROOF.signed_at)}`);
+    expect(within(proof).getByRole('link', { name: /عرض على الخريطة/ })).toHaveAttribute('href', expect.stringContaining('mlat=50.8501'));
+    expect(within(proof).getByRole('img', { name: 'توقيع سارة المستلمة' })).toHaveAttribute('src', PROOF.signature_url);
+
+    fireEvent.click(within(row).getByTestId('visit-order'));
+    const dialog = await screen.findByTestId('order-dialog');
+    const details = within(dialog).getByTestId('delivery-proof');
+    expect(within(details).getByTestId('proof-receiver')).toHaveTextContent('سارة المستلمة');
+    expect(within(details).getByTestId('proof-time')).toHaveTextContent(formatDateTime(PROOF.signed_at));
+    expect(within(details).getByTestId('proof-place')).toHaveTextContent('50.85010, 4.36020');
+    expect(within(details).getByRole('img', { name: 'توقيع سارة المستلمة' })).toHaveAttribute('src', PROOF.signature_url);
+    // A visit not delivered has none.
+    expect(within(screen.getByTestId('visit-101')).queryByTestId('visit-proof')).not.toBeInTheDocument();
+  });
+
+  it("picks the day in the app's DD/MM/YYYY field, never the browser's date box", async () => {
+    const provider = renderPage({ daySchedule: async () => planned() });
+    await screen.findByTestId('distributor-card-7');
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(shownDate(/^تاريخ الجدول/)).toBe(DAY.split('-').reverse().join('/'));
+    const next = addDays(DAY, 1);
+    typeDate(/^تاريخ الجدول/, next.split('-').reverse().join(''));
+    await waitFor(() => expect(provider.daySchedule).toHaveBeenCalledWith(next));
   });
 });
 

@@ -318,7 +318,7 @@ describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('رقم الهاتف')).toHaveValue(shop.phone);
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveValue(shop.email);
     expect(screen.getByLabelText('الشخص المسؤول')).toHaveValue(shop.contact_person);
-    expect(screen.getByLabelText('حد الائتمان (يورو)')).toHaveValue(500);
+    expect(screen.getByLabelText('حد الائتمان (يورو)')).toHaveValue('500');
     expect(screen.getByRole('radio', { name: /^نقداً/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'من الخريطة' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('store-edit-map')).toHaveAttribute('data-selected', '51.2194,4.4025');

@@ -103,6 +103,8 @@ describe('/stores: summary cards', () => {
     expect(screen.getByTestId('stores-card-revenue')).toHaveTextContent('45,679 €');
     expect(screen.getByText('إجمالي الإيرادات')).toBeInTheDocument();
     expect(provider.storeStatistics).toHaveBeenCalledTimes(1);
+    // Like every list's figures, they say what they count.
+    expect(screen.getByTestId('stores-cards-scope')).toHaveTextContent('أرقام كل المتاجر: لا تتبع البحث ولا عوامل التصفية');
   });
 
   it('says the statistics could not be read, and shows no made-up figure', async () => {
@@ -157,6 +159,24 @@ describe('/stores: the table', () => {
         expect.objectContaining({ pagination: { page: 1, perPage: 10 }, filter: { status: 'inactive' } }),
       ),
     );
+  });
+});
+
+describe('/stores: nothing to show', () => {
+  it('shows the one empty card of every list, offering the first shop', async () => {
+    renderList(fakeDataProvider([]));
+    const empty = await screen.findByTestId('stores-empty');
+    expect(empty).toHaveTextContent('لا توجد متاجر');
+    expect(within(empty).getByRole('link', { name: 'إضافة أول متجر' })).toHaveAttribute('href', '/stores/create');
+  });
+
+  it('says no shop matches the filters and clears them with the one clear-filters button', async () => {
+    const provider = fakeDataProvider([]);
+    renderList(provider, { path: `/stores?filter=${encodeURIComponent(JSON.stringify({ q: 'لا شيء' }))}` });
+    const empty = await screen.findByTestId('stores-empty');
+    expect(empty).toHaveTextContent('لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية');
+    fireEvent.click(within(empty).getByRole('button', { name: 'مسح عوامل التصفية (1)' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('stores', expect.objectContaining({ filter: {} })));
   });
 });
 

@@ -174,6 +174,11 @@ describe('StoreMap', () => {
       for (const tile of container.querySelectorAll('.leaflet-tile-pane img')) fireEvent.error(tile);
       const panel = await screen.findByTestId('store-map-error');
       expect(panel).toHaveTextContent('تعذر تحميل الخريطة');
+      // A small notice at the bottom edge, not a panel over the map's middle where the markers are.
+      expect(getComputedStyle(panel).position).toBe('absolute');
+      expect(getComputedStyle(panel).bottom).toBe('24px');
+      expect(getComputedStyle(panel).top).not.toBe('0px');
+      expect(panel.parentElement).toBe(screen.getByRole('region', { name: 'خريطة المتاجر' }));
       expect(screen.getByRole('button', { name: 'إعادة تحميل الصفحة' })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
       await waitFor(() => expect(screen.queryByTestId('store-map-error')).not.toBeInTheDocument());

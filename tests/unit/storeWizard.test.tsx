@@ -70,6 +70,7 @@ function renderWizard(provider: DataProvider, role: Role = 'admin') {
         <Routes>
           <Route path="/stores/create" element={<StoreCreate />} />
           <Route path="/stores" element={<p>stores list page</p>} />
+          <Route path="/stores/42" element={<p>shop 42 page</p>} />
         </Routes>
       </AdminContext>
     </MemoryRouter>,
@@ -318,7 +319,24 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     expect(geocode).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the success screen and opens the list 2 s later', async () => {
+  it('says on the location step that the geocoder failed, not that the address is too short', async () => {
+    quietProviderErrors();
+    const { provider } = fakeProvider({
+      geocode: async () => {
+        throw toHttpError(502, { success: false, message: 'فشل في تحديد الموقع من العنوان: تعذر الاتصال بخدمة تحديد المواقع' });
+      },
+    });
+    renderWizard(provider);
+    fillBasics('Rue de la Loi 16, Bruxelles');
+    click('تحديد الموقع من العنوان');
+    await screen.findByText('فشل في تحديد الموقع من العنوان: تعذر الاتصال بخدمة تحديد المواقع');
+    const step = await next(2);
+    expect(screen.getByLabelText('حسب العنوان')).toBeDisabled();
+    expect(step).toHaveTextContent('فشل في تحديد الموقع من العنوان: تعذر الاتصال بخدمة تحديد المواقع. اختر طريقة أخرى لتحديد الموقع');
+    expect(step).not.toHaveTextContent('10 أحرف');
+  });
+
+  it("shows the success screen and opens the new shop's own page 2 s later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { provider } = fakeProvider();
     renderWizard(provider);
@@ -328,9 +346,10 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
     click('إنشاء المتجر');
     expect(await screen.findByText('تم إنشاء المتجر بنجاح')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(screen.queryByText('stores list page')).not.toBeInTheDocument();
+    expect(screen.queryByText('shop 42 page')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(screen.getByText('stores list page')).toBeInTheDocument();
+    // Its own page, not the list, where a new shop sits on a later page out of sight.
+    expect(screen.getByText('shop 42 page')).toBeInTheDocument();
   });
 
   it('shows the server message and its field errors, on the step that holds them', async () => {

@@ -27,7 +27,7 @@ describe('/users/{id}: a distributor', { timeout: 20_000 }, () => {
     renderEmployee(employeeProvider(employee()));
     expect(await screen.findByRole('heading', { level: 1, name: 'سامي الموزع' })).toBeInTheDocument();
     const header = screen.getByTestId('employee-header');
-    expect(within(header).getByTestId('user-role')).toHaveTextContent('موزع');
+    expect(within(header).getByTestId('user-role')).toHaveTextContent('مسؤول التوزيع');
     expect(within(header).getByTestId('user-status')).toHaveTextContent('نشط');
     // The buttons wait for the access check.
     expect(await within(header).findByRole('link', { name: 'تعديل' })).toHaveAttribute('href', '/users/21/edit');
@@ -139,6 +139,27 @@ describe('/users/{id}: a distributor', { timeout: 20_000 }, () => {
     expect(provider.distributorDetails).toHaveBeenCalledWith(21, expect.anything());
     // The side panel's last activity is the distributor's, not the (absent) last sign-in.
     expect(screen.getByTestId('employee-last-activity')).toHaveTextContent('منذ 3 ساعات');
+  });
+
+  it("says a deactivated distributor is inactive, not 'متاح' from their last work status", async () => {
+    const record = employee({ status: 'inactive' });
+    renderEmployee(
+      employeeProvider(record, {
+        distributorDetails: async () => ({
+          ...distributorDetails(record),
+          performance_summary: {
+            workload_level: 'none',
+            performance_level: null,
+            availability: { work_status: 'available', last_active: null },
+          },
+        }),
+      }),
+    );
+    await screen.findByTestId('employee-show');
+    openTab('الأداء');
+    const availability = await screen.findByTestId('performance-availability');
+    expect(availability).toHaveTextContent('غير نشط');
+    expect(availability).not.toHaveTextContent('متاح');
   });
 
   it('says there is no rating yet when no order was due in 90 days', async () => {

@@ -119,7 +119,7 @@ describe('/users/{id}: delete and status', { timeout: 20_000 }, () => {
     expect(await screen.findByText('تم تفعيل الموظف')).toBeInTheDocument();
   });
 
-  it('turns off the two-factor sign-in of an employee who lost their phone, after confirmation', async () => {
+  it('turns off the two-factor sign-in of an employee who lost their phone, after the admin’s password', async () => {
     const provider = employeeProvider(employee({ two_factor_enabled: true }), {
       resetUserTwoFactor: async () => undefined,
     });
@@ -129,7 +129,11 @@ describe('/users/{id}: delete and status', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('ستنتهي جميع جلساته الحالية');
     fireEvent.click(within(dialog).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
-    await waitFor(() => expect(provider.resetUserTwoFactor).toHaveBeenCalledWith(21));
+    expect(within(dialog).getByLabelText(/^كلمة المرور/)).toHaveAccessibleDescription('يرجى إدخال كلمة المرور');
+    expect(provider.resetUserTwoFactor).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/^كلمة المرور/), { target: { value: 'Secret123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    await waitFor(() => expect(provider.resetUserTwoFactor).toHaveBeenCalledWith(21, 'Secret123'));
     expect(await screen.findByText('تم إيقاف التحقق بخطوتين للموظف')).toBeInTheDocument();
   });
 });

@@ -34,10 +34,10 @@ describe('user calls', () => {
     });
   });
 
-  it('resetUserTwoFactor: DELETE /users/:id/two-factor', async () => {
+  it('resetUserTwoFactor: DELETE /users/:id/two-factor with the admin’s password', async () => {
     const fetchMock = mockFetch(ok(null));
-    await createDataProvider('/api').resetUserTwoFactor(9);
-    expect(callOf(fetchMock)).toMatchObject({ url: '/api/users/9/two-factor', method: 'DELETE' });
+    await createDataProvider('/api').resetUserTwoFactor(9, 'Secret123');
+    expect(callOf(fetchMock)).toMatchObject({ url: '/api/users/9/two-factor', method: 'DELETE', body: { password: 'Secret123' } });
   });
 
   it('exportUsers: GET /users/export with the format and the list filters, named by Content-Disposition', async () => {

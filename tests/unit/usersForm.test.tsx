@@ -140,7 +140,7 @@ describe('/users/create', () => {
     renderAt('/users/create');
     await screen.findByRole('textbox', { name: /اسم المستخدم/ });
     expect(screen.queryByRole('combobox', { name: /المركبة/ })).not.toBeInTheDocument();
-    await chooseRole('موزع');
+    await chooseRole('مسؤول التوزيع');
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /المركبة/ }));
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(within(list).getByRole('option', { name: '1-ABC-123 — Renault Kangoo' })).toBeInTheDocument());
@@ -172,13 +172,25 @@ describe('/users/:id/edit', () => {
     );
   });
 
-  it('resets two-factor after a confirmation', async () => {
-    const dataProvider = renderAt('/users/5/edit', { resetUserTwoFactor: vi.fn(async () => undefined) });
+  it('resets two-factor after the admin gives their own password, a wrong one shown beside the field', async () => {
+    const dataProvider = renderAt('/users/5/edit', {
+      resetUserTwoFactor: vi.fn(async (_id, password: string) => {
+        if (password !== 'Secret123')
+          throw new HttpError('كلمة المرور غير صحيحة', 400, { fieldErrors: [{ field: 'password', message: 'كلمة المرور غير صحيحة' }] });
+      }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dataProvider.resetUserTwoFactor).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('أدخل كلمة مرورك أنت للتأكيد');
+    const field = within(dialog).getByLabelText(/^كلمة المرور/);
+    fireEvent.change(field, { target: { value: 'guess' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
-    await waitFor(() => expect(dataProvider.resetUserTwoFactor).toHaveBeenCalledWith(5));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('كلمة المرور غير صحيحة'));
+    expect(screen.queryByText('تم إيقاف التحقق بخطوتين للموظف')).toBeNull();
+
+    fireEvent.change(field, { target: { value: 'Secret123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إيقاف التحقق بخطوتين' }));
+    await waitFor(() => expect(dataProvider.resetUserTwoFactor).toHaveBeenLastCalledWith(5, 'Secret123'));
     expect(await screen.findByText('تم إيقاف التحقق بخطوتين للموظف')).toBeInTheDocument();
   });
 });

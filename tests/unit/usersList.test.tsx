@@ -76,6 +76,22 @@ describe('/users: tiles and views', () => {
     expect(screen.getByTestId('users-card-active')).toHaveTextContent('19');
     expect(screen.getByTestId('users-card-inactive')).toHaveTextContent('3');
     expect(screen.getByText('إجمالي الموظفين')).toBeInTheDocument();
+    expect(screen.getByTestId('users-cards-scope')).toHaveTextContent('أرقام كل الموظفين: لا تتبع البحث ولا عوامل التصفية');
+  });
+
+  it('shows the one empty card of every list, in the table view and the cards view alike', async () => {
+    const dataProvider = provider([]);
+    renderList(dataProvider, `/users?filter=${encodeURIComponent(JSON.stringify({ q: 'لا شيء' }))}`);
+    const empty = await screen.findByTestId('users-empty');
+    expect(empty).toHaveTextContent('لا يوجد موظفون');
+    expect(empty).toHaveTextContent('لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية');
+    fireEvent.click(within(empty).getByRole('button', { name: 'مسح عوامل التصفية (1)' }));
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: {} })));
+    cleanup();
+    setWindowWidth(390);
+    renderList(provider([]));
+    const none = await screen.findByTestId('users-empty');
+    expect(within(none).getByRole('link', { name: 'إضافة أول موظف' })).toHaveAttribute('href', '/users/create');
   });
 
   it('shows a table from 768 px, ten a page, with role, status, formatted phone and two-factor', async () => {
@@ -85,7 +101,7 @@ describe('/users: tiles and views', () => {
     expect(screen.queryByTestId('users-cards')).not.toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('users', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
     const first = within(table).getByRole('link', { name: 'موظف 1' }).closest('tr') as HTMLElement;
-    expect(within(first).getByText('مدير النظام')).toBeInTheDocument();
+    expect(within(first).getByText('مدير النظام الرئيسي')).toBeInTheDocument();
     expect(within(first).getByText('نشط')).toBeInTheDocument();
     expect(within(first).getByText('+32 470 12 34 56')).toBeInTheDocument();
     expect(within(first).getByTestId('two-factor-off')).toBeInTheDocument();

@@ -92,10 +92,10 @@ async function fillRequired(year = '2024') {
 }
 
 describe('/vehicles/add', () => {
-  it('names every missing required field beside it, says the form needs them, and sends nothing', async () => {
+  it('names every missing required field beside it, gives the one invalid-form notice, and sends nothing', async () => {
     const dataProvider = renderAt('/vehicles/add');
     fireEvent.click(await screen.findByRole('button', { name: 'إضافة المركبة' }));
-    expect(await screen.findByText(vehicleValidation.requiredFields)).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(besideField(screen.getByRole('combobox', { name: /نوع المركبة/ }))).toHaveTextContent(
       vehicleValidation.vehicleTypeRequired,
     );
@@ -110,7 +110,7 @@ describe('/vehicles/add', () => {
     await screen.findByRole('button', { name: 'إضافة المركبة' });
     await fillRequired('1989');
     fireEvent.click(screen.getByRole('button', { name: 'إضافة المركبة' }));
-    expect(await screen.findByText(vehicleValidation.formatErrors)).toBeInTheDocument();
+    expect(await screen.findByText('يرجى تصحيح الأخطاء في النموذج')).toBeInTheDocument();
     expect(besideField(field(/^سنة الصنع/))).toHaveTextContent(`سنة الصنع يجب أن تكون بين 1990 و${vehicleYearMax()}`);
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
@@ -120,7 +120,8 @@ describe('/vehicles/add', () => {
     const consumption = await screen.findByLabelText(/^استهلاك الوقود/);
     expect(besideField(consumption)).toHaveTextContent('8-12 لتر/100 كم');
     await choose(/نوع الوقود/, 'ديزل');
-    await waitFor(() => expect(besideField(consumption)).toHaveTextContent('6-9 لتر/100 كم'));
+    // The fuel's name stands apart in brackets, not glued to 'لـ' ('المعدل المعتاد لـديزل').
+    await waitFor(() => expect(besideField(consumption)).toHaveTextContent('المعدل المعتاد (ديزل): 6-9 لتر/100 كم'));
     expect(besideField(consumption)).not.toHaveTextContent('8-12');
   });
 
@@ -166,7 +167,7 @@ describe('/vehicles/edit/:id', () => {
   it('loads the vehicle with its price as entered and sends only the edited columns', async () => {
     const dataProvider = renderAt('/vehicles/edit/4');
     await waitFor(() => expect(field(/^الطراز/)).toHaveValue('Renault Kangoo'));
-    expect(field(/^سعر الشراء/)).toHaveValue(150_000_000);
+    expect(field(/^سعر الشراء/)).toHaveValue('150.000.000');
     expect(screen.getByText(/محفوظ بما يعادل/)).toBeInTheDocument();
     // The status is changed from the list: shown, not choosable here.
     const status = screen.getByRole('combobox', { name: /الحالة/ });

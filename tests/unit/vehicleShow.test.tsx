@@ -5,7 +5,7 @@ import { AdminContext, HttpError, memoryStore, Notification } from 'react-admin'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bakeryDate } from '../../src/domain/dates';
-import { formatMoney, formatNumber } from '../../src/i18n/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../src/i18n/format';
 import type {
   ExpenseRecord,
   VehicleAssignment,
@@ -172,7 +172,7 @@ afterEach(() => {
 describe('/vehicles/details/{id}', { timeout: 20_000 }, () => {
   it('shows the plate and the four figures the server computed', async () => {
     renderVehicle(vehicleProvider(van()));
-    expect(await screen.findByRole('heading', { level: 1, name: '1-ABC-123' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '\u20661-ABC-123\u2069' })).toBeInTheDocument();
     expect(await screen.findByTestId('vehicle-figure-distance-value')).toHaveTextContent(`${formatNumber(5200)} كم`);
     expect(text(screen.getByTestId('vehicle-figure-expenses-value'))).toBe(plain(formatMoney(412.75)));
     expect(screen.getByTestId('vehicle-figure-consumption-value')).toHaveTextContent('8.7 لتر/100 كم');
@@ -295,7 +295,9 @@ describe('/vehicles/details/{id}', { timeout: 20_000 }, () => {
     );
     const row = await screen.findByTestId('vehicle-history-row');
     expect(row).toHaveTextContent('سامي الموزع');
-    expect(row).toHaveTextContent('حتى الآن');
+    // 'منذ … حتى الآن', not 'من … إلى حتى الآن'.
+    expect(row).toHaveTextContent(`منذ ${formatDateTime(assignment.assigned_at)} حتى الآن`);
+    expect(row).not.toHaveTextContent('إلى');
     expect(row).toHaveTextContent('مدير المخبز');
   });
 

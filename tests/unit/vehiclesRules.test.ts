@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { bakeryDate, shiftDay } from '../../src/domain/dates';
 import {
   availabilityOf,
   averageConsumption,
   expenseCreateSchema,
+  expenseUpdateSchema,
   isMaintenanceDue,
   nextMaintenanceKm,
   normalizePlate,
@@ -79,7 +81,7 @@ describe('the vehicle form', () => {
 });
 
 describe('the expense form', () => {
-  const base = { type: 'fuel', amount: 50, description: 'تعبئة', expense_date: '2026-01-05' };
+  const base = { type: 'fuel', amount: 50, description: 'تعبئة', expense_date: bakeryDate() };
 
   it("gives the spec's messages for a missing type, a zero amount, a blank description and no date", () => {
     expect(issues(expenseCreateSchema.safeParse({ amount: 0, description: '   ' }))).toEqual([
@@ -94,5 +96,12 @@ describe('the expense form', () => {
     expect(issues(expenseCreateSchema.safeParse({ ...base, expense_date: '2999-01-01' }))).toEqual([['expense_date', v.expenseDateFuture]]);
     expect(issues(expenseCreateSchema.safeParse({ ...base, type: 'washing', litres: 10 }))).toEqual([['litres', v.litresOnlyFuel]]);
     expect(expenseCreateSchema.parse({ ...base, litres: '40,5', km: '1200' })).toMatchObject({ litres: 40.5, km: 1200, currency: 'EUR' });
+  });
+
+  it('takes a new expense dated within the last 31 days only; a correction may keep an older date', () => {
+    const today = bakeryDate();
+    expect(expenseCreateSchema.safeParse({ ...base, expense_date: shiftDay(today, -31) }).success).toBe(true);
+    expect(issues(expenseCreateSchema.safeParse({ ...base, expense_date: shiftDay(today, -32) }))).toEqual([['expense_date', v.expenseDateTooOld]]);
+    expect(expenseUpdateSchema.safeParse({ expense_date: shiftDay(today, -90) }).success).toBe(true);
   });
 });

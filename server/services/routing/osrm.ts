@@ -1,7 +1,8 @@
 import type { LatLngPoint, Matrix, RoadRoute } from './types';
 
 // A client of an OSRM-compatible road server (the setting routingUrl): its table service gives the
-// matrix, its route service the line drawn on the map. fetchImpl is injectable for tests.
+// matrix, its route service the line drawn on the map. The server passes its guarded outbound client
+// (server/lib/outbound.ts); tests pass stand-ins.
 
 export type FetchLike = (
   url: string,
@@ -30,10 +31,9 @@ const base = (url: string) => url.replace(/\/+$/, '');
 
 async function getJson(
   url: string,
-  fetchImpl: FetchLike | undefined,
+  fetcher: FetchLike,
   options: OsrmOptions,
 ): Promise<Record<string, unknown>> {
-  const fetcher = fetchImpl ?? (globalThis.fetch as unknown as FetchLike);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);
   let body: unknown;
@@ -88,7 +88,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
 export async function table(
   url: string,
   points: LatLngPoint[],
-  fetchImpl?: FetchLike,
+  fetchImpl: FetchLike,
   options: OsrmOptions = {},
 ): Promise<Matrix> {
   const n = points.length;
@@ -137,7 +137,7 @@ export async function table(
 export async function route(
   url: string,
   points: LatLngPoint[],
-  fetchImpl?: FetchLike,
+  fetchImpl: FetchLike,
   options: OsrmOptions = {},
 ): Promise<RoadRoute> {
   if (points.length < 2) return { geometry: points.map((p) => [p.lat, p.lng]), distanceM: 0, durationS: 0 };

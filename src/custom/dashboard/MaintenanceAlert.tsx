@@ -4,6 +4,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import type { DashboardOverview } from '../../domain/dashboard';
 import { SCREEN } from '../../domain/access';
 import { formatNumber } from '../../i18n/format';
+import { isolatedPlate } from '../../ui/plate';
 
 type DueVehicle = NonNullable<NonNullable<DashboardOverview['alerts']>['maintenance_due']>[number];
 
@@ -25,7 +26,7 @@ export function MaintenanceAlert({ overview }: { overview: DashboardOverview | u
           <ListItem key={vehicle.id} disableGutters sx={{ py: 0 }}>
             <Link component={LinkBase} to={detailsPath(vehicle.id)} color="inherit" data-testid="maintenance-due-link">
               {translate('bakery.dashboard.maintenance_due.line', {
-                plate: vehicle.vehicle_plate,
+                plate: isolatedPlate(vehicle.vehicle_plate),
                 model: vehicle.vehicle_model,
                 current: formatNumber(vehicle.current_km),
                 next: formatNumber(vehicle.next_maintenance_km),

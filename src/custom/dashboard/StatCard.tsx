@@ -17,11 +17,15 @@ interface StatCardProps {
 
 /** One figure of the dashboard: the label, the value (carrying the test id) and an optional line under it. */
 export function StatCard({ label, value, caption, icon, color = 'primary', loading = false, testId, size = 'large' }: StatCardProps) {
+  const small = size === 'small';
+  // Two small cards share a phone's line (about 170 px each): a tighter card and figure there, so a
+  // date such as 26/11/2026 stays inside its card.
+  const avatarSize = small ? { xs: 32, sm: 40 } : 48;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText`, width: size === 'large' ? 48 : 40, height: size === 'large' ? 48 : 40 }}>
+      <CardContent sx={small ? { p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 3 } } } : undefined}>
+        <Stack direction="row" spacing={small ? { xs: 1.25, sm: 2 } : 2} sx={{ alignItems: 'center' }}>
+          <Avatar sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText`, width: avatarSize, height: avatarSize }}>
             {icon}
           </Avatar>
           <Stack sx={{ minWidth: 0, flex: 1 }}>
@@ -34,6 +38,7 @@ export function StatCard({ label, value, caption, icon, color = 'primary', loadi
               fontWeight={700}
               data-testid={testId}
               aria-busy={loading || undefined}
+              sx={small ? { fontSize: { xs: '1.05rem', sm: undefined }, overflowWrap: 'anywhere' } : undefined}
             >
               {loading ? <Skeleton width={80} /> : value}
             </Typography>

@@ -5,7 +5,7 @@ import { enumLabelKey } from '../../i18n/ar';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { ExpenseAmount } from './ExpenseAmount';
 import { ExpenseDeleteButton } from './ExpenseDeleteButton';
-import { VehiclePlate } from './VehiclePlate';
+import { VehiclePlate } from '../../ui/VehiclePlate';
 
 /**
  * The history on a phone: one card an expense, the amount first, the rest on the lines under it. The

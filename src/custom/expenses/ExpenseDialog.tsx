@@ -94,7 +94,7 @@ export function ExpenseDialog({ presetType, office, ownVehicle, onClose, onRecor
           disableInvalidFormNotification
           noValidate
         >
-          <InvalidFormToast message="bakery.expenses.dialog.invalid" />
+          <InvalidFormToast />
           <DialogTitle id="expense-dialog-title">{translate('bakery.expenses.dialog.title')}</DialogTitle>
           <DialogContent>
             <ExpenseInputs office={office} ownVehicle={ownVehicle} />

@@ -1,5 +1,4 @@
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
@@ -7,17 +6,16 @@ import {
   ReferenceInput,
   SelectInput,
   useDataProvider,
-  useListContext,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { EXPENSE_TYPES } from '../../domain/enums';
 import { enumLabelKey } from '../../i18n/ar';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
-import { activeFilterCount } from '../../ui/activeFilters';
+import { ClearFiltersButton } from '../../ui/ClearFiltersButton';
 import { DateInput } from '../../ui/DateInput';
 import { dateProblem } from '../../ui/dateValue';
 import { ListFilterFold } from '../../ui/ListFilterFold';
+import { isolatedPlate } from '../../ui/plate';
 
 const inputSx = { width: { xs: '100%', sm: 180 }, mb: 0 } as const;
 const typeChoices = EXPENSE_TYPES.map((id) => ({ id, name: enumLabelKey('expense_type', id) }));
@@ -32,9 +30,7 @@ function validateDays(values: Record<string, unknown>) {
 
 /** The office's filters (issue 15): vehicle, distributor, type and a date range, applied as they change. */
 export function ExpenseFilters() {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<BakeryDataProvider>();
-  const { filterValues, setFilters } = useListContext();
   const { data: distributors = [] } = useQuery({
     queryKey: ['users', 'distributors', 'all'],
     queryFn: () => dataProvider.distributors({ active: false }),
@@ -54,7 +50,7 @@ export function ExpenseFilters() {
           >
             <AutocompleteInput
               label="bakery.expenses.filters.vehicle"
-              optionText={(vehicle: RaRecord) => String(vehicle.vehicle_plate ?? '')}
+              optionText={(vehicle: RaRecord) => isolatedPlate(String(vehicle.vehicle_plate ?? ''))}
               filterToQuery={(q: string) => ({ q })}
               helperText={false}
               sx={{ ...inputSx, width: { xs: '100%', sm: 200 } }}
@@ -62,13 +58,7 @@ export function ExpenseFilters() {
           </ReferenceInput>
         }
         actions={
-          <Button
-            startIcon={<FilterAltOffIcon />}
-            onClick={() => setFilters({}, [])}
-            disabled={activeFilterCount(filterValues) === 0}
-          >
-            {translate('bakery.expenses.filters.reset')}
-          </Button>
+          <ClearFiltersButton />
         }
       >
         <SelectInput

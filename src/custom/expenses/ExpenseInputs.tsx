@@ -6,7 +6,6 @@ import {
   SelectInput,
   TextInput,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CURRENCIES, EXPENSE_TYPES } from '../../domain/enums';
@@ -14,11 +13,10 @@ import { enumLabelKey } from '../../i18n/ar';
 import type { VehicleRecord } from '../../providers/data/vehicleCalls';
 import { AmountInput } from '../../ui/AmountInput';
 import { DateInput } from '../../ui/DateInput';
+import { isolatedPlate, plateAndModel } from '../../ui/plate';
 
 const typeChoices = EXPENSE_TYPES.map((id) => ({ id, name: enumLabelKey('expense_type', id) }));
 const currencyChoices = CURRENCIES.map((id) => ({ id, name: enumLabelKey('currency', id) }));
-const vehicleText = (vehicle: RaRecord) =>
-  `${String(vehicle.vehicle_plate ?? '')} — ${String(vehicle.vehicle_model ?? '')}`;
 
 /** The add dialog's fields; litres only for fuel. */
 export function ExpenseInputs({ office, ownVehicle }: { office: boolean; ownVehicle: VehicleRecord | null }) {
@@ -36,7 +34,7 @@ export function ExpenseInputs({ office, ownVehicle }: { office: boolean; ownVehi
           >
             <AutocompleteInput
               label="bakery.expenses.dialog.vehicle"
-              optionText={vehicleText}
+              optionText={plateAndModel}
               filterToQuery={(q: string) => ({ q })}
               isRequired
               fullWidth
@@ -45,7 +43,7 @@ export function ExpenseInputs({ office, ownVehicle }: { office: boolean; ownVehi
         ) : ownVehicle ? (
           <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="expense-own-vehicle">
             {translate('bakery.expenses.dialog.own_vehicle', {
-              plate: ownVehicle.vehicle_plate,
+              plate: isolatedPlate(ownVehicle.vehicle_plate),
               model: ownVehicle.vehicle_model,
             })}
           </Alert>
@@ -58,7 +56,7 @@ export function ExpenseInputs({ office, ownVehicle }: { office: boolean; ownVehi
         <DateInput source="expense_date" label="bakery.expenses.dialog.date" isRequired fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <AmountInput source="amount" label="bakery.expenses.dialog.amount" min={0.01} isRequired fullWidth />
+        <AmountInput source="amount" label="bakery.expenses.dialog.amount" isRequired fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <SelectInput
@@ -92,7 +90,7 @@ export function ExpenseInputs({ office, ownVehicle }: { office: boolean; ownVehi
       </Grid>
       {type === 'fuel' ? (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <AmountInput source="litres" label="bakery.expenses.dialog.litres" min={0.01} fullWidth />
+          <AmountInput source="litres" label="bakery.expenses.dialog.litres" fullWidth />
         </Grid>
       ) : null}
     </Grid>

@@ -8,6 +8,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { ExpenseSummary } from '../../domain/vehicles/expenseRecords';
 import { EMPTY_VALUE, formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { StatCard, type StatColor } from '../dashboard/StatCard';
+import { SummaryScope } from '../../ui/SummaryScope';
 
 /**
  * The four figures of spec 002 over every page of the list's filters: the server's `summary` (this month's
@@ -48,20 +49,23 @@ export function ExpenseSummaryCards() {
   ];
 
   return (
-    <Grid container spacing={2} columns={{ xs: 2, md: 4 }} sx={{ mb: 2 }}>
-      {cards.map((card) => (
-        <Grid key={card.key} size={1}>
-          <StatCard
-            label={translate(`bakery.expenses.cards.${card.key}`)}
-            value={card.value}
-            icon={card.icon}
-            color={card.color}
-            loading={isPending && !error}
-            size="small"
-            testId={`expenses-card-${card.key}`}
-          />
-        </Grid>
-      ))}
-    </Grid>
+    <>
+      <Grid container spacing={2} columns={{ xs: 2, md: 4 }} sx={{ mb: 2 }}>
+        {cards.map((card) => (
+          <Grid key={card.key} size={1}>
+            <StatCard
+              label={translate(`bakery.expenses.cards.${card.key}`)}
+              value={card.value}
+              icon={card.icon}
+              color={card.color}
+              loading={isPending && !error}
+              size="small"
+              testId={`expenses-card-${card.key}`}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <SummaryScope message="bakery.expenses.cards.scope" testId="expenses-cards-scope" />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { enumLabelKey } from '../../i18n/ar';
 import { EMPTY_VALUE, formatDate, formatNumber } from '../../i18n/format';
 import { ExpenseAmount } from './ExpenseAmount';
 import { ExpenseDeleteButton } from './ExpenseDeleteButton';
-import { VehiclePlate } from './VehiclePlate';
+import { VehiclePlate } from '../../ui/VehiclePlate';
 
 const Col = DataTable.Col<ExpenseRecord>;
 const numberOrDash = (value: number | null) => (value == null ? EMPTY_VALUE : formatNumber(value));

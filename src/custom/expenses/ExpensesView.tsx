@@ -10,6 +10,7 @@ import { ExpenseHistory } from './ExpenseHistory';
 import { ExpenseSummaryCards } from './ExpenseSummaryCards';
 import { ExpenseTypeTiles } from './ExpenseTypeTiles';
 import { useOwnVehicle } from './useOwnVehicle';
+import { isolatedPlate } from '../../ui/plate';
 
 /**
  * The page inside its list: header with export and add, the four cards, the five type tiles, the
@@ -54,7 +55,7 @@ export function ExpensesView({ office }: { office: boolean }) {
       ) : null}
       {!office && own.vehicle ? (
         <Typography variant="body2" sx={{ mb: 2 }} data-testid="expenses-own-vehicle">
-          {translate('bakery.expenses.own_vehicle_line', { plate: own.vehicle.vehicle_plate, model: own.vehicle.vehicle_model })}
+          {translate('bakery.expenses.own_vehicle_line', { plate: isolatedPlate(own.vehicle.vehicle_plate), model: own.vehicle.vehicle_model })}
         </Typography>
       ) : null}
       {!office && own.known && own.vehicle === null ? (

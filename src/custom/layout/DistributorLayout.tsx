@@ -14,6 +14,7 @@ import {
   Toolbar,
   Typography,
   useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -21,6 +22,7 @@ import {
   LoadingIndicator,
   SkipNavigationButton,
   TitlePortal,
+  ToolbarClasses,
   useDefaultTitle,
   useLocation,
   useTranslate,
@@ -37,6 +39,8 @@ import { ShellContent } from './ShellContent';
 
 const DISTRIBUTOR_SIDEBAR_WIDTH = 260;
 const BOTTOM_BAR_HEIGHT = 56;
+/** react-admin's phone save bar: a 36 px button in 16 px of padding. */
+const SAVE_BAR_HEIGHT = 68;
 
 export interface DistributorLayoutProps {
   children: ReactNode;
@@ -141,6 +145,19 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
             display: 'flex',
             flexDirection: 'column',
             pb: bottomBar ? `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom) + 8px)` : 2,
+            // A form's save bar, fixed to the screen's bottom on phones by react-admin, would sit under the
+            // bottom tabs: it is fixed just above them instead, and the page leaves room for both.
+            ...(bottomBar && {
+              // The class twice: react-admin's own `bottom: 0` has as much weight and is inserted later.
+              [`& .${ToolbarClasses.mobileToolbar}.${ToolbarClasses.mobileToolbar}`]: {
+                bottom: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))`,
+                zIndex: (theme: Theme) => theme.zIndex.appBar,
+                boxShadow: 3,
+              },
+              [`&:has(.${ToolbarClasses.mobileToolbar})`]: {
+                pb: `calc(${BOTTOM_BAR_HEIGHT + SAVE_BAR_HEIGHT}px + env(safe-area-inset-bottom) + 8px)`,
+              },
+            }),
           }}
         >
           <OfflineBanner />

@@ -1,6 +1,12 @@
-const LABELLED_ROLES = new Set(['admin', 'manager', 'distributor']);
+import { ROLES } from '../../domain/enums';
+import { enumLabelKey } from '../../i18n/ar';
 
-/** The bakery.layout.role.* message for a role: every role but these three reads 'system user' (spec 000 section 1). */
+const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
+
+/**
+ * The message of a role: the domain's one label per role (bakery.enums.role.*), the same in the sidebar,
+ * the chips and the forms; a role the app does not know reads 'system user'.
+ */
 export function roleLabelKey(role: unknown): string {
-  return `bakery.layout.role.${typeof role === 'string' && LABELLED_ROLES.has(role) ? role : 'other'}`;
+  return typeof role === 'string' && KNOWN_ROLES.has(role) ? enumLabelKey('role', role) : 'bakery.layout.role_other';
 }

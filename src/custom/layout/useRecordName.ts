@@ -1,6 +1,6 @@
-import { useGetOne } from 'react-admin';
+import { useCanAccess, useGetOne } from 'react-admin';
 import { parseRecordId } from '../../domain/schemas/common';
-import { resourceAt } from '../../registry';
+import { resourceAt, screenAt } from '../../registry';
 
 /**
  * The name of the record an address shows (/stores/7 -> the shop's name, /orders/600 -> its order
@@ -10,7 +10,16 @@ import { resourceAt } from '../../registry';
 export function useRecordName(pathname: string, id: string | undefined): string | undefined {
   // An address whose id is not one (/vehicles/edit/abc) has no record to name: its page says so.
   const resource = parseRecordId(id) === null ? undefined : resourceAt(pathname);
-  const { data } = useGetOne(resource?.name ?? '', { id: id ?? '' }, { enabled: !!resource, retry: false });
+  // Asked only once the page's own guard lets the user in: a refused address (an accountant typing
+  // /users/3) leads home without asking the server for a record it would refuse.
+  const screen = screenAt(pathname);
+  const { canAccess = false } = useCanAccess({
+    // useCanAccess needs a resource even when it asks nothing.
+    resource: screen?.resource ?? 'dashboard',
+    action: screen?.action ?? 'list',
+    enabled: !!resource && !!screen,
+  });
+  const { data } = useGetOne(resource?.name ?? '', { id: id ?? '' }, { enabled: !!resource && canAccess, retry: false });
   const value = resource && data ? (data as Record<string, unknown>)[resource.recordRepresentation] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Marker, Popup } from 'react-leaflet';
 import type { LatLng } from '../../domain/geo';
+import { formatPhone } from '../../domain/phone';
 import type { MapStore } from '../../domain/stores/types';
 import { pinIcon } from './markerIcons';
 
@@ -33,7 +34,7 @@ export function StoreMarker({ store, position }: { store: MapStore; position: La
             {store.name}
           </Typography>
           <Line label={translate('resources.stores.fields.owner_name')} value={store.owner_name} />
-          <Line label={translate('resources.stores.fields.phone')} value={store.phone} ltr />
+          <Line label={translate('resources.stores.fields.phone')} value={store.phone ? formatPhone(store.phone) : null} ltr />
           <Line label={translate('resources.stores.fields.address')} value={store.address} />
           <Line
             label={translate('resources.stores.fields.category')}

@@ -1,4 +1,5 @@
 import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { INVALID_FORM_MESSAGE } from '../../ui/InvalidFormToast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -65,7 +66,7 @@ export function ProfileInfoForm({ user, onSaved, onCancel }: ProfileInfoFormProp
     onError: (error) => {
       const byField = fieldErrorsOf(error);
       setErrors(byField);
-      notifyFailure(error, 'bakery.profile.info.check_fields');
+      notifyFailure(error, INVALID_FORM_MESSAGE);
     },
   });
 

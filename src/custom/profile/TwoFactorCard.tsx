@@ -1,22 +1,28 @@
 import SecurityIcon from '@mui/icons-material/Security';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import type { TwoFactorSetup } from '../../providers/data/profileCalls';
 import { SectionCard } from '../../ui/SectionCard';
 import { BackupCodesPanel } from './BackupCodesPanel';
-import { PasswordPromptDialog } from './PasswordPromptDialog';
-import { BACKUP_CODES_KEY, SECURITY_KEY } from './queryKeys';
+import { PasswordPromptDialog } from '../../ui/PasswordPromptDialog';
+import { BACKUP_CODES_KEY, SECURITY_KEY, SESSIONS_KEY } from './queryKeys';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
-import { useNotifyFailure } from './useNotifyFailure';
 
 /** Fewer backup codes than this left: the card suggests new ones. */
 const FEW_CODES = 3;
 
-type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
-type Prompt = 'disable' | 'regenerate' | null;
+// The password given to start the setup is sent again with the first code, which the server asks for.
+type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup; password: string } | { kind: 'codes'; codes: string[] };
+type Prompt = 'enable' | 'disable' | 'regenerate';
+
+const PROMPT_TITLES = {
+  enable: 'bakery.profile.confirm_password.title_enable',
+  disable: 'bakery.profile.confirm_password.title_disable',
+  regenerate: 'bakery.profile.confirm_password.title_regenerate',
+} as const;
 
 interface TwoFactorCardProps {
   enabled: boolean;
@@ -25,16 +31,22 @@ interface TwoFactorCardProps {
 
 /**
  * Two-factor sign-in (issue 14): set up with a QR code and a first code, then the ten backup codes once;
- * when on, how many backup codes are left, new ones and turning it off, both after the password.
+ * when on, how many backup codes are left, new ones and turning it off. Every change asks for the
+ * password first (issue 23); turning it on signs the account out everywhere else.
  */
 export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [prompt, setPrompt] = useState<Prompt>(null);
+  // The kind outlives the dialog's closing, so its title does not change while it fades out.
+  const [prompt, setPrompt] = useState<Prompt>('enable');
+  const [asking, setAsking] = useState(false);
+  const ask = (kind: Prompt) => {
+    setPrompt(kind);
+    setAsking(true);
+  };
 
   const counts = useQuery({
     queryKey: BACKUP_CODES_KEY,
@@ -48,22 +60,24 @@ export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
     void queryClient.invalidateQueries({ queryKey: BACKUP_CODES_KEY });
   };
 
-  const start = useMutation({
-    mutationFn: () => dataProvider.startTwoFactor(),
-    onSuccess: (setup) => setStep({ kind: 'setup', setup }),
-    onError: (error) => notifyFailure(error),
-  });
+  const start = async (password: string) => {
+    const setup = await dataProvider.startTwoFactor(password);
+    setAsking(false);
+    setStep({ kind: 'setup', setup, password });
+  };
 
   const confirm = async (code: string) => {
-    const codes = await dataProvider.confirmTwoFactor(code);
+    if (step.kind !== 'setup') return;
+    const codes = await dataProvider.confirmTwoFactor(code, step.password);
     setStep({ kind: 'codes', codes });
     notify('bakery.profile.two_factor.enabled', { type: 'success' });
     refetch();
+    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
   };
 
   const disable = async (password: string) => {
     await dataProvider.disableTwoFactor(password);
-    setPrompt(null);
+    setAsking(false);
     setStep({ kind: 'idle' });
     notify('bakery.profile.two_factor.disabled', { type: 'success' });
     refetch();
@@ -71,7 +85,7 @@ export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
 
   const regenerate = async (password: string) => {
     const codes = await dataProvider.regenerateBackupCodes(password);
-    setPrompt(null);
+    setAsking(false);
     setStep({ kind: 'codes', codes });
     notify('bakery.profile.two_factor.regenerated', { type: 'success' });
     refetch();
@@ -105,10 +119,10 @@ export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
               <Alert severity="warning">{translate('bakery.profile.two_factor.remaining_low')}</Alert>
             )}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => setPrompt('regenerate')}>
+              <Button variant="outlined" onClick={() => ask('regenerate')}>
                 {translate('bakery.profile.two_factor.regenerate')}
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setPrompt('disable')}>
+              <Button variant="outlined" color="error" onClick={() => ask('disable')}>
                 {translate('bakery.profile.two_factor.disable')}
               </Button>
             </Box>
@@ -119,7 +133,7 @@ export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
               {translate('bakery.profile.two_factor.intro')}
             </Typography>
             <Box>
-              <Button variant="contained" startIcon={<SecurityIcon />} onClick={() => start.mutate()} disabled={start.isPending}>
+              <Button variant="contained" startIcon={<SecurityIcon />} onClick={() => ask('enable')}>
                 {translate('bakery.profile.two_factor.enable')}
               </Button>
             </Box>
@@ -127,10 +141,10 @@ export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
         )}
       </Box>
       <PasswordPromptDialog
-        open={prompt !== null}
-        title={prompt === 'disable' ? 'bakery.profile.confirm_password.title_disable' : 'bakery.profile.confirm_password.title_regenerate'}
-        onClose={() => setPrompt(null)}
-        onConfirm={prompt === 'disable' ? disable : regenerate}
+        open={asking}
+        title={PROMPT_TITLES[prompt]}
+        onClose={() => setAsking(false)}
+        onConfirm={prompt === 'enable' ? start : prompt === 'disable' ? disable : regenerate}
       />
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
 import {
   Alert,
   Box,
@@ -47,7 +48,7 @@ function readAmount(text: string): number | undefined {
 
 /**
  * The proof of delivery: who received the orders, their signature drawn on the screen, the cash taken
- * (for roles that may record it; the remaining amount by default) and the phone's position when the
+ * (for roles that may record it; empty unless typed or 'collected everything' is tapped) and the phone's position when the
  * phone gives it in time (never waited for). Mounted only while open, so each delivery starts blank.
  */
 export function DeliverDialog({ item, onClose, onChanged }: DeliverDialogProps) {
@@ -61,7 +62,8 @@ export function DeliverDialog({ item, onClose, onChanged }: DeliverDialogProps) 
   const pad = useRef<SignaturePadHandle>(null);
   const position = useDeliveryPosition();
   const [receiver, setReceiver] = useState('');
-  const [cash, setCash] = useState(remaining > 0 ? remaining.toFixed(2) : '');
+  // Empty until the distributor says what they took: a filled-in amount would record cash on one tap.
+  const [cash, setCash] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const deliver = useMutation({
@@ -125,20 +127,35 @@ export function DeliverDialog({ item, onClose, onChanged }: DeliverDialogProps) 
               error={errors.signature}
             />
             {collects ? (
-              <TextField
-                fullWidth
-                label={translate('bakery.route.deliver_dialog.cash')}
-                value={cash}
-                onChange={(event) => {
-                  setCash(event.target.value);
-                  setErrors(({ cash: _, ...rest }) => rest);
-                }}
-                error={Boolean(errors.cash)}
-                helperText={
-                  errors.cash ?? translate('bakery.route.deliver_dialog.cash_hint', { amount: formatMoney(remaining) })
-                }
-                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'cash-amount' } }}
-              />
+              <Stack spacing={1}>
+                <TextField
+                  fullWidth
+                  label={translate('bakery.route.deliver_dialog.cash')}
+                  value={cash}
+                  onChange={(event) => {
+                    setCash(event.target.value);
+                    setErrors(({ cash: _, ...rest }) => rest);
+                  }}
+                  error={Boolean(errors.cash)}
+                  helperText={
+                    errors.cash ??
+                    translate('bakery.route.deliver_dialog.cash_hint', { amount: formatMoney(remaining) })
+                  }
+                  slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'cash-amount' } }}
+                />
+                <Button
+                  variant="outlined"
+                  startIcon={<PaymentsIcon />}
+                  onClick={() => {
+                    setCash(remaining.toFixed(2));
+                    setErrors(({ cash: _, ...rest }) => rest);
+                  }}
+                  data-testid="cash-all"
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {translate('bakery.route.deliver_dialog.cash_all', { amount: formatMoney(remaining) })}
+                </Button>
+              </Stack>
             ) : null}
             <Typography variant="body2" color="text.secondary" data-testid="deliver-position">
               {translate(`bakery.route.deliver_dialog.${position.state}`)}

@@ -10,6 +10,7 @@ import { distanceLabel, telHref, windowLabel } from './routeStops';
 import { StopActions } from './StopActions';
 import { StopOrders } from './StopOrders';
 import { VisitStatusChip } from './VisitStatusChip';
+import { PhoneText } from '../../ui/PhoneText';
 
 /** The stop to work on now, first on the page: where, when, what to hand over and collect, and the actions. */
 export function NextStopCard({ item }: { item: ScheduleItem }) {
@@ -85,7 +86,7 @@ export function NextStopCard({ item }: { item: ScheduleItem }) {
               sx={{ minHeight: 48 }}
               data-testid="call-store"
             >
-              {translate('bakery.route.call')}&nbsp;<bdi dir="ltr">{item.store.phone}</bdi>
+              {translate('bakery.route.call')}&nbsp;<PhoneText phone={item.store.phone} />
             </Button>
           ) : null}
           <Divider />

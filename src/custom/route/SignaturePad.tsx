@@ -47,6 +47,9 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [signed, setSigned] = useState(false);
+  // The error the receiver has drawn over since it was given: it no longer holds, so it stops showing red.
+  const [drawnOver, setDrawnOver] = useState<string | null>(null);
+  const shownError = error && error !== drawnOver ? error : null;
   const labelId = useId();
 
   // The canvas draws in device pixels; its size follows the element's (resizing clears the drawing).
@@ -62,6 +65,7 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
   const clear = useCallback(() => {
     fit();
     setSigned(false);
+    setDrawnOver(null);
   }, [fit]);
 
   useEffect(() => {
@@ -124,6 +128,7 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
     context?.lineTo(x, y);
     context?.stroke();
     if (!signed) setSigned(true);
+    if (error && drawnOver !== error) setDrawnOver(error);
   };
 
   const stop = () => {
@@ -133,7 +138,7 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
   return (
     <Box>
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 0.5 }}>
-        <FormLabel error={Boolean(error)} id={labelId}>
+        <FormLabel error={Boolean(shownError)} id={labelId}>
           {label}
         </FormLabel>
         <Button onClick={clear} disabled={!signed} data-testid="signature-clear">
@@ -161,13 +166,13 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
           bgcolor: '#ffffff',
           border: 2,
           borderStyle: 'dashed',
-          borderColor: error ? 'error.main' : 'divider',
+          borderColor: shownError ? 'error.main' : 'divider',
           borderRadius: 1,
           cursor: 'crosshair',
         }}
       />
-      <FormHelperText error={Boolean(error)}>
-        {error || translate('bakery.route.deliver_dialog.signature_hint')}
+      <FormHelperText error={Boolean(shownError)} data-testid="signature-helper">
+        {shownError || translate('bakery.route.deliver_dialog.signature_hint')}
       </FormHelperText>
     </Box>
   );

@@ -7,6 +7,8 @@ import { useTranslate } from 'react-admin';
 import type { DistributorSchedule, ScheduleItem } from '../../domain/schedule';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { VisitRow } from './VisitRow';
+import { PhoneText } from '../../ui/PhoneText';
+import { plateAndModel } from '../../ui/plate';
 
 interface DistributorCardProps {
   route: DistributorSchedule;
@@ -81,12 +83,12 @@ export function DistributorCard({ route, colour, dragged, onDragStart, onDragEnd
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, color: 'text.secondary' }}>
             {distributor.phone ? (
               <Typography variant="body2" component="a" href={`tel:${distributor.phone}`} dir="ltr" sx={{ color: 'inherit' }}>
-                {distributor.phone}
+                <PhoneText phone={distributor.phone} />
               </Typography>
             ) : null}
             <Typography variant="body2">
               {vehicle
-                ? translate('bakery.schedule.card.vehicle', { plate: vehicle.vehicle_plate, model: vehicle.vehicle_model })
+                ? plateAndModel(vehicle)
                 : translate('bakery.schedule.card.no_vehicle')}
             </Typography>
           </Box>

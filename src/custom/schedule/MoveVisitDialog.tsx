@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -19,7 +19,7 @@ function routeOf(reply: ScheduleReply, visitId: number) {
 
 /**
  * The move without dragging: pick the distributor (those on the day's routes, and any other active one)
- * and the place in their route. Native selects, so a keyboard, a screen reader and a phone all work.
+ * and the place in their route, from the MUI menus every other choice uses.
  */
 export function MoveVisitDialog({ reply, item, onMove, onClose }: MoveVisitDialogProps) {
   const translate = useTranslate();
@@ -53,15 +53,15 @@ export function MoveVisitDialog({ reply, item, onMove, onClose }: MoveVisitDialo
           <TextField
             select
             label={translate('bakery.schedule.move.distributor')}
-            value={String(distributorId)}
+            value={distributorId ? String(distributorId) : ''}
             onChange={(event) => pickDistributor(Number(event.target.value))}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'move-distributor' } }}
+            data-testid="move-distributor"
             fullWidth
           >
             {[...people].map(([id, name]) => (
-              <option key={id} value={id}>
+              <MenuItem key={id} value={String(id)}>
                 {name}
-              </option>
+              </MenuItem>
             ))}
           </TextField>
           <TextField
@@ -69,13 +69,13 @@ export function MoveVisitDialog({ reply, item, onMove, onClose }: MoveVisitDialo
             label={translate('bakery.schedule.move.position')}
             value={String(Math.min(position, Math.max(places, 1)))}
             onChange={(event) => setPosition(Number(event.target.value))}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'move-position' } }}
+            data-testid="move-position"
             fullWidth
           >
             {Array.from({ length: Math.max(places, 1) }, (_, index) => (
-              <option key={index + 1} value={index + 1}>
+              <MenuItem key={index + 1} value={String(index + 1)}>
                 {translate('bakery.schedule.move.position_value', { number: index + 1 })}
-              </option>
+              </MenuItem>
             ))}
           </TextField>
         </Stack>

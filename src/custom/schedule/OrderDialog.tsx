@@ -4,10 +4,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DistributorSchedule, ScheduleItem, ScheduleOrder } from '../../domain/schedule';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { orderPaths } from '../../registry/paths';
+import { DeliveryProof } from '../../ui/DeliveryProof';
 import { EnumChip } from '../../ui/EnumChip';
 import { InfoRow } from '../../ui/InfoRow';
 import { OrderQuickActions } from './OrderQuickActions';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { PhoneText } from '../../ui/PhoneText';
+import { plateAndModel } from '../../ui/plate';
 
 interface OrderDialogProps {
   found: { route: DistributorSchedule; item: ScheduleItem; order: ScheduleOrder };
@@ -41,11 +44,20 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
           <span data-testid="order-remaining">{formatMoney(order.remaining_eur)}</span>
         </InfoRow>
         {order.notes ? <InfoRow label={t('notes')}>{order.notes}</InfoRow> : null}
+        {item.proof ? (
+          <>
+            <Divider sx={{ my: 1 }} />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+              {translate('bakery.common.delivery_proof.title')}
+            </Typography>
+            <DeliveryProof proof={item.proof} />
+          </>
+        ) : null}
         <Divider sx={{ my: 1 }} />
         <InfoRow label={t('store')}>{item.store.name}</InfoRow>
         {item.store.phone ? (
           <InfoRow label={t('store_phone')} ltr>
-            {item.store.phone}
+            <PhoneText phone={item.store.phone} />
           </InfoRow>
         ) : null}
         {item.store.address ? <InfoRow label={t('address')}>{item.store.address}</InfoRow> : null}
@@ -57,17 +69,17 @@ export function OrderDialog({ found, onClose, onChanged }: OrderDialogProps) {
         <InfoRow label={t('customer')}>{order.customer.name}</InfoRow>
         {order.customer.phone ? (
           <InfoRow label={t('customer_phone')} ltr>
-            {order.customer.phone}
+            <PhoneText phone={order.customer.phone} />
           </InfoRow>
         ) : null}
         <InfoRow label={t('distributor')}>{route.distributor.full_name}</InfoRow>
         {route.distributor.phone ? (
           <InfoRow label={t('distributor_phone')} ltr>
-            {route.distributor.phone}
+            <PhoneText phone={route.distributor.phone} />
           </InfoRow>
         ) : null}
         {route.vehicle ? (
-          <InfoRow label={t('vehicle')}>{`\u2066${route.vehicle.vehicle_plate}\u2069 — ${route.vehicle.vehicle_model}`}</InfoRow>
+          <InfoRow label={t('vehicle')}>{plateAndModel(route.vehicle)}</InfoRow>
         ) : null}
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           {t('items')}

@@ -19,6 +19,7 @@ import { ScheduleToolbar } from './ScheduleToolbar';
 import { colourOf, dropPosition, filterRoutes, findOrder, isFiltered, NO_FILTER, type ScheduleFilter } from './scheduleView';
 import { UnplacedLists } from './UnplacedLists';
 import { useDaySchedule } from './useDaySchedule';
+import { CLEAR_FILTERS_LABEL } from '../../ui/ClearFiltersButton';
 
 /**
  * /scheduling/daily (spec 001 section 2, issue 16), admin and manager: pick a day (?date=YYYY-MM-DD, today
@@ -136,7 +137,7 @@ export default function SchedulePage() {
                 {translate('bakery.schedule.no_results_hint')}
               </Typography>
               <Button variant="outlined" onClick={() => setFilter(NO_FILTER)}>
-                {translate('bakery.schedule.clear_filters')}
+                {translate(CLEAR_FILTERS_LABEL)}
               </Button>
             </Box>
           ) : null}

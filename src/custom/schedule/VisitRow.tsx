@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { ScheduleItem } from '../../domain/schedule';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { canMove, distanceLabel } from './scheduleView';
+import { VisitProof } from './VisitProof';
 import { VisitStatusChip } from './VisitStatusChip';
 
 interface VisitRowProps {
@@ -108,6 +109,7 @@ export function VisitRow({ item, colour, first, target, onDragStart, onDragEnd, 
             {translate('bakery.schedule.visit.duration', { minutes: formatNumber(item.estimated_duration) })}
           </Typography>
         </Box>
+        {item.visit_status === 'completed' && item.proof ? <VisitProof proof={item.proof} /> : null}
         {item.visit_status === 'delayed' && item.delay_reason ? (
           <Typography variant="body2" color="error.main">
             {translate('bakery.schedule.visit.delay_reason', { reason: item.delay_reason })}

@@ -16,6 +16,11 @@ export const authErrors = {
   twoFactorReset: 'تم إيقاف التحقق بخطوتين للموظف',
   backupCodesRegenerated: 'تم إنشاء رموز استرداد جديدة، الرموز السابقة لم تعد صالحة',
   wrongPassword: 'كلمة المرور غير صحيحة',
+  passwordRequired: 'أدخل كلمة المرور الحالية للمتابعة',
+  /** a half sign-in's code sent from another address than its password */
+  twoFactorOtherAddress: 'يُقبل رمز التحقق من الجهاز الذي أُدخلت منه كلمة المرور فقط، سجّل الدخول من جديد',
+  /** the fifth wrong code of one half sign-in ends it */
+  twoFactorAttemptsSpent: 'رموز خاطئة كثيرة، أدخل كلمة المرور من جديد',
   securitySaved: 'تم حفظ إعدادات الأمان',
   /** {options} lists the allowed lengths in minutes */
   sessionTimeoutChoice: 'مدة الجلسة يجب أن تكون إحدى القيم: {options} دقيقة',

@@ -49,11 +49,15 @@ export type BackupCodesReply = z.infer<typeof backupCodesReply>;
 
 /**
  * POST /auth/two-factor/verify -> data: completing a half sign-in answers like a login
- * (`user, expiresAt, sessionId, home`); confirming the setup answers `{enabled: true, backup_codes}`.
+ * (`user, expiresAt, sessionId, home`); confirming the setup answers `{enabled: true, backup_codes, sessions_ended}` (the account's other sessions end).
  */
 export const twoFactorVerifyReply = loginReply
   .partial()
-  .extend({ enabled: z.boolean().optional(), backup_codes: z.array(z.string()).optional() });
+  .extend({
+    enabled: z.boolean().optional(),
+    backup_codes: z.array(z.string()).optional(),
+    sessions_ended: count.optional(),
+  });
 export type TwoFactorVerifyReply = z.infer<typeof twoFactorVerifyReply>;
 
 /** GET /auth/two-factor/backup-codes -> data: how many are left, never the codes. */

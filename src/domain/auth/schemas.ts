@@ -74,11 +74,19 @@ export const twoFactorCodeSchema = z.object({
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
-/** Disabling two-factor and making new backup codes ask for the password again. */
+/** Every two-factor change (setup, confirming it, turning it off, new backup codes, an admin's reset) asks for the password again. */
 export const passwordCheckSchema = z.object({
-  password: z.string({ error: validation.loginPasswordRequired }).min(1, validation.loginPasswordRequired).max(1024, validation.tooLong),
+  password: z.string({ error: authErrors.passwordRequired }).min(1, authErrors.passwordRequired).max(1024, validation.tooLong),
 });
 export type PasswordCheckInput = z.infer<typeof passwordCheckSchema>;
+
+/**
+ * POST /auth/two-factor/verify: the code; with a signed-in session (confirming a setup) the password
+ * too, which the server asks for then. A half sign-in sends the code alone.
+ */
+export const twoFactorVerifySchema = twoFactorCodeSchema.extend({
+  password: z.string().max(1024, validation.tooLong).optional(),
+});
 
 const timeoutChoiceMessage = authErrors.sessionTimeoutChoice.replace('{options}', SESSION_TIMEOUT_OPTIONS.join(' أو '));
 

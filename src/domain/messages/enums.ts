@@ -33,10 +33,11 @@ import type {
 
 /** Labels of every closed set of src/domain/enums.ts: `bakery.enums.<enumName>.<value>`. */
 export const enums = {
+  // One label per role, everywhere (sidebar, chips, forms, exports): spec 000 section 1's sidebar names.
   role: {
-    admin: 'مدير النظام',
+    admin: 'مدير النظام الرئيسي',
     manager: 'مدير العمليات',
-    distributor: 'موزع',
+    distributor: 'مسؤول التوزيع',
     cashier: 'أمين الصندوق',
     accountant: 'محاسب',
   } satisfies Record<Role, string>,

@@ -52,6 +52,10 @@ export const errors = {
   bodyNotObject: 'صيغة البيانات المرسلة غير صحيحة، يجب إرسال الحقول المطلوبة',
   payloadTooLarge: 'حجم البيانات المرسلة كبير جداً',
   uriTooLong: 'عنوان الطلب طويل جداً',
+  // Node's own refusals, before any route (issue 23).
+  headersTooLarge: 'ترويسات الطلب كبيرة جداً',
+  requestMalformed: 'صيغة الطلب غير صحيحة ولا يمكن قراءته',
+  requestTimeout: 'انتهت مهلة استلام الطلب، يرجى المحاولة مرة أخرى',
   methodNotAllowed: 'طريقة الطلب غير مسموحة لهذا المسار',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',
   /** {max} is the largest amount a money column holds, in EUR. */

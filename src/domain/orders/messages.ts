@@ -69,5 +69,7 @@ export const orderValidation = {
   paymentAmountTooLarge: 'مبلغ الدفعة يتجاوز المبلغ المتبقي ({remaining} €)',
   paymentMethodInvalid: 'طريقة الدفع غير صحيحة',
   paymentDateFuture: 'تاريخ الدفعة لا يمكن أن يكون في المستقبل',
+  paymentDateTooOld: 'تاريخ الدفعة يجب أن يكون خلال آخر 31 يوماً',
+  paymentBackdateReasonRequired: 'اذكر سبب تسجيل دفعة بتاريخ أقدم من 31 يوماً',
   idempotencyKeyInvalid: 'مفتاح عدم التكرار غير صالح',
 } as const;

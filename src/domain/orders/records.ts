@@ -103,6 +103,21 @@ export const orderPayment = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 
+/**
+ * How the order was handed over, from the distributor's proof of delivery: who received it, when, where
+ * the phone was (null when it gave no position), who recorded it, and the signature's image (served to
+ * whoever may read the order).
+ */
+export const orderDeliveryProof = z.object({
+  receiver_name: z.string(),
+  signed_at: timestamp,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  signature_url: z.string(),
+  recorded_by_name: z.string().nullable(),
+});
+export type OrderDeliveryProof = z.infer<typeof orderDeliveryProof>;
+
 /** GET /orders/{id} (and the replies of the writes): every column, the shop, the distributor, the lines and the payments. */
 export const orderDetail = orderRow.extend({
   created_by: count.nullable(),
@@ -118,6 +133,8 @@ export const orderDetail = orderRow.extend({
   distributor: orderDistributor.nullable(),
   items: z.array(orderItem),
   payments: z.array(orderPayment),
+  // Optional in the type only (the server always sends it, null before delivery): fixtures stay valid.
+  delivery_proof: orderDeliveryProof.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

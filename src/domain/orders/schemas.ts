@@ -167,6 +167,8 @@ export const orderPaymentSchema = z.object({
   payment_date: z.preprocess((value) => (value === '' || value === null ? undefined : value), isoDate.optional()),
   reference: optionalText(200),
   notes: optionalText(1000),
+  /** Why the office records a payment dated more than 31 days back (kept in the audit log). */
+  backdate_reason: optionalText(500).optional(),
   version: orderVersion.optional(),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validation as v } from '../messages';
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
 import { BULK_ACTIONS, DEFAULT_PRODUCT_UNIT, PRODUCT_NAME_MIN } from './rules';
-import { booleanFilter, decimalInput, decimalNumber, enumListFilter, idNumber, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from '../schemas/common';
+import { booleanFilter, decimalInput, decimalNumber, enumListFilter, hasCents, idNumber, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, MAX_PAGE_SIZE, optionalText, pagingFields } from '../schemas/common';
 
 // The product validator of spec 002 section 5 (detailed create, quick create, edit), with Arabic
 // messages, and the payloads of the other product calls. Shared by the server and the product forms.
@@ -42,14 +42,18 @@ function optionalNumber(message: string, check: (value: number) => boolean, inte
   );
 }
 
+/** An amount a numeric(14,2) column stores as sent: 0.004 would be stored as 0.00 (issue 23). */
+const centsOnly = (value: number | null | undefined) => value == null || hasCents(value);
+
 const priceEur = z.preprocess(
   blankToNull,
   z
     .number({ error: (issue) => (issue.input == null ? v.priceEurRequired : v.priceEurPositive) })
-    .refine((value) => value > 0 && value <= MAX_MONEY, v.priceEurPositive),
+    .refine((value) => value > 0 && value <= MAX_MONEY, v.priceEurPositive)
+    .refine(centsOnly, v.moneyCents),
 );
-const priceSyp = optionalNumber(v.priceSypPositive, (value) => value > 0 && value <= MAX_MONEY);
-const cost = optionalNumber(v.costNotNegative, (value) => value >= 0 && value <= MAX_MONEY);
+const priceSyp = optionalNumber(v.priceSypPositive, (value) => value > 0 && value <= MAX_MONEY).refine(centsOnly, v.moneyCents);
+const cost = optionalNumber(v.costNotNegative, (value) => value >= 0 && value <= MAX_MONEY).refine(centsOnly, v.moneyCents);
 const stockQuantity = optionalNumber(v.stockQuantityInvalid, (value) => value >= 0 && value <= MAX_QUANTITY, true);
 const minimumStock = optionalNumber(v.minimumStockInvalid, (value) => value >= 0 && value <= MAX_QUANTITY, true);
 const weightGrams = optionalNumber(v.weightPositive, (value) => value > 0 && value <= MAX_WEIGHT_GRAMS);

@@ -1,3 +1,5 @@
+import { bakeryDate, bakerySecondsOfDay } from '../dates';
+
 // The schedule's rules (spec 001 sections 4 and 9, issue 16): visit statuses and their moves, the
 // distributor's status derived from the visits, the duration formula, the dates a schedule may have.
 
@@ -75,6 +77,17 @@ export function addDays(date: string, days: number): string {
 export function scheduleDateBounds(firstOrderDate: string | null, today: string): { min: string; max: string } {
   const min = firstOrderDate && firstOrderDate < today ? firstOrderDate : today;
   return { min, max: addDays(today, SCHEDULE_DAYS_AHEAD) };
+}
+
+/**
+ * The earliest a route of `date` may be planned from, in seconds since the bakery's midnight: on the
+ * bakery's today, now (to the next whole minute), since a van cannot arrive anywhere in the past; null
+ * on any other day, whose routes leave at the settings' start time. A schedule made at 11:14 plans from
+ * 11:15, not from 07:00.
+ */
+export function sameDayNotBefore(date: string, now: Date): number | null {
+  if (date !== bakeryDate(now)) return null;
+  return Math.ceil(bakerySecondsOfDay(now) / 60) * 60;
 }
 
 /** 'HH:MM' or 'HH:MM:SS' to seconds since midnight. */

@@ -35,8 +35,15 @@ export const decimalNumber = (message: string, comma = false) =>
 export const integerInRange = (message: string, min = 0, max = MAX_INT32) =>
   z.preprocess((value) => decimalInput(value), z.number({ error: message }).int(message).min(min, message).max(max, message));
 
-/** A row id: a positive 32-bit integer, in decimal. */
-export const idNumber = (message: string = validation.idInvalid) => integerInRange(message, 1, MAX_ID);
+/** An id as text: plain digits, no sign, space or leading zero ('+1', ' 1' and '01' name no row). */
+const ID_TEXT = /^[1-9]\d*$/;
+
+/** A row id: a positive 32-bit integer, a JSON number or plain digits. */
+export const idNumber = (message: string = validation.idInvalid) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message),
+  );
 
 /** Whole cents only: 0.1 + 0.2 style float noise below a thousandth of a cent is tolerated. */
 export const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -55,7 +62,7 @@ export const idParam = z.object({ id: idNumber() });
  * for anything else ('abc', '0', '1.5', beyond an int4), so a screen says "invalid id" without a call.
  */
 export function parseRecordId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
+  if (!value || !ID_TEXT.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : null;
 }
@@ -76,14 +83,26 @@ export function textOrNull(value: unknown): string | null {
   return text ? text : null;
 }
 
-export const isoDate = z
-  .string({ error: validation.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, validation.dateInvalid)
-  // A day that exists: Date.parse rolls 2026-02-30 over to March, which the database would refuse.
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, validation.dateInvalid);
+/** The years a date may fall in unless its field says otherwise: a year typed as 0202 or 20266 is a slip. */
+export const PLAUSIBLE_YEARS = { min: 2000, max: 2100 } as const;
+
+/** A day (YYYY-MM-DD) that exists, in the years `min`..`max`. */
+export const isoDateIn = (min: number, max: number) =>
+  z
+    .string({ error: validation.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, validation.dateInvalid)
+    // A day that exists: Date.parse rolls 2026-02-30 over to March, which the database would refuse.
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, validation.dateInvalid)
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= min && year <= max;
+    }, format(validation.dateOutOfRange, { min, max }));
+
+/** A day of the bakery's business (orders, deliveries, schedules, reports' ranges): 2000..2100. */
+export const isoDate = isoDateIn(PLAUSIBLE_YEARS.min, PLAUSIBLE_YEARS.max);
 
 const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: validation.booleanInvalid })

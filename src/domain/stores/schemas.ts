@@ -10,8 +10,8 @@ import {
   STORE_STATUSES,
   STORE_TYPES,
 } from '../enums';
-import { phonePattern } from '../auth/schemas';
-import { decimalInput, decimalNumber, enumListFilter, integerInRange, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from '../schemas/common';
+import { toE164 } from '../auth/schemas';
+import { decimalInput, decimalNumber, enumListFilter, hasCents, integerInRange, isoDate, listQuery, MAX_MONEY as MONEY_COLUMN_MAX, optionalText, pagingFields } from '../schemas/common';
 
 // The shop validator of spec 001 section 5 ("Store validator (service)", plus the wizard's and the edit
 // form's rules the server enforces too), with the spec's Arabic messages. Shared by the server and the UI.
@@ -45,7 +45,7 @@ const longitude = looseNumber(v.coordinatesInvalid).refine(
 const creditLimit = looseNumber(v.creditLimitPositive).refine(
   (value) => value == null || (value >= 0 && value <= MAX_MONEY),
   v.creditLimitPositive,
-);
+).refine((value) => value == null || hasCents(value), v.moneyCents);
 const discountRate = looseNumber(v.discountRateRange).refine(
   (value) => value == null || (value >= 0 && value <= 100),
   v.discountRateRange,
@@ -58,11 +58,13 @@ const storeName = z
   .min(2, v.storeNameMin)
   .max(200, v.tooLong);
 
+/** Stored in E.164 like the employees' phones (issue 23): "0470 12 34 99" is kept as +32470123499. */
 const requiredPhone = z
   .string({ error: v.phoneRequired })
   .trim()
   .min(1, v.phoneRequired)
-  .regex(phonePattern, v.phoneInvalid);
+  .max(40, v.phoneInvalid)
+  .transform(toE164);
 
 /** Optional text that keeps "not sent" (undefined) apart from "cleared" (null): an update changes only what it names. */
 const clearableText = (max = 2000) =>
@@ -92,7 +94,7 @@ function windowInOrder(value: { receiving_from?: string | null; receiving_to?: s
     ctx.addIssue({ code: 'custom', path: ['receiving_to'], message: v.receivingWindowOrder });
 }
 
-const optionalPhone = clearableText(40).refine((value) => value == null || phonePattern.test(value), v.phoneInvalid);
+const optionalPhone = clearableText(40).transform((value, ctx) => (value == null ? value : toE164(value, ctx)));
 const optionalEmail = clearableText(254).refine((value) => value == null || EMAIL_SHAPE.test(value), v.emailInvalid);
 
 function choice<const T extends readonly [string, ...string[]]>(values: T) {

@@ -9,6 +9,9 @@ export type { PermissionGroup, Right };
 export const USERS_PER_PAGE = 10;
 export const USER_ACTIVITY_PER_PAGE = 20;
 export const USERNAME_MIN = 3;
+/** The earliest years a birth date and a hiring date may name (the shared date rule's 2000 is too late for them). */
+export const EARLIEST_BIRTH_YEAR = 1900;
+export const EARLIEST_HIRE_YEAR = 1950;
 export const FULL_NAME_MIN = 2;
 export const PASSWORD_MIN = 8;
 export const LICENSE_NUMBER_MIN = 3;

@@ -3,10 +3,10 @@ import { bakeryDate } from '../dates';
 import { ROLES, USER_STATUSES, WORK_STATUSES } from '../enums';
 import { validation } from '../messages';
 import { email as emailField, newPassword, toE164 } from '../auth/schemas';
-import { enumListFilter, idNumber, integerInRange, isoDate, moneyAmount, pagingFields } from '../schemas/common';
+import { enumListFilter, idNumber, integerInRange, isoDateIn, moneyAmount, pagingFields, PLAUSIBLE_YEARS } from '../schemas/common';
 import { userListQuery } from '../schemas/lists';
 import { userValidation as v } from './messages';
-import { FULL_NAME_MIN, LICENSE_NUMBER_MIN, USER_ACTIVITY_PER_PAGE, USERNAME_MIN } from './rules';
+import { EARLIEST_BIRTH_YEAR, EARLIEST_HIRE_YEAR, FULL_NAME_MIN, LICENSE_NUMBER_MIN, USER_ACTIVITY_PER_PAGE, USERNAME_MIN } from './rules';
 
 // The employee validator of spec 002 section 5 with the Arabic messages of section 8, shared by the
 // server (which parses every body with them) and the forms. Field names are the column names.
@@ -52,13 +52,17 @@ const status = z.enum(USER_STATUSES, { error: v.statusInvalid });
 const workStatus = z.enum(WORK_STATUSES, { error: v.workStatusInvalid });
 
 /** A day that has come: today (the bakery's) or before. */
-const pastDay = (message: string, strict: boolean) =>
+const pastDay = (message: string, strict: boolean, fromYear: number) =>
   z
     .string({ error: validation.dateInvalid })
     .trim()
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null))
-    .pipe(isoDate.nullish().refine((value) => value == null || (strict ? value < bakeryDate() : value <= bakeryDate()), message));
+    .pipe(
+      isoDateIn(fromYear, PLAUSIBLE_YEARS.max)
+        .nullish()
+        .refine((value) => value == null || (strict ? value < bakeryDate() : value <= bakeryDate()), message),
+    );
 
 const salary = moneyAmount(v.salaryInvalid).nullish();
 
@@ -77,7 +81,7 @@ const employeeFields = {
   role,
   status,
   address: clearableText(500),
-  hired_date: pastDay(v.hiredDateFuture, false),
+  hired_date: pastDay(v.hiredDateFuture, false, EARLIEST_HIRE_YEAR),
   salary_eur: salary,
   salary,
   work_status: workStatus,
@@ -85,7 +89,7 @@ const employeeFields = {
   vehicle_id: idNumber().nullish(),
   employee_id: clearableText(60),
   nationality: clearableText(80),
-  date_of_birth: pastDay(v.dateOfBirthFuture, true),
+  date_of_birth: pastDay(v.dateOfBirthFuture, true, EARLIEST_BIRTH_YEAR),
   education_level: clearableText(120),
   languages,
   emergency_contact_name: clearableText(120),

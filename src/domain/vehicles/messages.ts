@@ -32,6 +32,8 @@ export const vehicleErrors = {
   vehicleRequired: 'يرجى اختيار المركبة',
   /** {km} the reading sent, {current} the vehicle's odometer. */
   kmBelowCurrent: 'قراءة العداد ({km} كم) أقل من العداد الحالي للمركبة ({current} كم)',
+  /** {recorded} is the highest reading already recorded for the van (an expense, a visit) */
+  kmBelowRecorded: 'العداد ({km} كم) أقل من قراءة مسجلة سابقاً للمركبة ({recorded} كم)',
   /** {km} the reading sent, {current} the vehicle's odometer, {max} the largest jump one reading may make. */
   kmJumpTooLarge: 'قراءة العداد ({km} كم) تزيد على العداد الحالي للمركبة ({current} كم) بأكثر من {max} كم، يرجى التحقق منها',
   maintenanceNotFound: 'لم يتم العثور على سجل الصيانة',
@@ -41,8 +43,6 @@ export const vehicleErrors = {
 } as const;
 
 export const vehicleValidation = {
-  requiredFields: 'يرجى ملء الحقول المطلوبة',
-  formatErrors: 'يرجى إصلاح الأخطاء في التنسيق قبل الإرسال',
   vehicleTypeRequired: 'نوع المركبة مطلوب',
   vehicleModelRequired: 'موديل المركبة مطلوب',
   vehiclePlateRequired: 'رقم اللوحة مطلوب',
@@ -65,10 +65,12 @@ export const vehicleValidation = {
   descriptionRequired: 'الوصف مطلوب',
   expenseDateRequired: 'تاريخ المصروف مطلوب',
   expenseDateFuture: 'تاريخ المصروف لا يمكن أن يكون في المستقبل',
+  expenseDateTooOld: 'تاريخ المصروف يجب أن يكون خلال آخر 31 يوماً',
+  /** {max} is the expenseMaxEur setting, in EUR */
+  expenseAmountOverMax: 'مبلغ المصروف يتجاوز الحد الأقصى المسموح ({max} €)',
   expenseKmInvalid: 'قراءة العداد يجب أن تكون عدداً صحيحاً موجباً أو صفراً',
   litresInvalid: 'كمية الوقود يجب أن تكون أكبر من صفر',
   litresOnlyFuel: 'كمية الوقود تُسجّل لمصروفات الوقود فقط',
-  expenseFormInvalid: 'يرجى تصحيح الأخطاء في النموذج',
   // Maintenance record.
   maintenanceDateRequired: 'تاريخ الصيانة مطلوب',
   maintenanceDateFuture: 'تاريخ الصيانة لا يمكن أن يكون في المستقبل',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bakeryDate } from '../dates';
+import { bakeryDate, earliestPlausibleDay } from '../dates';
 import { CURRENCIES, EXPENSE_TYPES, FUEL_TYPES, TRANSMISSION_TYPES, VEHICLE_STATUSES, VEHICLE_TYPES } from '../enums';
 import { format, validation } from '../messages';
-import { booleanFilter, decimalInput, enumListFilter, idNumber, integerInRange, isoDate, listQuery, MAX_MONEY, moneyAmount, pagingFields } from '../schemas/common';
+import { booleanFilter, decimalInput, enumListFilter, idNumber, integerInRange, isoDate, isoDateIn, listQuery, MAX_MONEY, moneyAmount, pagingFields, PLAUSIBLE_YEARS } from '../schemas/common';
 import { vehicleErrors as e, vehicleValidation as v } from './messages';
 import { normalizePlate, VEHICLE_PAGE_SIZE, VEHICLE_YEAR_MIN, vehicleYearMax } from './rules';
 
@@ -48,7 +48,10 @@ const optionalInteger = (message: string, min = 0) =>
 const optionalDay = (past?: string) =>
   z.preprocess(
     (value) => blankToNull(typeof value === 'string' ? value.trim() : value),
-    isoDate.nullish().refine((value) => !past || value == null || value <= bakeryDate(), past ?? validation.dateInvalid),
+    // A van's papers may be as old as the oldest van the fleet takes.
+    isoDateIn(VEHICLE_YEAR_MIN, PLAUSIBLE_YEARS.max)
+      .nullish()
+      .refine((value) => !past || value == null || value <= bakeryDate(), past ?? validation.dateInvalid),
   );
 
 const vehicleYear = z.preprocess(
@@ -57,7 +60,7 @@ const vehicleYear = z.preprocess(
     .number({ error: v.vehicleYearRequired })
     .int(v.vehicleYearRequired)
     .refine((year) => year >= VEHICLE_YEAR_MIN && year <= vehicleYearMax(), {
-      error: () => format(v.vehicleYearRange, { min: VEHICLE_YEAR_MIN, max: vehicleYearMax() }),
+      error: () => format(v.vehicleYearRange, { min: String(VEHICLE_YEAR_MIN), max: String(vehicleYearMax()) }),
     }),
 );
 
@@ -146,12 +149,16 @@ export const vehicleListQuery = listQuery(['id', 'vehicle_plate', 'vehicle_model
 // ---- expenses
 
 /** Expense date: required, a real day, not after today in Brussels. */
-const expenseDate = z.preprocess(
-  (value) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
-  z
-    .string({ error: v.expenseDateRequired })
-    .pipe(isoDate)
-    .refine((day) => day <= bakeryDate(), v.expenseDateFuture),
+const expenseDay = z
+  .string({ error: v.expenseDateRequired })
+  .pipe(isoDate)
+  .refine((day) => day <= bakeryDate(), v.expenseDateFuture);
+const trimmedDay = (value: unknown) => blankToUndefined(typeof value === 'string' ? value.trim() : value);
+const expenseDate = z.preprocess(trimmedDay, expenseDay);
+/** A new expense is dated within the last 31 days; an edit may keep an older one's date (the service checks a change). */
+const newExpenseDate = z.preprocess(
+  trimmedDay,
+  expenseDay.refine((day) => day >= earliestPlausibleDay(), v.expenseDateTooOld),
 );
 
 const expenseFields = {
@@ -183,6 +190,7 @@ export const expenseCreateSchema = z
     vehicle_id: z.preprocess(blankToUndefined, idNumber(e.vehicleIdInvalid).optional()),
     ...expenseFields,
     currency: expenseFields.currency.default('EUR'),
+    expense_date: newExpenseDate,
   })
   .superRefine(litresOnlyForFuel);
 

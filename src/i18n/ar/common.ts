@@ -38,6 +38,8 @@ export const common = {
     pagination: 'التنقل بين الصفحات',
     /** The phone's button that unfolds the filters; count is how many of the folded ones are on. */
     filters_toggle: 'عوامل التصفية (%{count})',
+    // Every list's empty state while a search or a filter is on.
+    empty_filtered: 'لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية',
     /** An export button: 'تصدير CSV', 'تصدير JSON'. */
     export_file: 'تصدير %{format}',
   },
@@ -64,6 +66,23 @@ export const common = {
     day: 'اليوم',
     week_day: 'يوم الأسبوع',
     empty: 'فارغ',
+    // What an empty field shows in each section, in place of DD/MM/YYYY.
+    day_placeholder: 'يوم',
+    month_placeholder: 'شهر',
+    year_placeholder: 'سنة',
+  },
+  // A delivery's proof as the office reads it (src/ui/DeliveryProof): order page, schedule card and dialog.
+  delivery_proof: {
+    title: 'إثبات التسليم',
+    receiver: 'المستلم',
+    signed_at: 'وقت التسليم',
+    place: 'مكان التسليم',
+    no_place: 'لم يُرسل الهاتف موقعه',
+    open_map: 'عرض على الخريطة',
+    recorded_by: 'سجّله',
+    signature: 'التوقيع',
+    signature_alt: 'توقيع %{name}',
+    summary: 'استلمها %{name} في %{time}',
   },
 };
 

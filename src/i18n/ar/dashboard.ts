@@ -122,7 +122,6 @@ export const dashboard = {
   // Issue 15: vans whose odometer has reached their next maintenance.
   maintenance_due: {
     title: 'مركبات تحتاج إلى صيانة',
-    // The plate reads left to right inside the Arabic line (Unicode isolates).
-    line: '\u2066%{plate}\u2069 (%{model}): العداد %{current} كم، الصيانة كانت مستحقة عند %{next} كم',
+    line: '%{plate} (%{model}): العداد %{current} كم، الصيانة كانت مستحقة عند %{next} كم',
   },
 };

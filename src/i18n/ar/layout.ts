@@ -22,13 +22,8 @@ export const layout = {
     renewed: errors.sessionRefreshed,
     renew_failed: 'فشل تجديد الجلسة، سيتم تسجيل خروجك',
   },
-  // Spec 000 section 1: the sidebar's role labels (every other role reads 'other').
-  role: {
-    admin: 'مدير النظام الرئيسي',
-    manager: 'مدير العمليات',
-    distributor: 'مسؤول التوزيع',
-    other: 'مستخدم النظام',
-  },
+  // A role the app does not know; known roles read their one label, bakery.enums.role.
+  role_other: 'مستخدم النظام',
   not_found: {
     title: 'الصفحة غير موجودة',
     message: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

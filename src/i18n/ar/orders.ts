@@ -1,3 +1,4 @@
+import { orderValidation } from '../../domain/orders/messages';
 // Orders and their payments.
 
 import { plural, resourceName } from './plural';
@@ -71,13 +72,13 @@ export const orders = {
     title: 'الطلبات',
     add: 'طلب جديد',
     cards: {
+      scope: 'أرقام الطلبات المطابقة للبحث وعوامل التصفية',
       total: 'إجمالي الطلبات',
       revenue: 'إجمالي الإيرادات',
     },
     statistics_error: 'تعذر تحميل إحصائيات الطلبات',
     search: 'بحث برقم الطلب أو اسم المتجر...',
     filters: { store: 'المتجر', distributor: 'الموزع' },
-    reset: 'إعادة تعيين',
     refresh: 'تحديث',
     columns: {
       number: 'رقم الطلب',
@@ -104,7 +105,6 @@ export const orders = {
     },
     empty: 'لا توجد طلبات',
     empty_hint: 'لم يتم إنشاء أي طلب بعد',
-    empty_filtered: 'لا توجد طلبات تطابق معايير البحث',
     load_errors: {
       bad_request: 'بيانات الفلترة غير صحيحة، يرجى مراجعة معايير البحث',
       unauthorized: 'غير مصرح لك بالوصول إلى هذه البيانات',
@@ -186,7 +186,6 @@ export const orders = {
       items_required: 'يرجى إضافة منتج واحد على الأقل',
       product_required: 'يرجى اختيار المنتج للعنصر %{n}',
       quantity_invalid: 'يرجى إدخال كمية صحيحة للعنصر %{n}',
-      check_data: 'يرجى التأكد من صحة البيانات المدخلة',
     },
     errors: {
       bad_request: 'بيانات الطلب غير صحيحة - يرجى التحقق من المعلومات المدخلة',
@@ -278,6 +277,8 @@ export const orders = {
     date: 'تاريخ الدفع',
     reference: 'المرجع',
     notes: 'ملاحظات',
+    backdate_reason: 'سبب التاريخ القديم',
+    backdate_hint: 'دفعة بتاريخ أقدم من 31 يوماً: يُحفظ سببها في سجل التدقيق',
     save: 'تسجيل الدفعة',
     cancel: 'إلغاء',
     recorded: 'تم تسجيل الدفعة وتحديث حالة الدفع بنجاح',
@@ -287,6 +288,8 @@ export const orders = {
       amount_too_large: 'المبلغ يتجاوز المبلغ المتبقي (%{amount})',
       method_required: 'يرجى اختيار طريقة الدفع',
       date_required: 'تاريخ الدفع مطلوب',
+      date_future: orderValidation.paymentDateFuture,
+      backdate_reason_required: orderValidation.paymentBackdateReasonRequired,
     },
   },
   // The edit form (/orders/{id}/edit).

@@ -171,13 +171,11 @@ export const products = {
     create: 'إضافة المنتج',
     save: 'حفظ التغييرات',
     cancel: 'إلغاء',
-    fix_errors: 'يرجى إصلاح الأخطاء في النموذج قبل الإرسال',
     created: 'تم إنشاء المنتج بنجاح',
     created_image_failed: 'تم إنشاء المنتج، لكن فشل رفع الصورة. يمكنك إضافتها من صفحة التعديل',
     redirecting: 'تم إنشاء المنتج بنجاح، جارٍ الانتقال إلى قائمة المنتجات...',
     exists: 'يوجد منتج بنفس الاسم أو الباركود',
     exists_quick: 'يوجد منتج بنفس الاسم',
-    check_data: 'يرجى التحقق من البيانات المدخلة',
     create_failed: 'فشل في إنشاء المنتج',
     duplicate_load_failed: 'فشل في تحميل بيانات المنتج للنسخ',
     load_failed: 'فشل في تحميل المنتج',
@@ -208,6 +206,7 @@ export const products = {
   list: {
     title: 'المنتجات',
     tiles: {
+      scope: 'أرقام كل الكتالوج: لا تتبع البحث ولا عوامل التصفية',
       total: 'إجمالي المنتجات',
       active: 'المنتجات النشطة',
       featured: 'المنتجات المميزة',
@@ -236,7 +235,6 @@ export const products = {
     order_desc: 'تنازلي',
     /** The toggle's tooltip: what a click does. */
     order_toggle: 'عكس اتجاه الترتيب',
-    clear_filters: 'مسح عوامل التصفية (%{count})',
     refresh: 'تحديث',
     select: 'تحديد "%{name}"',
     no_image: 'لا توجد صورة',
@@ -311,7 +309,6 @@ export const products = {
     ),
     bulk_failed: 'تعذر تنفيذ العملية على المنتجات المحددة',
     empty: 'لا توجد منتجات',
-    empty_filtered: 'لا توجد منتجات تطابق البحث أو عوامل التصفية الحالية.',
     empty_catalogue: 'الكتالوج فارغ. ابدأ بإضافة أول منتج.',
     add_first: 'إضافة أول منتج',
     load_error: 'خطأ في تحميل المنتجات',

@@ -16,7 +16,6 @@ export const profile = {
     saved: 'تم الحفظ',
     not_set: 'غير محدد',
     emergency: 'جهة الاتصال في حالات الطوارئ',
-    check_fields: 'يرجى تصحيح الحقول المشار إليها',
   },
   fields: {
     full_name: 'الاسم الكامل',
@@ -98,6 +97,7 @@ export const profile = {
     file_heading: 'الرموز الاحتياطية للتحقق بخطوتين: %{name}',
   },
   confirm_password: {
+    title_enable: 'تفعيل التحقق بخطوتين',
     title_disable: 'إيقاف التحقق بخطوتين',
     title_regenerate: 'إنشاء رموز احتياطية جديدة',
     text: 'أدخل كلمة المرور للمتابعة.',

@@ -129,7 +129,8 @@ export const raMessages = {
       delete_title: 'حذف %{name} %{recordRepresentation}',
       details: 'التفاصيل',
       error: 'حدث خطأ في التطبيق وتعذر إكمال طلبك.',
-      invalid_form: 'النموذج غير صالح. يرجى التحقق من الأخطاء',
+      // Every form's refused submit (issue 23: one wording), spec 002's expense form text.
+      invalid_form: 'يرجى تصحيح الأخطاء في النموذج',
       loading: 'يرجى الانتظار',
       no: 'لا',
       not_found: 'إما أنك كتبت عنواناً خاطئاً، أو اتبعت رابطاً غير صالح.',

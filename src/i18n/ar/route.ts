@@ -54,6 +54,7 @@ export const route = {
     clear: 'مسح',
     cash: 'المبلغ المحصّل (€)',
     cash_hint: 'المتبقي للتحصيل: %{amount}. اتركه فارغاً إن لم تحصّل شيئاً',
+    cash_all: 'حصّلت المبلغ كاملاً (%{amount})',
     position_pending: 'جارٍ تحديد موقعك…',
     position_found: 'سيُرفق موقعك بالتسليم',
     position_none: 'سيتم التسليم بدون موقعك',

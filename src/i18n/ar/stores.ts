@@ -139,6 +139,7 @@ export const stores = {
     view_list: 'قائمة',
     view_map: 'خريطة',
     cards: {
+      scope: 'أرقام كل المتاجر: لا تتبع البحث ولا عوامل التصفية',
       total: 'إجمالي المتاجر',
       active: 'المتاجر النشطة',
       inactive: 'المتاجر غير النشطة',
@@ -146,7 +147,9 @@ export const stores = {
     },
     statistics_error: 'تعذر تحميل إحصائيات المتاجر',
     search: 'بحث في المتاجر...',
-    reset: 'إعادة تعيين',
+    empty: 'لا توجد متاجر',
+    empty_hint: 'لم يُضف أي متجر بعد',
+    add_first: 'إضافة أول متجر',
     columns: {
       order: 'الترتيب',
       store: 'المتجر',
@@ -205,7 +208,6 @@ export const stores = {
     accuracy: 'دقة الموقع: ± %{metres} متر',
     picked: 'موقع محدد',
     error_title: 'تعذر تحميل الخريطة',
-    error_message: 'فشل تحميل صور الخريطة. تحقق من الاتصال بالإنترنت ثم أعد المحاولة.',
     retry: 'إعادة المحاولة',
     reload: 'إعادة تحميل الصفحة',
     close_error: 'إخفاء التنبيه وعرض الخريطة دون صور',
@@ -247,6 +249,9 @@ export const stores = {
       found: 'تم تحديد الموقع من العنوان',
       hint: 'يُحدَّد الموقع تلقائياً من عنوان يزيد على 10 أحرف',
       unavailable: 'أدخل عنواناً يزيد على 10 أحرف في الخطوة الأولى ليُحدَّد الموقع منه',
+      /** %{error} the lookup's failure, as the server words it. */
+      failed_other: '%{error}. اختر طريقة أخرى لتحديد الموقع',
+      not_yet: 'لم يُحدَّد الموقع من العنوان بعد',
     },
     current: {
       locate: 'تحديد موقعي الحالي',
@@ -281,7 +286,7 @@ export const stores = {
     },
     success: {
       title: 'تم إنشاء المتجر بنجاح',
-      redirecting: 'جارٍ الانتقال إلى قائمة المتاجر...',
+      redirecting: 'جارٍ فتح صفحة المتجر...',
     },
   },
 };

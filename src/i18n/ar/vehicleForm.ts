@@ -1,6 +1,6 @@
 // Texts of the vehicle add and edit forms (issue 15, spec 002 sections 2, 5, 8 and 9).
 
-import { vehicleErrors, vehicleValidation } from '../../domain/vehicles/messages';
+import { vehicleErrors } from '../../domain/vehicles/messages';
 
 export const vehicleForm = {
   create_title: 'إضافة مركبة',
@@ -17,12 +17,10 @@ export const vehicleForm = {
     extra: 'معلومات إضافية',
   },
   /** Under fuel consumption, the usual range for the chosen fuel (section 9). */
-  consumption_hint: 'المعدل المعتاد لـ%{fuel}: %{range} لتر/100 كم',
+  consumption_hint: 'المعدل المعتاد (%{fuel}): %{range} لتر/100 كم',
   status_read_only: 'تُغيَّر الحالة من قائمة المركبات',
   price_hint: 'بالعملة المختارة',
   price_in_eur: 'محفوظ بما يعادل %{amount}',
-  required_fields: vehicleValidation.requiredFields,
-  format_errors: vehicleValidation.formatErrors,
   created: vehicleErrors.vehicleCreated,
   updated: vehicleErrors.vehicleUpdated,
   create_failed: 'خطأ في إضافة المركبة',

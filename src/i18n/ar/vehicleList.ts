@@ -6,8 +6,8 @@ export const vehicleList = {
   add: 'إضافة مركبة',
   expenses_link: 'المصروفات',
   search: 'البحث برقم اللوحة أو الطراز',
-  reset: 'مسح عوامل التصفية',
   cards: {
+    scope: 'أرقام كل الأسطول: لا تتبع البحث ولا عوامل التصفية',
     total: 'إجمالي المركبات',
     active: 'المركبات النشطة',
     assigned: 'المركبات المُعيّنة',
@@ -27,7 +27,6 @@ export const vehicleList = {
   },
   load_error: 'خطأ في تحميل البيانات',
   empty: 'لا توجد مركبات',
-  empty_filtered: 'لا توجد مركبات تطابق البحث أو عوامل التصفية',
   empty_fleet: 'لم تُضف أي مركبة بعد',
   add_first: 'إضافة أول مركبة',
   card: {

@@ -107,7 +107,6 @@ export const vehicleShow = {
     add: 'حفظ الصيانة',
     added: 'تم تسجيل الصيانة بنجاح',
     add_failed: 'خطأ في تسجيل الصيانة',
-    form_invalid: 'يرجى تصحيح الأخطاء في النموذج',
     cost_hint: 'اختياري؛ تُسجّل التكلفة مصروف صيانة',
     next_due: 'الصيانة القادمة عند %{km} كم',
     delete: 'حذف سجل الصيانة',
@@ -121,11 +120,11 @@ export const vehicleShow = {
     empty: 'لم تُعيّن هذه المركبة لأي موزع بعد',
     load_failed: 'خطأ في تحميل سجل التعيينات',
     distributor: 'الموزع',
-    assigned_at: 'من',
+    /** A closed assignment's period, and an open one's: 'منذ …', never 'من … إلى حتى الآن'. */
+    period: 'من %{from} إلى %{to}',
+    period_open: 'منذ %{from} حتى الآن',
     assigned_by: 'عيّنها',
-    unassigned_at: 'إلى',
     unassigned_by: 'ألغى التعيين',
-    until_now: 'حتى الآن',
     current: 'التعيين الحالي',
   },
 };

@@ -76,10 +76,13 @@ export interface ProfileCalls {
   securityOverview: () => Promise<SecurityOverview>;
   /** PUT /auth/security: applies to this session at once, so the stored end of session is read again. */
   setSessionTimeout: (minutes: number) => Promise<SecurityOverview | null>;
-  /** POST /auth/two-factor/enable: a new pending secret (calling again replaces it). */
-  startTwoFactor: () => Promise<TwoFactorSetup>;
-  /** POST /auth/two-factor/verify {code} while setting up: the ten backup codes, shown once. */
-  confirmTwoFactor: (code: string) => Promise<string[]>;
+  /** POST /auth/two-factor/enable {password}: a new pending secret (calling again replaces it). */
+  startTwoFactor: (password: string) => Promise<TwoFactorSetup>;
+  /**
+   * POST /auth/two-factor/verify {code, password} while setting up: the ten backup codes, shown once;
+   * the account's other sessions end.
+   */
+  confirmTwoFactor: (code: string, password: string) => Promise<string[]>;
   /** POST /auth/two-factor/disable {password}. */
   disableTwoFactor: (password: string) => Promise<void>;
   /** GET /auth/two-factor/backup-codes: how many are left (never the codes). */
@@ -135,12 +138,12 @@ export function profileCalls(call: ApiCall): ProfileCalls {
       return reply.data ?? null;
     },
 
-    async startTwoFactor() {
-      return (await call<TwoFactorSetup>('/auth/two-factor/enable', { method: 'POST' })).data as TwoFactorSetup;
+    async startTwoFactor(password) {
+      return (await call<TwoFactorSetup>('/auth/two-factor/enable', { method: 'POST', body: { password } })).data as TwoFactorSetup;
     },
 
-    async confirmTwoFactor(code) {
-      const data = (await call<{ backup_codes?: string[] }>('/auth/two-factor/verify', { method: 'POST', body: { code } })).data;
+    async confirmTwoFactor(code, password) {
+      const data = (await call<{ backup_codes?: string[] }>('/auth/two-factor/verify', { method: 'POST', body: { code, password } })).data;
       return data?.backup_codes ?? [];
     },
 

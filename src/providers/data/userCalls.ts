@@ -26,8 +26,8 @@ export interface UserCalls {
   setUserStatus: (id: Identifier, status: UserStatus) => Promise<RaRecord>;
   /** PATCH /users/:id/password {password, password_confirm}: an admin's reset; ends that user's sessions. */
   resetUserPassword: (id: Identifier, password: string, passwordConfirm: string) => Promise<void>;
-  /** DELETE /users/:id/two-factor: turns off a user's two-factor sign-in (lost phone). */
-  resetUserTwoFactor: (id: Identifier) => Promise<void>;
+  /** DELETE /users/:id/two-factor {password}: turns off a user's two-factor sign-in (lost phone), after the admin's own password. */
+  resetUserTwoFactor: (id: Identifier, password: string) => Promise<void>;
   /** GET /users/export?format=csv|json with the list's filters: the file the server wrote (employees_{date}). */
   exportUsers: (format: 'csv' | 'json', filter?: Record<string, unknown>) => Promise<Download>;
   /** GET /vehicles?status=active&assigned=false: the vehicles free for a distributor. */
@@ -52,8 +52,8 @@ export function userCalls(call: ApiCall, apiUrl: string): UserCalls {
       await call(`/users/${pathId(id)}/password`, { method: 'PATCH', body: { password, password_confirm: passwordConfirm } });
     },
 
-    async resetUserTwoFactor(id) {
-      await call(`/users/${pathId(id)}/two-factor`, { method: 'DELETE' });
+    async resetUserTwoFactor(id, password) {
+      await call(`/users/${pathId(id)}/two-factor`, { method: 'DELETE', body: { password } });
     },
 
     async exportUsers(format, filter = {}) {

@@ -145,7 +145,7 @@ export function OrderCreateForm({
           disableInvalidFormNotification
           noValidate
         >
-          <InvalidFormToast message="bakery.orders.form.validation.check_data" />
+          <InvalidFormToast />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={2}>

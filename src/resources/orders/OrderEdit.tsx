@@ -118,7 +118,7 @@ function OrderEditBody({ stale, clearStale }: { stale: string | null; clearStale
     <Box sx={{ pt: { xs: 1, md: 2 } }} data-testid="order-edit">
       <Title title={translate('bakery.orders.edit.title', { number: order.order_number })} />
       <Form validate={validate} resetOptions={keepEdits} disableInvalidFormNotification noValidate>
-        <InvalidFormToast message="bakery.orders.form.validation.check_data" />
+        <InvalidFormToast />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={2}>

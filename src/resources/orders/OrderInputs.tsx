@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { AutocompleteInput, SelectInput, TextInput, useCanAccess } from 'react-admin';
+import { bakeryDate } from '../../domain/dates';
 import { DateInput } from '../../ui/DateInput';
 import { FormSection } from '../../ui/FormSection';
 import { StoreContact } from './form/StoreContact';
@@ -40,7 +41,13 @@ export function OrderInputs({ references, variant }: OrderInputsProps) {
             </Grid>
           ) : null}
           <Grid size={half}>
-            <DateInput source="delivery_date" label="bakery.orders.form.delivery_date" fullWidth />
+            <DateInput
+              source="delivery_date"
+              label="bakery.orders.form.delivery_date"
+              // A new order's delivery cannot be before its order date, today; an edited one's is checked against its own.
+              minDate={variant === 'create' ? bakeryDate() : undefined}
+              fullWidth
+            />
           </Grid>
           {variant === 'create' && assigns ? (
             <Grid size={half}>

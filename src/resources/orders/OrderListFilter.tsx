@@ -1,4 +1,3 @@
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button } from '@mui/material';
 import {
@@ -7,12 +6,11 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  useListContext,
   usePermissions,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { activeFilterCount } from '../../ui/activeFilters';
+import { ClearFiltersButton } from '../../ui/ClearFiltersButton';
 import { ListFilterFold } from '../../ui/ListFilterFold';
 import { ownScope } from '../../domain/access';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
@@ -49,8 +47,6 @@ export function OrderListFilter() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { permissions: role } = usePermissions();
-  const { filterValues, setFilters } = useListContext();
-  const filtered = activeFilterCount(filterValues) > 0;
 
   return (
     <FilterLiveForm>
@@ -66,9 +62,7 @@ export function OrderListFilter() {
         }
         actions={
           <>
-            <Button startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, [])} disabled={!filtered}>
-              {translate('bakery.orders.list.reset')}
-            </Button>
+            <ClearFiltersButton />
             <Button startIcon={<RefreshIcon />} onClick={refresh}>
               {translate('bakery.orders.list.refresh')}
             </Button>

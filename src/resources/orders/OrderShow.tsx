@@ -1,9 +1,12 @@
+import DrawIcon from '@mui/icons-material/Draw';
 import { Box, Grid } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useCanAccess, useShowController, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '../../domain/orders/types';
 import { acceptsPayment } from '../../domain/orders/rules';
+import { DeliveryProof } from '../../ui/DeliveryProof';
+import { SectionCard } from '../../ui/SectionCard';
 import { loadFailureNotice } from './orderFailure';
 import { orderPaths } from '../../registry/paths';
 import { OrderPrintNote } from './print/OrderPrintNote';
@@ -82,6 +85,13 @@ export default function OrderShow() {
         <Grid size={half}>
           <OrderDistributorCard order={order} />
         </Grid>
+        {order.delivery_proof ? (
+          <Grid size={half}>
+            <SectionCard title="bakery.common.delivery_proof.title" icon={<DrawIcon />} data-testid="order-delivery-proof">
+              <DeliveryProof proof={order.delivery_proof} />
+            </SectionCard>
+          </Grid>
+        ) : null}
         <Grid size={12}>
           <OrderPaymentsCard
             order={order}

@@ -50,7 +50,7 @@ export function ProductInputs({ variant, imageFile, onImageFileChange }: Product
 
       <InputGroup title="bakery.products.form.pricing">
         <Grid size={HALF}>
-          <AmountInput source="price_eur" min={0.01} isRequired fullWidth />
+          <AmountInput source="price_eur" isRequired fullWidth />
         </Grid>
         <Grid size={HALF}>
           <NumberInput

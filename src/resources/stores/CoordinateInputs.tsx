@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { AmountInput } from '../../ui/AmountInput';
+import { NumberInput } from 'react-admin';
+import { decimalCommaHandlers } from '../../ui/decimalComma';
 
 /**
  * Latitude and longitude typed in, side by side (stacked on a phone), written left to right. Shared by
@@ -10,13 +11,15 @@ export function CoordinateInputs({ required = false }: { required?: boolean }) {
     <>
       {(['latitude', 'longitude'] as const).map((axis) => (
         <Grid key={axis} size={{ xs: 12, sm: 6 }}>
-          <AmountInput
+          {/* Coordinates are not amounts: "50.85" as maps write them, or "50,85", both with the point. */}
+          <NumberInput
             source={`manual_${axis}`}
             label={`resources.stores.fields.${axis}`}
             step="any"
             isRequired={required}
             fullWidth
             slotProps={{ htmlInput: { dir: 'ltr' } }}
+            {...decimalCommaHandlers}
           />
         </Grid>
       ))}

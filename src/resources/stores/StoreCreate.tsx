@@ -10,7 +10,7 @@ export default function StoreCreate() {
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1000, mx: 'auto' }}>
       <Title title="bakery.stores.wizard.title" />
-      {created ? <WizardSuccess name={created.name} /> : <StoreWizard onCreated={setCreated} />}
+      {created ? <WizardSuccess id={created.id} name={created.name} /> : <StoreWizard onCreated={setCreated} />}
     </Box>
   );
 }

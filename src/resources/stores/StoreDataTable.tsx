@@ -5,6 +5,7 @@ import { StoreInfoCell } from './StoreInfoCell';
 import { StoreOrderCell } from './StoreOrderCell';
 import { StoreRowActions } from './StoreRowActions';
 import { useStoreRights } from './useStoreRights';
+import { StoreListEmpty } from './StoreListEmpty';
 
 const Col = DataTable.Col<RaRecord>;
 
@@ -18,6 +19,7 @@ export function StoreDataTable() {
     <DataTable
       rowClick={false}
       bulkActionButtons={false}
+      empty={<StoreListEmpty />}
       data-testid="stores-table"
       sx={{ '& .MuiTableCell-root': { paddingInline: 1 } }}
     >

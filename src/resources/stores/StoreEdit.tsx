@@ -49,7 +49,7 @@ export default function StoreEdit() {
           setSaved(true);
           notify('bakery.stores.edit.saved', { type: 'success' });
           clearTimeout(redirectTimer.current);
-          redirectTimer.current = setTimeout(() => navigate(storePaths.list), SAVED_REDIRECT_MS);
+          redirectTimer.current = setTimeout(() => navigate(storePaths.list, { state: { _scrollToTop: true } }), SAVED_REDIRECT_MS);
         },
         onError: (error: unknown) => {
           const message = serverMessage(error);

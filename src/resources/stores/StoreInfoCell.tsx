@@ -2,6 +2,7 @@ import { Link, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { storePaths } from '../../registry/paths';
+import { PhoneText } from '../../ui/PhoneText';
 
 /** The store column: the name (a link to the shop), the address or 'no address', the phone and email. */
 export function StoreInfoCell() {
@@ -19,7 +20,7 @@ export function StoreInfoCell() {
       </Typography>
       {record.phone ? (
         <Typography variant="caption" color="text.secondary">
-          <bdi dir="ltr">{String(record.phone)}</bdi>
+          <PhoneText phone={String(record.phone)} />
         </Typography>
       ) : null}
       {record.email ? (

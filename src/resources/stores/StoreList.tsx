@@ -41,6 +41,8 @@ export function StoreList() {
       ) : (
         <List
           perPage={STORES_PER_PAGE}
+          // The rows' own empty state speaks for an empty list too, filtered or not: one look.
+          empty={false}
           sort={{ field: 'display_order', order: 'ASC' }}
           filters={<StoreListFilter />}
           actions={false}

@@ -4,6 +4,8 @@ import { formatMoney } from '../../i18n/format';
 import { EnumChip } from '../../ui/EnumChip';
 import { storePaths } from '../../registry/paths';
 import { useStoreRights } from './useStoreRights';
+import { PhoneText } from '../../ui/PhoneText';
+import { StoreListEmpty } from './StoreListEmpty';
 
 /** On a phone the table becomes a list of cards; a tap opens the shop, whose page has every action. */
 export function StoreMobileList() {
@@ -12,6 +14,7 @@ export function StoreMobileList() {
   return (
     <SimpleList<RaRecord>
       rowClick={(id) => storePaths.show(id)}
+      empty={<StoreListEmpty />}
       primaryText={(record) => String(record.name ?? '')}
       secondaryText={(record) => (
         <Stack component="span" spacing={0.25}>
@@ -20,7 +23,7 @@ export function StoreMobileList() {
           </Typography>
           {record.phone ? (
             <Typography component="span" variant="caption" color="text.secondary">
-              <bdi dir="ltr">{String(record.phone)}</bdi>
+              <PhoneText phone={String(record.phone)} />
             </Typography>
           ) : null}
           {seesMoney ? (

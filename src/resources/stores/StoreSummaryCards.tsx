@@ -11,6 +11,7 @@ import { EMPTY_VALUE, formatNumber, formatWholeEuros } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useStoreRights } from './useStoreRights';
+import { SummaryScope } from '../../ui/SummaryScope';
 
 export const STORE_STATISTICS_QUERY_KEY = ['stores', 'statistics'] as const;
 
@@ -63,6 +64,7 @@ export function StoreSummaryCards() {
           </Grid>
         ))}
       </Grid>
+      <SummaryScope message="bakery.stores.list.cards.scope" testId="stores-cards-scope" />
     </>
   );
 }

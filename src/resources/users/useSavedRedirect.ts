@@ -12,7 +12,7 @@ export function useSavedRedirect() {
   const done = () => {
     setSaved(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(userPaths.list), USER_CREATED_REDIRECT_MS);
+    timer.current = setTimeout(() => navigate(userPaths.list, { state: { _scrollToTop: true } }), USER_CREATED_REDIRECT_MS);
   };
   return { saved, done };
 }

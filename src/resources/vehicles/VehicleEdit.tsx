@@ -12,6 +12,7 @@ import { VehicleFormToolbar } from './form/VehicleFormToolbar';
 import { VehicleInputs } from './form/VehicleInputs';
 import { VehicleInvalidId } from './form/VehicleInvalidId';
 import { VehicleLoadFailed } from './form/VehicleLoadFailed';
+import { isolatedPlate } from '../../ui/plate';
 
 const validate = validateVehicleEdit as ValidateForm;
 
@@ -21,7 +22,7 @@ function VehicleEditTitle() {
   return (
     <>
       {record
-        ? translate('bakery.vehicle_form.edit_title', { plate: record.vehicle_plate })
+        ? translate('bakery.vehicle_form.edit_title', { plate: isolatedPlate(String(record.vehicle_plate)) })
         : translate('bakery.vehicle_form.edit_title_plain')}
     </>
   );

@@ -65,7 +65,6 @@ export function CashPaymentButton({
               <AmountInput
                 source="amount"
                 label="bakery.distributor_area.cash.amount"
-                min={0.01}
                 helperText={translate('bakery.distributor_area.cash.hint', { amount: payment.remainingText })}
                 fullWidth
                 autoFocus

@@ -109,11 +109,11 @@ export function OrderItemsTable({ keys, onRemove }: { keys: string[]; onRemove: 
                       <AmountInput
                         source={`items.${index}.discount_amount`}
                         label={false}
-                        inputProps={{
-                          'aria-label': translate('bakery.orders.edit.items.discount_of', { name: line.product_name }),
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': translate('bakery.orders.edit.items.discount_of', { name: line.product_name }),
+                          },
                         }}
-                        min={0}
-                        step={0.01}
                         size="small"
                         helperText={false}
                         sx={{ my: 0 }}

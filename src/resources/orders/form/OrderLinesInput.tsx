@@ -49,6 +49,9 @@ export function OrderLinesInput({
   return (
     <ArrayInput source="items" label={false}>
       <SimpleFormIterator
+        // A new line's product list opens on its first click: react-hook-form's focus on the new line
+        // opened it already (openOnFocus), and that click then closed it, showing nothing until typing.
+        disableAutoFocus
         disableReordering
         disableClear
         addButton={<AddLineButton />}

@@ -4,6 +4,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { StoreOption } from './useOrderReferences';
+import { PhoneText } from '../../../ui/PhoneText';
 
 /** Once a shop is chosen: its phone and address, so the order can be checked with the shop. */
 export function StoreContact({ storeById }: { storeById: ReadonlyMap<number, StoreOption> }) {
@@ -22,9 +23,7 @@ export function StoreContact({ storeById }: { storeById: ReadonlyMap<number, Sto
         <Typography variant="body2" color="text.secondary">
           {translate('bakery.orders.form.store_phone')}:
         </Typography>
-        <Typography variant="body2" dir="ltr">
-          {store.phone || '—'}
-        </Typography>
+        <Typography variant="body2">{store.phone ? <PhoneText phone={store.phone} /> : '—'}</Typography>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <LocationOnOutlinedIcon fontSize="small" color="action" />

@@ -1,4 +1,5 @@
 import type { OrderCreateBody, OrderDetail } from '../../../domain/orders/types';
+import { bakeryDate } from '../../../domain/dates';
 import { textOrNull } from '../../../domain/schemas/common';
 import { dateProblem } from '../../../ui/dateValue';
 
@@ -64,6 +65,10 @@ export function validateOrderCreate(values: Partial<OrderCreateValues>): Record<
   if (positiveId(values.store_id) === null) errors.store_id = message('store_required');
   const deliveryWrong = dateProblem(values.delivery_date);
   if (deliveryWrong) errors.delivery_date = deliveryWrong;
+  // A new order is dated the bakery's today: the server refuses an earlier delivery with this message.
+  else if (values.delivery_date && values.delivery_date < bakeryDate()) {
+    errors.delivery_date = { message: 'bakery.validation.deliveryBeforeOrder', args: {} };
+  }
   const items = values.items ?? [];
   if (!items.length) {
     errors.items = message('items_required');

@@ -9,6 +9,7 @@ import { StatCard, type StatColor } from '../../../custom/dashboard/StatCard';
 import { EMPTY_VALUE, formatNumber, formatWholeEuros } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { SummaryScope } from '../../../ui/SummaryScope';
 
 /**
  * Total, pending (confirmed or in progress) and revenue in EUR with no decimals, from GET /orders/statistics
@@ -65,6 +66,7 @@ export function OrderSummaryCards() {
           </Grid>
         ))}
       </Grid>
+      <SummaryScope message="bakery.orders.list.cards.scope" testId="orders-cards-scope" />
     </>
   );
 }

@@ -23,6 +23,7 @@ import { formatDate, formatMoney, formatNumber, formatSyp, toNumber } from '../.
 import { orderPaths } from '../../../registry/paths';
 import { distributorLabel, orderFinal } from '../show/orderNumbers';
 import { PRINT_NOTE_CLASS, printStyles } from './printStyles';
+import { PhoneText } from '../../../ui/PhoneText';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -129,7 +130,7 @@ export function OrderPrintNote({ order, preview = false }: { order: OrderDetail;
           <Field label={t('store_name')}>{store?.name ?? order.store_name ?? '—'}</Field>
           <Field label={t('address')}>{store?.address || '—'}</Field>
           <Field label={t('phone')}>
-            <bdi dir="ltr">{store?.phone || '—'}</bdi>
+            {store?.phone ? <PhoneText phone={store.phone} /> : '—'}
           </Field>
           {store?.contact_person ? <Field label={t('contact_person')}>{store.contact_person}</Field> : null}
         </Box>
@@ -141,7 +142,7 @@ export function OrderPrintNote({ order, preview = false }: { order: OrderDetail;
             <Field label={t('distributor_name')}>{distributorLabel(order.distributor) || order.distributor_name}</Field>
             {order.distributor.phone ? (
               <Field label={t('phone')}>
-                <bdi dir="ltr">{order.distributor.phone}</bdi>
+                <PhoneText phone={order.distributor.phone} />
               </Field>
             ) : null}
           </Box>

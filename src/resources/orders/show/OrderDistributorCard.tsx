@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../../domain/orders/types';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
 import { distributorLabel } from './orderNumbers';
+import { PhoneText } from '../../../ui/PhoneText';
 
 /** The assigned distributor's name, phone and e-mail, or 'no distributor assigned'. */
 export function OrderDistributorCard({ order }: { order: OrderDetail }) {
@@ -18,7 +19,7 @@ export function OrderDistributorCard({ order }: { order: OrderDetail }) {
             {distributorLabel(distributor) || order.distributor_name}
           </InfoRow>
           <InfoRow label={translate('bakery.orders.show.phone')} ltr>
-            {distributor.phone || '—'}
+            {distributor.phone ? <PhoneText phone={distributor.phone} /> : '—'}
           </InfoRow>
           <InfoRow label={translate('bakery.orders.show.email')} ltr>
             {distributor.email || '—'}

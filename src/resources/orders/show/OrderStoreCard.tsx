@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
+import { PhoneText } from '../../../ui/PhoneText';
 
 const dash = '—';
 
@@ -14,7 +15,7 @@ export function OrderStoreCard({ order }: { order: OrderDetail }) {
     <SectionCard title="bakery.orders.show.store_info" icon={<StorefrontIcon />} data-testid="order-store">
       <InfoRow label={translate('bakery.orders.show.store_name')}>{store?.name ?? order.store_name ?? dash}</InfoRow>
       <InfoRow label={translate('bakery.orders.show.phone')} ltr>
-        {store?.phone || dash}
+        {store?.phone ? <PhoneText phone={store.phone} /> : dash}
       </InfoRow>
       <InfoRow label={translate('bakery.orders.show.email')} ltr>
         {store?.email || dash}

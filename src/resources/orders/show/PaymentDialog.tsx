@@ -7,6 +7,7 @@ import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { AmountInput } from '../../../ui/AmountInput';
 import { DateInput } from '../../../ui/DateInput';
+import { BackdateReasonInput } from './BackdateReasonInput';
 import type { PaymentValues } from './paymentRules';
 import { usePaymentRecorder } from './usePaymentRecorder';
 
@@ -22,7 +23,10 @@ function SubmitButton({ busy }: { busy: boolean }) {
   );
 }
 
-/** 'Record a payment' and its dialog: amount (what remains by default), method, date, reference, notes. */
+/**
+ * 'Record a payment' and its dialog: amount (what remains by default), method, date (with a reason when it is
+ * more than 31 days back), reference, notes.
+ */
 export function PaymentDialogButton({
   order,
   onRecorded,
@@ -32,6 +36,8 @@ export function PaymentDialogButton({
 }) {
   const translate = useTranslate();
   const payment = usePaymentRecorder(order, onRecorded);
+  // Nothing left to pay: nothing to offer (a greyed button read as a task still to do).
+  if (payment.remaining <= 0) return null;
 
   return (
     <>
@@ -41,7 +47,6 @@ export function PaymentDialogButton({
         size="small"
         startIcon={<AddCardIcon />}
         onClick={payment.open}
-        disabled={payment.remaining <= 0}
       >
         {translate('bakery.orders.payment.open')}
       </Button>
@@ -67,12 +72,12 @@ export function PaymentDialogButton({
                 <AmountInput
                   source="amount"
                   label="bakery.orders.payment.amount"
-                  min={0.01}
                   helperText={translate('bakery.orders.payment.remaining', { amount: payment.remainingText })}
                   fullWidth
                 />
                 <SelectInput source="method" label="bakery.orders.payment.method" choices={methodChoices} fullWidth />
                 <DateInput source="payment_date" label="bakery.orders.payment.date" fullWidth />
+                <BackdateReasonInput />
                 <TextInput source="reference" label="bakery.orders.payment.reference" fullWidth />
                 <TextInput source="notes" label="bakery.orders.payment.notes" multiline minRows={2} fullWidth />
               </Stack>

@@ -1,3 +1,4 @@
+import { bakeryDate, earliestPlausibleDay } from '../../../domain/dates';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/enums';
 import type { OrderPaymentInput } from '../../../domain/orders/types';
 import { toCents } from '../../../domain/orders/rules';
@@ -10,7 +11,12 @@ export interface PaymentValues {
   payment_date: string | null;
   reference: string | null;
   notes: string | null;
+  /** The office's reason for a payment dated more than 31 days back. */
+  backdate_reason?: string | null;
 }
+
+/** A day before the last 31: the office may record it, with a reason. */
+export const isBackdated = (day: string | null | undefined) => Boolean(day) && String(day).slice(0, 10) < earliestPlausibleDay();
 
 type Message = { message: string; args: Record<string, unknown> };
 const message = (key: string, args: Record<string, unknown> = {}): Message => ({
@@ -18,7 +24,7 @@ const message = (key: string, args: Record<string, unknown> = {}): Message => ({
   args,
 });
 
-/** An amount above zero and at most what remains, a method, a date. */
+/** An amount above zero and at most what remains, a method, a date not in the future (with a reason when older than 31 days). */
 export function validatePayment(
   values: Partial<PaymentValues>,
   remaining: number,
@@ -33,6 +39,9 @@ export function validatePayment(
   const dateWrong = dateProblem(values.payment_date);
   if (!values.payment_date) errors.payment_date = message('date_required');
   else if (dateWrong) errors.payment_date = dateWrong;
+  else if (String(values.payment_date).slice(0, 10) > bakeryDate()) errors.payment_date = message('date_future');
+  else if (isBackdated(values.payment_date) && !values.backdate_reason?.trim())
+    errors.backdate_reason = message('backdate_reason_required');
   return errors;
 }
 
@@ -43,5 +52,6 @@ export function toPaymentInput(values: PaymentValues): OrderPaymentInput {
     payment_date: String(values.payment_date).slice(0, 10),
     reference: textOrNull(values.reference),
     notes: textOrNull(values.notes),
+    ...(isBackdated(values.payment_date) ? { backdate_reason: textOrNull(values.backdate_reason) } : {}),
   };
 }

@@ -8,7 +8,7 @@ export function CostInputs() {
   return (
     <>
       <Grid size={HALF}>
-        <AmountInput source="cost_eur" min={0} fullWidth />
+        <AmountInput source="cost_eur" fullWidth />
       </Grid>
       <Grid size={HALF}>
         <NumberInput source="cost_syp" min={0} step={1} fullWidth />

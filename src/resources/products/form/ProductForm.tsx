@@ -16,7 +16,7 @@ interface ProductFormProps extends Omit<FormProps, 'children' | 'noValidate' | '
 export function ProductForm({ toolbar, children, ...formProps }: ProductFormProps) {
   return (
     <Form {...formProps} noValidate disableInvalidFormNotification>
-      <InvalidFormToast message="bakery.products.form.fix_errors" />
+      <InvalidFormToast />
       <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack data-testid="product-form" spacing={1} sx={{ alignItems: 'flex-start' }}>
           {children}

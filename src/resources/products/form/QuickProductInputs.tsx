@@ -21,7 +21,7 @@ export function QuickProductInputs({ imageFile, onImageFileChange }: QuickProduc
         <CategoryInput />
       </Grid>
       <Grid size={HALF}>
-        <AmountInput source="price_eur" min={0.01} isRequired fullWidth />
+        <AmountInput source="price_eur" isRequired fullWidth />
       </Grid>
       <Grid size={HALF}>
         <NumberInput

@@ -1,4 +1,5 @@
 import { serverMessage, statusOf, type Notice } from '../../../providers/failure';
+import { INVALID_FORM_MESSAGE } from '../../../ui/InvalidFormToast';
 
 // What a failed save tells the user (spec 002 section 8), as a notification: a translation key, or the
 // server's own Arabic text.
@@ -17,10 +18,10 @@ function hasFieldErrors(error: unknown): boolean {
 export function createFailureNotice(error: unknown, quick: boolean): Notice {
   const status = statusOf(error);
   if (status === 409) return { key: quick ? 'bakery.products.form.exists_quick' : 'bakery.products.form.exists' };
-  if (status === 400 && hasFieldErrors(error)) return { key: 'bakery.products.form.check_data' };
+  if (status === 400 && hasFieldErrors(error)) return { key: INVALID_FORM_MESSAGE };
   const message = serverMessage(error);
   if (message) return { text: message };
-  return { key: status === 400 ? 'bakery.products.form.check_data' : 'bakery.products.form.create_failed' };
+  return { key: status === 400 ? INVALID_FORM_MESSAGE : 'bakery.products.form.create_failed' };
 }
 
 /** Edit: the server's message or "failed to update the product". */

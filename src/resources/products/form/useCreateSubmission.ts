@@ -35,7 +35,7 @@ export function useCreateSubmission({ quick }: { quick: boolean }) {
     if (imageFailed) notify('bakery.products.form.created_image_failed', { type: 'warning' });
     else notify('bakery.products.form.created', { type: 'success' });
     clearTimeout(redirectTimer.current);
-    redirectTimer.current = setTimeout(() => navigate(productPaths.list), PRODUCT_CREATED_REDIRECT_MS);
+    redirectTimer.current = setTimeout(() => navigate(productPaths.list, { state: { _scrollToTop: true } }), PRODUCT_CREATED_REDIRECT_MS);
   };
 
   const onError = (error: unknown) => showNotice(notify, createFailureNotice(error, quick));

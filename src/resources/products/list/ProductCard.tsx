@@ -15,6 +15,7 @@ export interface ProductCardProps {
   product: Product;
   selected: boolean;
   onToggle: () => void;
+  canEdit: boolean;
   canDelete: boolean;
   canChangeStatus: boolean;
 }
@@ -32,7 +33,7 @@ const clamp = (lines: number) =>
 const overlaySx = { bgcolor: 'background.paper', borderRadius: '50%', boxShadow: 1 } as const;
 
 /** One product of the grid: photo, selection, featured star, status, name, description, price and stock. */
-export function ProductCard({ product, selected, onToggle, canDelete, canChangeStatus }: ProductCardProps) {
+export function ProductCard({ product, selected, onToggle, canEdit, canDelete, canChangeStatus }: ProductCardProps) {
   const translate = useTranslate();
   const category =
     product.category_name || translate(enumLabelKey('product_category', product.category), { _: product.category });
@@ -102,7 +103,7 @@ export function ProductCard({ product, selected, onToggle, canDelete, canChangeS
         </Box>
         <ProductStockLine product={product} />
       </CardContent>
-      <ProductCardActions product={product} canDelete={canDelete} />
+      <ProductCardActions product={product} canEdit={canEdit} canDelete={canDelete} />
     </Card>
   );
 }

@@ -7,12 +7,14 @@ import type { Product } from '../../../domain/products/rules';
 import { productPaths } from '../../../registry/paths';
 import { ProductCardDeleteButton } from './ProductCardDeleteButton';
 
-/** View and edit (the spec's URLs, not react-admin's), and delete for the roles allowed to. */
+/** View (the spec's URL, not react-admin's), and edit and delete for the roles the access table allows. */
 export function ProductCardActions({
   product,
+  canEdit,
   canDelete,
 }: {
   product: Pick<Product, 'id' | 'name'>;
+  canEdit: boolean;
   canDelete: boolean;
 }) {
   const translate = useTranslate();
@@ -27,9 +29,11 @@ export function ProductCardActions({
       >
         {translate('bakery.products.list.view')}
       </Button>
-      <Button size="small" component={RouterLink} to={productPaths.edit(product.id)} startIcon={<EditIcon />}>
-        {translate('bakery.products.list.edit')}
-      </Button>
+      {canEdit ? (
+        <Button size="small" component={RouterLink} to={productPaths.edit(product.id)} startIcon={<EditIcon />}>
+          {translate('bakery.products.list.edit')}
+        </Button>
+      ) : null}
       {canDelete ? (
         <>
           <span style={{ flexGrow: 1 }} />

@@ -21,7 +21,8 @@ export function ProductCardImage({ url, name }: { url: string | null | undefined
           display: 'block',
           width: '100%',
           height: PRODUCT_CARD_IMAGE_HEIGHT,
-          objectFit: 'cover',
+          // The whole picture, never a crop of it: a photo's own caption would lose a line or a letter.
+          objectFit: 'contain',
           bgcolor: 'action.hover',
         }}
       />

@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { ListFilterFold } from '../../../ui/ListFilterFold';
-import { ClearFiltersButton } from './ClearFiltersButton';
+import { ClearFiltersButton } from '../../../ui/ClearFiltersButton';
 import { ProductSearchInput } from './ProductSearchInput';
 import { ProductSortControl } from './ProductSortControl';
 import { ProductStatusFilters } from './ProductStatusFilters';

@@ -10,7 +10,8 @@ import { productGridSx } from './productGridSx';
 /** The page's products as cards, or the loading, error or empty state in their place. */
 export function ProductGrid() {
   const { data, isPending, error, selectedIds, onToggleItem } = useListContext<Product>();
-  // From the access table, asked once for the whole grid: delete and status are for admins and managers.
+  // From the access table, asked once for the whole grid: edit, delete and status are for admins and managers.
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'products', action: 'edit' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: 'products', action: 'delete' });
   const { canAccess: canChangeStatus = false } = useCanAccess({ resource: 'products', action: 'status' });
 
@@ -25,6 +26,7 @@ export function ProductGrid() {
           product={product}
           selected={selectedIds.includes(product.id)}
           onToggle={() => onToggleItem(product.id)}
+          canEdit={canEdit}
           canDelete={canDelete}
           canChangeStatus={canChangeStatus}
         />

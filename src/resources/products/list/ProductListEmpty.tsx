@@ -1,38 +1,17 @@
-import AddIcon from '@mui/icons-material/Add';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { Button, Card, Stack, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { productPaths } from '../../../registry/paths';
-import { activeFilterCount } from '../../../ui/activeFilters';
-import { ClearFiltersButton } from './ClearFiltersButton';
+import { ListEmpty } from '../../../ui/ListEmpty';
 
-/**
- * 'لا توجد منتجات': with filters on, an offer to clear them (saying how many are on); with none, an
- * offer to add the first product.
- */
+/** 'لا توجد منتجات', in the one empty look of every list. */
 export function ProductListEmpty() {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = activeFilterCount(filterValues) > 0;
   return (
-    <Card variant="outlined" data-testid="products-empty" sx={{ py: 6, px: 2 }}>
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Inventory2OutlinedIcon color="disabled" sx={{ fontSize: 56 }} />
-        <Typography variant="h6" component="h2">
-          {translate('bakery.products.list.empty')}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate(filtered ? 'bakery.products.list.empty_filtered' : 'bakery.products.list.empty_catalogue')}
-        </Typography>
-        {filtered ? (
-          <ClearFiltersButton variant="contained" />
-        ) : (
-          <Button variant="contained" component={RouterLink} to={productPaths.create} startIcon={<AddIcon />}>
-            {translate('bakery.products.list.add_first')}
-          </Button>
-        )}
-      </Stack>
-    </Card>
+    <ListEmpty
+      resource="products"
+      icon={<Inventory2OutlinedIcon />}
+      title="bakery.products.list.empty"
+      hint="bakery.products.list.empty_catalogue"
+      addTo={productPaths.create}
+      addLabel="bakery.products.list.add_first"
+    />
   );
 }

@@ -13,6 +13,7 @@ import type { ProductSummary } from '../../../domain/products/rules';
 import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { SummaryScope } from '../../../ui/SummaryScope';
 
 export const PRODUCT_STATS_QUERY_KEY = ['products', 'stats'] as const;
 
@@ -83,6 +84,7 @@ export function ProductSummaryTiles() {
           </Grid>
         ))}
       </Grid>
+      <SummaryScope message="bakery.products.list.tiles.scope" testId="products-tiles-scope" />
     </>
   );
 }

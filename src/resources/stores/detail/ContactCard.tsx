@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { EMPTY_VALUE } from '../../../i18n/format';
 import { CopyButton } from '../../../ui/CopyButton';
 import { InfoRow } from '../../../ui/InfoRow';
+import { PhoneText } from '../../../ui/PhoneText';
 import { SectionCard } from '../../../ui/SectionCard';
 import type { StoreRecord } from './storeRecord';
 
@@ -23,7 +24,7 @@ export function ContactCard({ record }: { record: StoreRecord }) {
             ltr={field !== 'contact_person' && !!value}
             action={value ? <CopyButton text={value} label={translate('bakery.stores.show.copy', { label })} /> : undefined}
           >
-            {value || EMPTY_VALUE}
+            {value && field === 'phone' ? <PhoneText phone={value} /> : value || EMPTY_VALUE}
           </InfoRow>
         );
       })}

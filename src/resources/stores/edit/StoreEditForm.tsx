@@ -18,6 +18,7 @@ import { PaymentMethodCards } from './PaymentMethodCards';
 import { StoreEditToolbar } from './StoreEditToolbar';
 import { editsStoreDetails, storeEditDefaults } from './storeEditPayload';
 import { StoreLocationInput } from './StoreLocationInput';
+import { PhoneInput } from '../../../ui/PhoneInput';
 
 /** The edit form sets only these two; a shop in another status keeps it until one of them is chosen. */
 const EDIT_STATUSES = ['active', 'inactive'] as const;
@@ -57,6 +58,10 @@ export function StoreEditForm({ saved }: { saved: boolean }) {
       noValidate
       sx={{ gap: 1 }}
     >
+      {/* The page's own heading: the distributor's phone layout shows no app-bar title. */}
+      <Typography variant="h5" component="h1" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
+        {translate('bakery.stores.edit.title', { name: record?.name ?? '' })}
+      </Typography>
       {saved ? (
         <Alert severity="success" sx={{ width: '100%' }} data-testid="store-edit-saved">
           {translate('bakery.stores.edit.saved')}
@@ -84,7 +89,7 @@ export function StoreEditForm({ saved }: { saved: boolean }) {
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextInput source="phone" fullWidth slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }} />
+          <PhoneInput source="phone" fullWidth />
         </Grid>
         {may('email') ? (
           <Grid size={{ xs: 12, md: 4 }}>
@@ -101,7 +106,7 @@ export function StoreEditForm({ saved }: { saved: boolean }) {
           {may('credit_limit_eur') ? (
             <Grid container sx={{ width: '100%', mt: 2 }}>
               <Grid size={half}>
-                <AmountInput source="credit_limit_eur" min={0} fullWidth />
+                <AmountInput source="credit_limit_eur" fullWidth />
               </Grid>
             </Grid>
           ) : null}

@@ -4,6 +4,7 @@ import { STORE_CATEGORIES, STORE_TYPES } from '../../../domain/enums';
 import { AddressGeocodeStatus } from './AddressGeocodeStatus';
 import { enumChoices } from './choices';
 import type { AddressGeocoding } from './useAddressGeocoding';
+import { PhoneInput } from '../../../ui/PhoneInput';
 
 const categoryChoices = enumChoices('store_category', STORE_CATEGORIES);
 const typeChoices = enumChoices('store_type', STORE_TYPES);
@@ -19,7 +20,7 @@ export function StepBasicInfo({ geocoding }: { geocoding: AddressGeocoding }) {
         <TextInput source="owner_name" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="phone" type="tel" isRequired fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <PhoneInput source="phone" isRequired fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="email" type="email" fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />

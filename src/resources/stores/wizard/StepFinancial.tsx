@@ -26,10 +26,10 @@ export function StepFinancial() {
             <SelectInput source="payment_terms" choices={termChoices} isRequired fullWidth />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <AmountInput source="credit_limit_eur" min={0} fullWidth />
+            <AmountInput source="credit_limit_eur" fullWidth />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <AmountInput source="discount_rate" min={0} max={100} fullWidth />
+            <AmountInput source="discount_rate" fullWidth />
           </Grid>
         </>
       ) : null}

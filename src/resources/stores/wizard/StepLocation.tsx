@@ -13,6 +13,15 @@ export function StepLocation({ geocoding }: { geocoding: AddressGeocoding }) {
   const translate = useTranslate();
   const method = useWatch<WizardValues, 'location_method'>({ name: 'location_method' });
   const geocoded = useWatch<WizardValues, 'geocoded'>({ name: 'geocoded' });
+  // Why "by address" is closed: the address's length only when it is too short; otherwise what the
+  // lookup did (still searching, or the geocoder's own failure, e.g. unreachable).
+  let addressNote: string | undefined;
+  if (geocoded) addressNote = undefined;
+  else if (!geocoding.available) addressNote = translate('bakery.stores.wizard.geocode.unavailable');
+  else if (geocoding.status === 'failed' && geocoding.error)
+    addressNote = translate('bakery.stores.wizard.geocode.failed_other', { error: geocoding.error });
+  else if (geocoding.status === 'searching') addressNote = translate('bakery.stores.wizard.geocode.searching');
+  else addressNote = translate('bakery.stores.wizard.geocode.not_yet');
   const choices = LOCATION_METHODS.map((id) => ({
     id,
     name: `bakery.stores.wizard.methods.${id}`,
@@ -25,7 +34,7 @@ export function StepLocation({ geocoding }: { geocoding: AddressGeocoding }) {
         label="bakery.stores.wizard.fields.location_method"
         choices={choices}
         isRequired
-        helperText={geocoded ? undefined : 'bakery.stores.wizard.geocode.unavailable'}
+        helperText={addressNote}
       />
       {method === 'address' && <LocationByAddress geocoding={geocoding} />}
       {method === 'current' && <LocationCurrent />}

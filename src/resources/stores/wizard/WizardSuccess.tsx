@@ -1,17 +1,22 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useRedirect, useTranslate } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { storePaths } from '../../../registry/paths';
 import { SUCCESS_REDIRECT_MS } from './wizardRules';
 
-/** The shop exists: say so, name it, and open the list after 2 s (spec 001 section 2). */
-export function WizardSuccess({ name }: { name: string }) {
+/**
+ * The shop exists: say so, name it, and open its own page after 2 s. Spec 001 section 2 opens the list,
+ * but there the new shop sits at the end, pages away and out of sight (issue 23).
+ */
+export function WizardSuccess({ id, name }: { id: Identifier; name: string }) {
   const translate = useTranslate();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => redirect('list', 'stores'), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(storePaths.show(id)), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [redirect]);
+  }, [navigate, id]);
   return (
     <Card variant="outlined" data-testid="wizard-success">
       <CardContent role="status" sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>

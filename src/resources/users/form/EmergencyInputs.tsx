@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { FormSection } from '../../../ui/FormSection';
 import { THIRD } from './inputGrid';
+import { PhoneInput } from '../../../ui/PhoneInput';
 
 /** Who to call in an emergency: name, phone (read like the employee's) and relation. */
 export function EmergencyInputs() {
@@ -12,12 +13,7 @@ export function EmergencyInputs() {
           <TextInput source="emergency_contact_name" />
         </Grid>
         <Grid size={THIRD}>
-          <TextInput
-            source="emergency_contact_phone"
-            type="tel"
-            helperText="bakery.users.form.phone_hint"
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-          />
+          <PhoneInput source="emergency_contact_phone" helperText="bakery.users.form.phone_hint" />
         </Grid>
         <Grid size={THIRD}>
           <TextInput source="emergency_contact_relation" />

@@ -3,6 +3,7 @@ import { TextInput } from 'react-admin';
 import { DateInput } from '../../../ui/DateInput';
 import { FormSection } from '../../../ui/FormSection';
 import { HALF, THIRD } from './inputGrid';
+import { PhoneInput } from '../../../ui/PhoneInput';
 
 /** Full name, phone (Belgian unless another country code is typed), address, birth date, nationality. */
 export function PersonalInputs() {
@@ -13,12 +14,7 @@ export function PersonalInputs() {
           <TextInput source="full_name" isRequired />
         </Grid>
         <Grid size={HALF}>
-          <TextInput
-            source="phone"
-            type="tel"
-            helperText="bakery.users.form.phone_hint"
-            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-          />
+          <PhoneInput source="phone" helperText="bakery.users.form.phone_hint" />
         </Grid>
         <Grid size={12}>
           <TextInput source="address" multiline />

@@ -15,7 +15,7 @@ interface UserFormProps extends Omit<FormProps, 'children' | 'noValidate' | 'dis
 export function UserForm({ toolbar, children, ...formProps }: UserFormProps) {
   return (
     <Form {...formProps} noValidate disableInvalidFormNotification>
-      <InvalidFormToast message="bakery.users.form.fix_errors" />
+      <InvalidFormToast />
       <Stack data-testid="user-form" spacing={2} sx={{ p: { xs: 1.5, sm: 2 } }}>
         {children}
       </Stack>

@@ -29,7 +29,7 @@ export function WorkInputs({ withStatus }: { withStatus: boolean }) {
           <DateInput source="hired_date" fullWidth />
         </Grid>
         <Grid size={THIRD}>
-          <AmountInput source="salary_eur" min={0} />
+          <AmountInput source="salary_eur" />
         </Grid>
       </Grid>
     </FormSection>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { isTestVehicle } from '../../../domain/users/rules';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import { plateAndModel } from '../../../ui/plate';
 
 /** The vehicle an employee has now (the record's vehicle_info). */
 export interface CurrentVehicle {
@@ -20,14 +21,12 @@ export interface VehicleOption {
  * test data (spec 002 section 5), and the one this employee has now, which stays choosable.
  */
 export function useVehicleChoices(current: CurrentVehicle | null | undefined) {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const { data, isPending, isError } = useQuery({
     queryKey: ['users', 'available-vehicles'],
     queryFn: () => dataProvider.availableVehicles(),
   });
-  const label = (plate: unknown, model: unknown) =>
-    translate('bakery.users.form.vehicle_choice', { plate: String(plate ?? ''), model: String(model ?? '') });
+  const label = (plate: unknown, model: unknown) => plateAndModel({ vehicle_plate: plate, vehicle_model: model });
   const choices: VehicleOption[] = (data ?? [])
     .filter((vehicle) => !isTestVehicle(vehicle))
     .map((vehicle) => ({ id: Number(vehicle.id), name: label(vehicle.vehicle_plate, vehicle.vehicle_model) }));

@@ -1,10 +1,10 @@
-import { Box, Grid, Skeleton, Typography } from '@mui/material';
-import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Grid, Skeleton } from '@mui/material';
+import { useListContext, type RaRecord } from 'react-admin';
 import { UserCard } from './UserCard';
+import { UserListEmpty } from './UserListEmpty';
 
 /** The employees as cards: one column on a phone, more on a wide screen that chose cards. */
 export function UserCards() {
-  const translate = useTranslate();
   const { data, isPending } = useListContext<RaRecord>();
   if (isPending) {
     return (
@@ -13,13 +13,7 @@ export function UserCards() {
       </Box>
     );
   }
-  if (!data?.length) {
-    return (
-      <Typography sx={{ p: 2 }} color="text.secondary">
-        {translate('ra.navigation.no_results', { name: translate('resources.users.name', { smart_count: 0 }) })}
-      </Typography>
-    );
-  }
+  if (!data?.length) return <UserListEmpty />;
   return (
     <Grid container spacing={1.5} columns={{ xs: 1, sm: 2, lg: 3 }} sx={{ p: { xs: 1, sm: 1.5 } }} data-testid="users-cards">
       {data.map((record) => (

@@ -5,6 +5,7 @@ import { TwoFactorIcon } from './TwoFactorIcon';
 import { UserNameCell } from './UserNameCell';
 import { UserPhone } from './UserPhone';
 import { UserRowActions } from './UserRowActions';
+import { UserListEmpty } from './UserListEmpty';
 
 const Col = DataTable.Col<RaRecord>;
 
@@ -12,7 +13,7 @@ const Col = DataTable.Col<RaRecord>;
 export function UserDataTable() {
   const translate = useTranslate();
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} data-testid="users-table" sx={{ '& .MuiTableCell-root': { paddingInline: 1 } }}>
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<UserListEmpty />} data-testid="users-table" sx={{ '& .MuiTableCell-root': { paddingInline: 1 } }}>
       <Col source="full_name" label="bakery.users.list.columns.employee" render={(record) => <UserNameCell record={record} />} />
       <Col source="role" label="bakery.users.list.columns.role" render={(record) => <EnumChip enumName="role" value={record.role as string} />} />
       <Col source="status" label="bakery.users.list.columns.status" render={(record) => <EnumChip enumName="user_status" value={record.status as string} />} />

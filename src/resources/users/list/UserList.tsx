@@ -44,6 +44,8 @@ export function UserList() {
       <List
         resource="users"
         perPage={USERS_PER_PAGE}
+        // The rows' own empty state speaks for an empty list too, filtered or not: one look.
+        empty={false}
         sort={{ field: 'full_name', order: 'ASC' }}
         filters={<UserListFilter />}
         actions={false}

@@ -1,6 +1,6 @@
 import { Typography, type TypographyProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatPhone } from '../../../domain/phone';
+import { PhoneText } from '../../../ui/PhoneText';
 
 /** The stored E.164 number written the international way, left to right inside the Arabic line. */
 export function UserPhone({ phone, variant = 'body2' }: { phone: unknown; variant?: TypographyProps['variant'] }) {
@@ -14,7 +14,7 @@ export function UserPhone({ phone, variant = 'body2' }: { phone: unknown; varian
   }
   return (
     <Typography component="span" variant={variant} data-testid="user-phone" sx={{ whiteSpace: 'nowrap' }}>
-      <bdi dir="ltr">{formatPhone(phone)}</bdi>
+      <PhoneText phone={phone} />
     </Typography>
   );
 }

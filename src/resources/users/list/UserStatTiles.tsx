@@ -10,6 +10,7 @@ import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { USER_STATISTICS_QUERY_KEY } from './userQueryKeys';
+import { SummaryScope } from '../../../ui/SummaryScope';
 
 /**
  * Total, active and inactive employees of the whole company (GET /users/statistics data.general), not of
@@ -51,6 +52,7 @@ export function UserStatTiles() {
           </Grid>
         ))}
       </Grid>
+      <SummaryScope message="bakery.users.list.cards.scope" testId="users-cards-scope" />
     </>
   );
 }

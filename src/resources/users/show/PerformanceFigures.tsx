@@ -46,6 +46,18 @@ export function PerformanceFigures({ details }: { details: DistributorDetails })
   const rating = statistics.performance_rating;
   const level = rating === null ? null : ratingLevel(rating);
   const workStatus = summary.availability.work_status;
+  // A deactivated or suspended distributor takes no orders, whatever work status was last set: the
+  // account's status is what they are.
+  const accountStatus = details.user.status;
+  const availability =
+    accountStatus === 'active' ? (
+      <Chip
+        color={WORK_STATUS_COLOURS[workStatus]}
+        label={translate(enumLabelKey('work_status', workStatus), { _: workStatus })}
+      />
+    ) : (
+      <Chip color="error" variant="outlined" label={translate(enumLabelKey('user_status', accountStatus), { _: accountStatus })} />
+    );
   return (
     <Grid container spacing={2}>
       <Grid size={cell}>
@@ -129,12 +141,7 @@ export function PerformanceFigures({ details }: { details: DistributorDetails })
       <Grid size={cell}>
         <PerformanceFigure
           label={text('availability')}
-          value={
-            <Chip
-              color={WORK_STATUS_COLOURS[workStatus]}
-              label={translate(enumLabelKey('work_status', workStatus), { _: workStatus })}
-            />
-          }
+          value={availability}
           detail={
             <Typography variant="body2" color="text.secondary">
               {text('last_active')}: {lastActivityLabel(summary.availability.last_active, translate)}

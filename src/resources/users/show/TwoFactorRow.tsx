@@ -1,39 +1,31 @@
 import { Button, Chip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { UserRecord } from '../../../domain/users/replies';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { InfoRow } from '../../../ui/InfoRow';
-import { useFailureNotice } from '../useUserCalls';
+import { PasswordPromptDialog } from '../../../ui/PasswordPromptDialog';
 
 /**
  * Whether the employee signs in with a second factor, and the admin's way to turn it off for someone who
- * lost their phone (issue 14): it also ends their sessions, so the confirmation says so.
+ * lost their phone (issue 14): it also ends their sessions, so the confirmation says so, and it asks for
+ * the admin's own password again (issue 23).
  */
 export function TwoFactorRow({ record }: { record: UserRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const failure = useFailureNotice();
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const { canAccess: canReset } = useCanAccess({ resource: 'users', action: 'edit', record });
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
   const enabled = record.two_factor_enabled === true;
   const text = (key: string) => `bakery.employee_page.overview.${key}`;
 
-  const reset = async () => {
-    setPending(true);
-    try {
-      await dataProvider.resetUserTwoFactor(record.id);
-      notify(text('reset_two_factor_done'), { type: 'success' });
-      refresh();
-    } catch (error) {
-      failure(error, text('reset_two_factor_failed'));
-    } finally {
-      setPending(false);
-      setConfirming(false);
-    }
+  const reset = async (password: string) => {
+    await dataProvider.resetUserTwoFactor(record.id, password);
+    setConfirming(false);
+    notify(text('reset_two_factor_done'), { type: 'success' });
+    refresh();
   };
 
   return (
@@ -54,14 +46,14 @@ export function TwoFactorRow({ record }: { record: UserRecord }) {
         label={translate(text(enabled ? 'two_factor_on' : 'two_factor_off'))}
         data-testid="employee-two-factor"
       />
-      <Confirm
-        isOpen={confirming}
-        loading={pending}
-        title={translate(text('reset_two_factor_title'), { name: record.full_name })}
-        content={text('reset_two_factor_content')}
+      <PasswordPromptDialog
+        open={confirming}
+        title={text('reset_two_factor_title')}
+        titleOptions={{ name: record.full_name }}
+        text={text('reset_two_factor_content')}
         confirm={text('reset_two_factor')}
         confirmColor="warning"
-        onConfirm={() => void reset()}
+        onConfirm={reset}
         onClose={() => setConfirming(false)}
       />
     </InfoRow>

@@ -6,6 +6,7 @@ import { EMPTY_VALUE, formatDate } from '../../../i18n/format';
 import type { UserRecord } from '../../../domain/users/replies';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
+import { VehiclePlate } from '../../../ui/VehiclePlate';
 
 /** The vehicle assigned to the distributor (spec 002 "vehicle"), or the notice that there is none. */
 export function VehicleTab({ record }: { record: UserRecord }) {
@@ -21,8 +22,10 @@ export function VehicleTab({ record }: { record: UserRecord }) {
           <InfoRow label={label('type')}>
             {vehicle.type ? translate(enumLabelKey('vehicle_type', vehicle.type), { _: vehicle.type }) : EMPTY_VALUE}
           </InfoRow>
-          <InfoRow label={label('plate')} ltr={!!vehicle.plate}>
-            <span data-testid="employee-vehicle-plate">{vehicle.plate || EMPTY_VALUE}</span>
+          <InfoRow label={label('plate')}>
+            <span data-testid="employee-vehicle-plate">
+              <VehiclePlate plate={vehicle.plate} />
+            </span>
           </InfoRow>
           <InfoRow label={label('model')}>{vehicle.model || EMPTY_VALUE}</InfoRow>
           <InfoRow label={label('license_number')} ltr={!!licence}>

@@ -17,5 +17,5 @@ export function ConsumptionInput() {
         range: CONSUMPTION_HINTS[fuel],
       })
     : undefined;
-  return <AmountInput source="fuel_consumption" min={0} max={100} step={0.1} helperText={hint} />;
+  return <AmountInput source="fuel_consumption" helperText={hint} />;
 }

@@ -22,5 +22,5 @@ export function PriceInput() {
   const hint = savedInSyp
     ? translate('bakery.vehicle_form.price_in_eur', { amount: formatMoney(record.purchase_price_eur as number) })
     : translate('bakery.vehicle_form.price_hint');
-  return <AmountInput source="purchase_price" min={0} helperText={hint} />;
+  return <AmountInput source="purchase_price" helperText={hint} />;
 }

@@ -26,7 +26,7 @@ export function TechnicalInputs() {
           <TextInput source="engine_capacity" />
         </Grid>
         <Grid size={CELL}>
-          <AmountInput source="carrying_capacity" min={0} />
+          <AmountInput source="carrying_capacity" />
         </Grid>
         <Grid size={CELL}>
           <ConsumptionInput />

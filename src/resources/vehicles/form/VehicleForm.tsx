@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
-import { VehicleInvalidToast } from './VehicleInvalidToast';
+import { InvalidFormToast } from '../../../ui/InvalidFormToast';
 
 interface VehicleFormProps extends Omit<FormProps, 'children' | 'noValidate' | 'disableInvalidFormNotification'> {
   toolbar: ReactNode;
@@ -15,7 +15,7 @@ interface VehicleFormProps extends Omit<FormProps, 'children' | 'noValidate' | '
 export function VehicleForm({ toolbar, children, ...formProps }: VehicleFormProps) {
   return (
     <Form {...formProps} noValidate disableInvalidFormNotification>
-      <VehicleInvalidToast />
+      <InvalidFormToast />
       <Stack data-testid="vehicle-form" spacing={2} sx={{ p: { xs: 1.5, sm: 2 } }}>
         {children}
       </Stack>

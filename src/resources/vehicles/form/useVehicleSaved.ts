@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNotify, useRedirect } from 'react-admin';
 import { SCREEN } from '../../../domain/access';
 import { serverMessage } from '../../../providers/failure';
 
@@ -11,13 +10,15 @@ import { serverMessage } from '../../../providers/failure';
  */
 export function useVehicleSaved(successKey: string, fallbackKey: string) {
   const notify = useNotify();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const queryClient = useQueryClient();
   const onSuccess = useCallback(() => {
     notify(successKey, { type: 'success' });
     void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
-    navigate(SCREEN.vehicleList.path);
-  }, [notify, navigate, queryClient, successKey]);
+    // react-admin's redirect opens the list at its top; a plain navigate kept the form's scroll, so the
+    // fleet opened far down, past its figures (issue 23).
+    redirect(SCREEN.vehicleList.path);
+  }, [notify, redirect, queryClient, successKey]);
   const onError = useCallback(
     (error: unknown) => {
       const message = serverMessage(error);

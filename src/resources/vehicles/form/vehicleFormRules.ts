@@ -33,10 +33,3 @@ export function validateVehicleEdit(values: VehicleFormValues): VehicleFormError
   const result = vehicleUpdateSchema.safeParse(body);
   return result.success ? {} : fieldErrors(result.error);
 }
-
-/** Which notice a refused submit gets (section 5): blank required fields first, else the format one. */
-export function isMissingRequired(values: readonly unknown[]): boolean {
-  return values.some(
-    (value) => value === null || value === undefined || (typeof value === 'string' && value.trim() === ''),
-  );
-}

@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  MenuItem,
   TextField,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { vehicleErrors } from '../../../domain/vehicles/messages';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { isolatedPlate } from './isolatedPlate';
+import { isolatedPlate } from '../../../ui/plate';
 import { useVehicleFailure, useVehicleSuccess } from './vehicleNotices';
 
 /**
@@ -43,6 +44,7 @@ export function VehicleAssignDialog({ vehicle, onClose }: { vehicle: VehicleReco
     gcTime: 0,
   });
   const distributors = people.data ?? [];
+  const nameOf = (id: string) => distributors.find((person) => String(person.id) === id)?.full_name ?? '';
 
   const submit = async () => {
     if (!chosen) {
@@ -88,14 +90,22 @@ export function VehicleAssignDialog({ vehicle, onClose }: { vehicle: VehicleReco
                 setChosen(event.target.value);
                 setMissing(false);
               }}
-              // The first option ('اختر موزعاً') is a text: the label stays above it.
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'assign-distributor' } }}
+              fullWidth
+              // The empty choice reads 'اختر موزعاً': the label stays above it.
+              slotProps={{
+                select: {
+                  displayEmpty: true,
+                  renderValue: (value) => (value === '' ? translate('bakery.vehicle_list.assign_choose') : nameOf(String(value))),
+                },
+                inputLabel: { shrink: true },
+              }}
+              data-testid="assign-distributor"
             >
-              <option value="">{translate('bakery.vehicle_list.assign_choose')}</option>
               {distributors.map((person) => (
-                <option key={person.id} value={String(person.id)}>
-                  {person.phone ? `${person.full_name} (${formatPhone(person.phone)})` : person.full_name}
-                </option>
+                <MenuItem key={person.id} value={String(person.id)}>
+                  {/* The number reads left to right inside its brackets (isolates), not '(+32 … 49' cut open. */}
+                  {person.phone ? `${person.full_name} (\u2066${formatPhone(person.phone)}\u2069)` : person.full_name}
+                </MenuItem>
               ))}
             </TextField>
           </>

@@ -10,6 +10,7 @@ import { VehicleCardActions } from './VehicleCardActions';
 import { VehicleCardFacts } from './VehicleCardFacts';
 import { VehicleDriver } from './VehicleDriver';
 import { VehicleStatusSelect } from './VehicleStatusSelect';
+import { VehiclePlate } from '../../../ui/VehiclePlate';
 
 /** One vehicle: plate and model, status, the facts, who drives it, its status choice and its actions. */
 export function VehicleCard({ vehicle }: { vehicle: VehicleRecord }) {
@@ -20,9 +21,8 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleRecord }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Stack sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" fontWeight={700} data-testid="vehicle-plate">
-              {/* A plate is Latin letters and digits: it reads left to right inside the Arabic card. */}
               <Link component={RouterLink} to={pathOf(SCREEN.vehicleShow, vehicle.id)} underline="hover" color="inherit">
-                <bdi dir="ltr">{vehicle.vehicle_plate}</bdi>
+                <VehiclePlate plate={vehicle.vehicle_plate} />
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

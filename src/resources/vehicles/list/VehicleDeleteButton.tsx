@@ -6,7 +6,7 @@ import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import { serverMessage, statusOf } from '../../../providers/failure';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { DeleteConflictDialog } from '../../../ui/DeleteConflictDialog';
-import { isolatedPlate } from './isolatedPlate';
+import { isolatedPlate } from '../../../ui/plate';
 import { useVehicleFailure, useVehicleSuccess } from './vehicleNotices';
 
 /** The server keeps a vehicle with expenses, maintenance or assignments (409 has_history). */

@@ -1,8 +1,8 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatPhone } from '../../../domain/phone';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
+import { PhoneText } from '../../../ui/PhoneText';
 
 /** Who drives the vehicle, with their phone, or 'غير مُعيّنة'. */
 export function VehicleDriver({ vehicle }: { vehicle: VehicleRecord }) {
@@ -21,7 +21,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleRecord }) {
           </Typography>
           {driver.phone ? (
             <Typography variant="caption" color="text.secondary" component="span">
-              <bdi dir="ltr">{formatPhone(driver.phone)}</bdi>
+              <PhoneText phone={driver.phone} />
             </Typography>
           ) : null}
         </Stack>

@@ -1,9 +1,7 @@
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import { Button } from '@mui/material';
-import { FilterLiveForm, SearchInput, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { FilterLiveForm, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { VEHICLE_STATUSES, VEHICLE_TYPES } from '../../../domain/enums';
 import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
-import { activeFilterCount } from '../../../ui/activeFilters';
+import { ClearFiltersButton } from '../../../ui/ClearFiltersButton';
 import { ListFilterFold } from '../../../ui/ListFilterFold';
 
 const enumChoices = (name: EnumMessageName, values: readonly string[]) => values.map((id) => ({ id, name: enumLabelKey(name, id) }));
@@ -24,7 +22,6 @@ const inputSx = { width: { xs: '100%', sm: 170 }, mb: 0 } as const;
 /** Search (plate, model) always in view; status, type, assignment and maintenance; then clear. */
 export function VehicleListFilter() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
   return (
     <FilterLiveForm>
       <ListFilterFold
@@ -38,9 +35,7 @@ export function VehicleListFilter() {
           />
         }
         actions={
-          <Button startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, [])} disabled={activeFilterCount(filterValues) === 0}>
-            {translate('bakery.vehicle_list.reset')}
-          </Button>
+          <ClearFiltersButton />
         }
       >
         <SelectInput source="status" label="resources.vehicles.fields.status" choices={enumChoices('vehicle_status', VEHICLE_STATUSES)} helperText={false} sx={inputSx} />

@@ -11,6 +11,7 @@ import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import type { VehicleStatistics } from '../../../providers/data/vehicleCalls';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { SummaryScope } from '../../../ui/SummaryScope';
 
 type Figure = 'total' | 'active' | 'assigned' | 'maintenance';
 
@@ -54,6 +55,7 @@ export function VehicleStatCards() {
           </Grid>
         ))}
       </Grid>
+      <SummaryScope message="bakery.vehicle_list.cards.scope" testId="vehicles-cards-scope" />
       {due > 0 ? (
         <Alert
           severity="warning"

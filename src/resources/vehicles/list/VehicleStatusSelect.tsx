@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../../domain/enums';
@@ -10,7 +10,7 @@ import { useVehicleFailure, useVehicleSuccess } from './vehicleNotices';
 
 /**
  * The status, changed on the spot (spec 002 section 4: freely, from the card) with PATCH /vehicles/:id/status.
- * A native list: on a phone it opens the system's own picker.
+ * MUI's menu, like every other choice of the app.
  */
 export function VehicleStatusSelect({ vehicle }: { vehicle: VehicleRecord }) {
   const translate = useTranslate();
@@ -43,13 +43,13 @@ export function VehicleStatusSelect({ vehicle }: { vehicle: VehicleRecord }) {
       value={vehicle.status}
       onChange={(event: ChangeEvent<HTMLInputElement>) => void change(event)}
       disabled={pending}
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'vehicle-status-select' } }}
+      data-testid="vehicle-status-select"
       sx={{ mb: 0 }}
     >
       {VEHICLE_STATUSES.map((status) => (
-        <option key={status} value={status}>
+        <MenuItem key={status} value={status}>
           {translate(enumLabelKey('vehicle_status', status))}
-        </option>
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -5,7 +5,7 @@ import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { vehicleErrors } from '../../../domain/vehicles/messages';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
-import { isolatedPlate } from './isolatedPlate';
+import { isolatedPlate } from '../../../ui/plate';
 import { useVehicleFailure, useVehicleSuccess } from './vehicleNotices';
 
 /** 'إلغاء التعيين' after a confirmation: the vehicle and its distributor are both free again. */

@@ -6,7 +6,7 @@ import type { VehicleAssignment } from '../../../providers/data/vehicleCalls';
 
 const prefix = 'bakery.vehicle_show.history';
 
-/** One assignment: the distributor, its period ('حتى الآن' while open) and who assigned and unassigned. */
+/** One assignment: the distributor, its period ('منذ … حتى الآن' while open) and who assigned and unassigned. */
 export function AssignmentRow({ assignment }: { assignment: VehicleAssignment }) {
   const translate = useTranslate();
   const open = assignment.unassigned_at === null;
@@ -27,8 +27,12 @@ export function AssignmentRow({ assignment }: { assignment: VehicleAssignment })
         secondary={
           <>
             <Typography variant="body2" color="text.secondary">
-              {`${translate(`${prefix}.assigned_at`)} ${formatDateTime(assignment.assigned_at)} ${translate(`${prefix}.unassigned_at`)} `}
-              {open ? translate(`${prefix}.until_now`) : formatDateTime(assignment.unassigned_at)}
+              {open
+                ? translate(`${prefix}.period_open`, { from: formatDateTime(assignment.assigned_at) })
+                : translate(`${prefix}.period`, {
+                    from: formatDateTime(assignment.assigned_at),
+                    to: formatDateTime(assignment.unassigned_at),
+                  })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {by('assigned_by', assignment.assigned_by_name)}

@@ -12,6 +12,7 @@ import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
 import { AssignedDistributorCard } from './AssignedDistributorCard';
 import { VehicleStatusChip } from '../VehicleStatusChip';
+import { VehiclePlate } from '../../../ui/VehiclePlate';
 
 const prefix = 'bakery.vehicle_show.details';
 
@@ -32,8 +33,8 @@ export function DetailsTab({ record }: { record: VehicleRecord }) {
         <SectionCard title={`${prefix}.basic`} icon={<DirectionsCarIcon />} data-testid="vehicle-details-basic">
           <InfoRow label={field('vehicle_type')}>{choice('vehicle_type', record.vehicle_type)}</InfoRow>
           <InfoRow label={field('vehicle_model')}>{record.vehicle_model}</InfoRow>
-          <InfoRow label={field('vehicle_plate')} ltr>
-            {record.vehicle_plate}
+          <InfoRow label={field('vehicle_plate')}>
+            <VehiclePlate plate={record.vehicle_plate} />
           </InfoRow>
           <InfoRow label={field('vehicle_year')}>{record.vehicle_year}</InfoRow>
           <InfoRow label={field('vehicle_color')}>{text(record.vehicle_color)}</InfoRow>

@@ -77,7 +77,7 @@ export function MaintenanceForm({ record }: { record: VehicleRecord }) {
         disableInvalidFormNotification
         noValidate
       >
-        <InvalidFormToast message={`${prefix}.form_invalid`} />
+        <InvalidFormToast />
         <Grid container columnSpacing={2}>
           <Grid size={half}>
             <DateInput source="maintenance_date" label={`${prefix}.date`} isRequired fullWidth />

@@ -11,6 +11,7 @@ import { DeleteConflictDialog } from '../../../ui/DeleteConflictDialog';
 import { useReloadVehicle } from './useVehicleQueries';
 import { useVehicleFailure } from './useVehicleFailure';
 import { vehicleLinks } from './vehicleLinks';
+import { isolatedPlate } from '../../../ui/plate';
 
 const prefix = 'bakery.vehicle_show.actions';
 
@@ -86,7 +87,7 @@ export function VehicleDeleteButton({ record }: { record: VehicleRecord }) {
     <>
       <DeleteButton
         label={translate(`${prefix}.delete`)}
-        title={translate(`${prefix}.delete_title`, { plate: record.vehicle_plate })}
+        title={translate(`${prefix}.delete_title`, { plate: isolatedPlate(record.vehicle_plate) })}
         content={`${prefix}.delete_content`}
         confirm={`${prefix}.delete`}
         pending={isPending}

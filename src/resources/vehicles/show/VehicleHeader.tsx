@@ -9,6 +9,7 @@ import { VehicleStatusChip } from '../VehicleStatusChip';
 import { VehicleDeleteButton } from './VehicleDeleteButton';
 import { VehicleExportButton } from './VehicleExportButton';
 import { vehicleLinks } from './vehicleLinks';
+import { VehiclePlate } from '../../../ui/VehiclePlate';
 
 /** The page's top: the way back, plate, model and status, then edit, export and delete. */
 export function VehicleHeader({ record }: { record: VehicleRecord }) {
@@ -29,8 +30,8 @@ export function VehicleHeader({ record }: { record: VehicleRecord }) {
           {translate('bakery.vehicle_show.back_to_list')}
         </Button>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" fontWeight={700} dir="ltr" data-testid="vehicle-plate">
-            {record.vehicle_plate}
+          <Typography variant="h5" component="h1" fontWeight={700} data-testid="vehicle-plate">
+            <VehiclePlate plate={record.vehicle_plate} />
           </Typography>
           <VehicleStatusChip status={record.status} />
         </Stack>

@@ -13,6 +13,7 @@ import { VehicleLoadError } from './VehicleLoadError';
 import { VehicleNotFound } from './VehicleNotFound';
 import { retryUnlessRefused } from './useVehicleQueries';
 import { VehicleTabs } from './VehicleTabs';
+import { VehiclePlate } from '../../../ui/VehiclePlate';
 
 /**
  * /vehicles/details/{id} (spec 002 "Vehicles", issue 15): the vehicle's header with edit, export and
@@ -51,8 +52,7 @@ export default function VehicleShow() {
 
   return (
     <Box sx={{ p: { xs: 1.5, md: 3 }, minWidth: 0 }} data-testid="vehicle-show">
-      {/* A plate reads left to right inside the Arabic bar (1-ABC-123, not ABC-123-1). */}
-      <Title title={<bdi dir="ltr">{record.vehicle_plate}</bdi>} />
+      <Title title={<VehiclePlate plate={record.vehicle_plate} />} />
       <VehicleHeader record={record} />
       <MaintenanceDueAlert record={record} />
       <VehicleFigureCards id={record.id} />

@@ -1,22 +1,38 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { fieldErrorsOf } from './failure';
-import { useMessage } from './useMessage';
+import { fieldErrorsOf } from '../providers/failure';
 
 interface PasswordPromptDialogProps {
   open: boolean;
   /** A translation key. */
   title: string;
+  titleOptions?: Record<string, unknown>;
+  /** A translation key: what the change does; by default only "enter your password to go on". */
+  text?: string;
+  /** A translation key for the confirming button. */
+  confirm?: string;
+  confirmColor?: 'primary' | 'warning' | 'error';
   onClose: () => void;
   /** Rejects with the server's refusal; a wrong password is shown beside the field. */
   onConfirm: (password: string) => Promise<unknown>;
 }
 
-/** Asks the password again before a sensitive change (turning two-factor off, new backup codes). */
-export function PasswordPromptDialog({ open, title, onClose, onConfirm }: PasswordPromptDialogProps) {
+/**
+ * Asks the own password again before a sensitive change (every two-factor change, an admin's two-factor
+ * reset); the server checks it in the same request as the change.
+ */
+export function PasswordPromptDialog({
+  open,
+  title,
+  titleOptions,
+  text = 'bakery.profile.confirm_password.text',
+  confirm = 'bakery.profile.confirm_password.continue',
+  confirmColor = 'primary',
+  onClose,
+  onConfirm,
+}: PasswordPromptDialogProps) {
   const translate = useTranslate();
-  const message = useMessage();
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +47,7 @@ export function PasswordPromptDialog({ open, title, onClose, onConfirm }: Passwo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError('bakery.profile.confirm_password.required');
+      setError(translate('bakery.profile.confirm_password.required'));
       return;
     }
     setBusy(true);
@@ -41,7 +57,8 @@ export function PasswordPromptDialog({ open, title, onClose, onConfirm }: Passwo
       setError(undefined);
     } catch (failure) {
       const byField = fieldErrorsOf(failure);
-      setError(byField.password ?? (failure as { message?: string } | null)?.message ?? 'ra.notification.http_error');
+      const message = (failure as { message?: string } | null)?.message;
+      setError(byField.password ?? message ?? translate('ra.notification.http_error'));
     } finally {
       setBusy(false);
     }
@@ -50,9 +67,9 @@ export function PasswordPromptDialog({ open, title, onClose, onConfirm }: Passwo
   return (
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(title, titleOptions)}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('bakery.profile.confirm_password.text')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{translate(text)}</DialogContentText>
           <TextField
             autoFocus
             type="password"
@@ -65,7 +82,7 @@ export function PasswordPromptDialog({ open, title, onClose, onConfirm }: Passwo
               setError(undefined);
             }}
             error={Boolean(error)}
-            helperText={error ? message(error) : undefined}
+            helperText={error}
             fullWidth
             required
             slotProps={{ htmlInput: { dir: 'ltr' } }}
@@ -75,8 +92,8 @@ export function PasswordPromptDialog({ open, title, onClose, onConfirm }: Passwo
           <Button onClick={close} disabled={busy}>
             {translate('bakery.profile.confirm_password.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('bakery.profile.confirm_password.continue')}
+          <Button type="submit" variant="contained" color={confirmColor} disabled={busy}>
+            {translate(confirm)}
           </Button>
         </DialogActions>
       </form>
