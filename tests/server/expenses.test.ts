@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, vehicleExpenses } from '../../server/db/schema';
 import { vehicleErrors, vehicleValidation } from '../../src/domain/vehicles/messages';
 import { expenseTexts } from '../../src/domain/vehicles/expenseTexts';
+import { format } from '../../src/domain/messages/format';
 import { ODOMETER_MAX_JUMP_KM } from '../../src/domain/vehicles/rules';
 import { startTestServer, type TestServer } from './helpers';
 import { daysAgo, newVehicle, record, recorded, userId, vanOf, vehicleRow } from './expensesKit';
