@@ -135,9 +135,11 @@ describe('MainLayout', () => {
     expect(screen.getByText('محتوى الصفحة')).toBeInTheDocument();
   });
 
-  it('labels an accountant a system user and shows the reports', async () => {
+  // Issue 23: one label per role, the same in the sidebar as on the chips (the spec's "system user" was a
+  // second name for the cashier and the accountant).
+  it('labels an accountant by their role, as the chips do, and shows the reports', async () => {
     await renderLayout({ role: 'accountant' });
-    expect(screen.getByTestId('role-label')).toHaveTextContent('مستخدم النظام');
+    expect(screen.getByTestId('role-label')).toHaveTextContent('محاسب');
     expect(screen.getByTestId('menu-group-reports')).toBeInTheDocument();
     expect(screen.queryByTestId('menu-group-management')).not.toBeInTheDocument();
   });

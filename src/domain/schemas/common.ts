@@ -99,7 +99,7 @@ export const isoDateIn = (min: number, max: number) =>
     .refine((value) => {
       const year = Number(value.slice(0, 4));
       return year >= min && year <= max;
-    }, format(validation.dateOutOfRange, { min, max }));
+    }, format(validation.dateOutOfRange, { min: String(min), max: String(max) }));
 
 /** A day of the bakery's business (orders, deliveries, schedules, reports' ranges): 2000..2100. */
 export const isoDate = isoDateIn(PLAUSIBLE_YEARS.min, PLAUSIBLE_YEARS.max);
