@@ -17,6 +17,9 @@ import { fakeProvider, type FakeOverrides } from './fakeProvider';
 // 09:30 in Brussels (UTC+1 in winter): a morning greeting.
 const T0 = Date.parse('2026-11-22T08:30:00.000Z');
 const MINUTE = 60_000;
+// Vitest's 5 s default is too short on a busy two-core machine: the clock test alone runs three hours of
+// fake time (180 clock turns, 36 five-minute checks), each a render of the whole dashboard.
+vi.setConfig({ testTimeout: 30_000 });
 
 const overview: DashboardOverview = {
   date: '2026-11-22',

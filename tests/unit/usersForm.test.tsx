@@ -60,7 +60,7 @@ function renderAt(path: string, overrides: FakeOverrides = {}) {
   return dataProvider;
 }
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => setWindowWidth(1280));
 afterEach(() => {
@@ -143,7 +143,7 @@ describe('/users/create', () => {
     await chooseRole('مسؤول التوزيع');
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /المركبة/ }));
     const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(list).getByRole('option', { name: '1-ABC-123 — Renault Kangoo' })).toBeInTheDocument());
+    await waitFor(() => expect(within(list).getByRole('option', { name: '\u20661-ABC-123\u2069 — Renault Kangoo' })).toBeInTheDocument());
     expect(within(list).queryByRole('option', { name: /TEST-001/ })).not.toBeInTheDocument();
     expect(within(list).queryByRole('option', { name: /Dummy/ })).not.toBeInTheDocument();
   });
@@ -161,7 +161,7 @@ describe('/users/:id/edit', () => {
   it('keeps the current vehicle choosable and sends the languages as a list', async () => {
     const dataProvider = renderAt('/users/5/edit');
     await waitFor(() => expect(textbox(/اللغات/)).toHaveValue('العربية، الفرنسية'));
-    expect(await screen.findByRole('combobox', { name: /المركبة/ })).toHaveTextContent('9-XYZ-999 — Citroën Berlingo');
+    expect(await screen.findByRole('combobox', { name: /المركبة/ })).toHaveTextContent('\u20669-XYZ-999\u2069 — Citroën Berlingo');
     type(textbox(/اللغات/), 'العربية، الفرنسية, الهولندية');
     fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
     await waitFor(() =>
