@@ -38,7 +38,9 @@ interface ApiExpense {
 const NEW_VAN = { model: 'Renault Master E2E', plate: '1-TST-015', year: '2023', km: '12000' };
 /** The demo account `distributor` (db.json). */
 const DISTRIBUTOR_NAME = 'محمد أحمد العلي';
-const FILL = { amount: '64.80', litres: '42.5', km: '12350', description: 'تعبئة ديزل في محطة أندرلخت' };
+// Typed the Belgian way (a decimal comma), as the amount fields read them since issue 23.
+const FILL = { amount: '64,80', litres: '42,5', km: '12350', description: 'تعبئة ديزل في محطة أندرلخت' };
+const typedNumber = (text: string) => Number(text.replace(',', '.'));
 
 function api<T>(page: Page, path: string, init?: { method: string; body?: unknown }): Promise<Envelope<T>> {
   return apiCall<Envelope<T>>(page, path, init);
@@ -187,7 +189,7 @@ describe('the distributor records a fuel fill on their phone; the manager finds 
 
     const saved = await expensesOf(van.id);
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ type: 'fuel', amount_eur: Number(FILL.amount), litres: Number(FILL.litres), km: Number(FILL.km) });
+    expect(saved[0]).toMatchObject({ type: 'fuel', amount_eur: typedNumber(FILL.amount), litres: typedNumber(FILL.litres), km: Number(FILL.km) });
     // The reading moved the van's odometer forward.
     expect((await vehicleByPlate(NEW_VAN.plate))?.current_km).toBe(Number(FILL.km));
 
