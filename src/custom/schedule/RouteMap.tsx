@@ -118,7 +118,10 @@ export function RouteMap({ reply, routes, distributorPicked, onOrder }: RouteMap
             <Polyline
               key={`line-${route.distributor.id}`}
               positions={route.route.geometry.map((point) => [point[0] ?? 0, point[1] ?? 0] as [number, number])}
-              pathOptions={{ color: colourOf(reply, route.distributor.id), weight: 4, opacity: 0.8, className: `route-line route-line-${route.distributor.id}` }}
+              // A class given in pathOptions reaches Leaflet only by setStyle, which may run after the path is
+              // drawn (and then never adds it); an option given at construction is on the path from the start.
+              className={`route-line route-line-${route.distributor.id}`}
+              pathOptions={{ color: colourOf(reply, route.distributor.id), weight: 4, opacity: 0.8 }}
             />
           ) : null,
         )}
