@@ -39,6 +39,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A new order with its shop and a line of bread chosen: only its delivery date is left to type. */
+async function newOrderWithBread() {
+  const provider = fakeDataProvider();
+  renderOrders(provider, { path: '/orders/create' });
+  await screen.findByTestId('order-create');
+  const storeBox = screen.getByRole('combobox', { name: /^المتجر/ });
+  fireEvent.focus(storeBox);
+  fireEvent.change(storeBox, { target: { value: 'سوبر' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'سوبرماركت الوسط' }));
+  const firstProduct = within(screen.getByTestId('order-line-0')).getByRole('combobox', { name: /^المنتج 1/ });
+  fireEvent.focus(firstProduct);
+  fireEvent.change(firstProduct, { target: { value: 'خبز' } });
+  fireEvent.click(await screen.findByRole('option', { name: /خبز عربي/ }));
+  return provider;
+}
+
 describe('DateInput (src/ui): DD/MM/YYYY on screen, YYYY-MM-DD in the form', () => {
   it('shows a stored day as DD/MM/YYYY with Latin digits', async () => {
     renderPaymentDate('2026-03-07');
@@ -69,17 +85,7 @@ describe('DateInput (src/ui): DD/MM/YYYY on screen, YYYY-MM-DD in the form', () 
   });
 
   it('refuses a day typed half-way rather than saving no delivery date', async () => {
-    const provider = fakeDataProvider();
-    renderOrders(provider, { path: '/orders/create' });
-    await screen.findByTestId('order-create');
-    const storeBox = screen.getByRole('combobox', { name: /^المتجر/ });
-    fireEvent.focus(storeBox);
-    fireEvent.change(storeBox, { target: { value: 'سوبر' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'سوبرماركت الوسط' }));
-    const firstProduct = within(screen.getByTestId('order-line-0')).getByRole('combobox', { name: /^المنتج 1/ });
-    fireEvent.focus(firstProduct);
-    fireEvent.change(firstProduct, { target: { value: 'خبز' } });
-    fireEvent.click(await screen.findByRole('option', { name: /خبز عربي/ }));
+    const provider = await newOrderWithBread();
     typeDate(/^تاريخ التسليم المطلوب/, '1506');
     fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب' }));
     const field = screen.getByRole('group', { name: /^تاريخ التسليم المطلوب/ }).parentElement!;
@@ -109,17 +115,7 @@ describe('DateInput (src/ui): DD/MM/YYYY on screen, YYYY-MM-DD in the form', () 
   });
 
   it("refuses a new order's delivery date in the past beside the field, and creates nothing", async () => {
-    const provider = fakeDataProvider();
-    renderOrders(provider, { path: '/orders/create' });
-    await screen.findByTestId('order-create');
-    const storeBox = screen.getByRole('combobox', { name: /^المتجر/ });
-    fireEvent.focus(storeBox);
-    fireEvent.change(storeBox, { target: { value: 'سوبر' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'سوبرماركت الوسط' }));
-    const firstProduct = within(screen.getByTestId('order-line-0')).getByRole('combobox', { name: /^المنتج 1/ });
-    fireEvent.focus(firstProduct);
-    fireEvent.change(firstProduct, { target: { value: 'خبز' } });
-    fireEvent.click(await screen.findByRole('option', { name: /خبز عربي/ }));
+    const provider = await newOrderWithBread();
     const yesterday = addDays(bakeryDate(), -1);
     typeDate(/^تاريخ التسليم المطلوب/, yesterday.split('-').reverse().join(''));
     fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب' }));
