@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreMapProps } from '../../src/custom/map/StoreMap';
+import type { StoreMapProps } from '../../src/ui/map/StoreMap';
 import { storeEditPayloadFor, toStoreEditPayload, storeEditDefaults } from '../../src/resources/stores/edit/storeEditPayload';
 import StoreEdit, { SAVED_REDIRECT_MS } from '../../src/resources/stores/StoreEdit';
 import { chosenPoint, STORE_EDIT_MESSAGES, validateStoreEdit, type StoreEditValues } from '../../src/resources/stores/storeEditValidation';
@@ -14,7 +14,7 @@ import { fakeProvider, type FakeOverrides } from './fakeProvider';
 // The map and the browser's position are other engineers' parts: stand-ins that can pick a point and
 // answer with (or without) a position.
 const PICKED = { lat: 50.8466, lng: 4.3528 };
-vi.mock('../../src/custom/map/StoreMap', () => ({
+vi.mock('../../src/ui/map/StoreMap', () => ({
   StoreMap: (props: StoreMapProps) => (
     <div data-testid={props['data-testid'] ?? 'store-map'} data-selected={props.selected ? `${props.selected.lat},${props.selected.lng}` : ''}>
       {props.onPick ? (
@@ -32,7 +32,7 @@ const geolocation = vi.hoisted(() => ({
   locate: () => undefined,
   locating: false,
 }));
-vi.mock('../../src/custom/map/useGeolocation', () => ({ useGeolocation: () => geolocation }));
+vi.mock('../../src/ui/map/useGeolocation', () => ({ useGeolocation: () => geolocation }));
 
 const t = (key: string) => i18nProvider.translate(key);
 

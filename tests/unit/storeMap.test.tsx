@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StoreMap, type MapStore } from '../../src/custom/map/StoreMap';
-import { mapHeight, mapView, storePoints, tilesFailed, viewKey } from '../../src/custom/map/mapView';
-import { GEOLOCATION_OPTIONS } from '../../src/custom/map/useGeolocation';
+import { StoreMap, type MapStore } from '../../src/ui/map/StoreMap';
+import { mapHeight, mapView, storePoints, tilesFailed, viewKey } from '../../src/ui/map/mapView';
+import { GEOLOCATION_OPTIONS } from '../../src/ui/map/useGeolocation';
 import { DEFAULT_STORE_MAP_CENTRE } from '../../src/domain/geo';
 import type { SettingsView } from '../../src/domain/types';
 import { i18nProvider } from '../../src/providers/i18nProvider';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreMapProps } from '../../src/custom/map/StoreMap';
+import type { StoreMapProps } from '../../src/ui/map/StoreMap';
 import StoreShow from '../../src/resources/stores/StoreShow';
 import type { StoreOrdersPage } from '../../src/domain/stores/types';
 import { formatMoney } from '../../src/i18n/format';
@@ -14,7 +14,7 @@ import { fakeProvider, type FakeOverrides } from './fakeProvider';
 // Leaflet is the map engineer's to test (storeMap.test.tsx); here the map is a stand-in that shows what
 // it was asked to draw.
 const mapCalls = vi.hoisted(() => [] as StoreMapProps[]);
-vi.mock('../../src/custom/map/StoreMap', () => ({
+vi.mock('../../src/ui/map/StoreMap', () => ({
   StoreMap: (props: StoreMapProps) => {
     mapCalls.push(props);
     return (

@@ -13,7 +13,7 @@ import { fakeAuth } from './fakeAuth';
 import { fakeProvider as typedFakeProvider, type FakeMethods } from './fakeProvider';
 
 // Leaflet needs a real layout engine; the wizard only needs the map's contract (props in, onPick out).
-vi.mock('../../src/custom/map/StoreMap', () => ({
+vi.mock('../../src/ui/map/StoreMap', () => ({
   StoreMap: (props: { onPick?: (point: LatLng) => void; selected?: LatLng | null; zoom?: number }) => (
     <div data-testid="wizard-map" data-zoom={props.zoom}>
       <button type="button" onClick={() => props.onPick?.({ lat: 51.05, lng: 3.72 })}>

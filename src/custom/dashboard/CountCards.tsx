@@ -8,7 +8,7 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardOverview } from '../../domain/types';
 import { formatNumber } from '../../i18n/format';
-import { StatCard, type StatColor } from './StatCard';
+import { StatCard, type StatColor } from '../../ui/StatCard';
 
 /**
  * The five count cards. Five smaller cards share one row on a wide screen (a row of four would leave

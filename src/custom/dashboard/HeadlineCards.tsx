@@ -6,7 +6,7 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardOverview } from '../../domain/types';
 import { formatMoney, formatNumber, formatWholeEuros } from '../../i18n/format';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../ui/StatCard';
 
 /**
  * The four headline figures (spec 000 section 2), the server's exact aggregates over every order:

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ExpenseSummary } from '../../domain/vehicles/expenseRecords';
 import { EMPTY_VALUE, formatDate, formatMoney, formatNumber } from '../../i18n/format';
-import { StatCard, type StatColor } from '../dashboard/StatCard';
+import { StatCard, type StatColor } from '../../ui/StatCard';
 import { SummaryScope } from '../../ui/SummaryScope';
 
 /**

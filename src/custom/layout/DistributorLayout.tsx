@@ -29,7 +29,7 @@ import {
 } from 'react-admin';
 import { SCREEN } from '../../domain/access';
 import { ActivityTracker } from './ActivityTracker';
-import { DESKTOP_QUERY } from './breakpoints';
+import { DESKTOP_QUERY } from '../../ui/breakpoints';
 import { activeDistributorKey, visibleDistributorLinks } from './distributorMenu';
 import { LiveClock } from './LiveClock';
 import { LogoutButton } from './LogoutButton';

@@ -17,7 +17,7 @@ import {
 import { ActivityTracker } from './ActivityTracker';
 import { AppSidebar } from './AppSidebar';
 import { Breadcrumbs } from './Breadcrumbs';
-import { DESKTOP_QUERY, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './breakpoints';
+import { DESKTOP_QUERY, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../ui/breakpoints';
 import { DistributorLayout } from './DistributorLayout';
 import { isDistributorArea } from './distributorMenu';
 import { visibleMenu } from './menu';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Loading, useCanAccess, usePermissions } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { distributorStandIn, homePath, SCREEN, type ScreenDef } from '../../domain/access';
-import { SettingsGate } from '../settings/SettingsGate';
+import { SettingsGate } from '../../ui/settings/SettingsGate';
 
 /**
  * A page of the route table, guarded by its screen's entry of the access table through

@@ -6,10 +6,10 @@ import { AttributionControl, MapContainer, Marker, Polyline, Popup, TileLayer } 
 import type { LatLng } from '../../domain/geo';
 import type { DistributorSchedule, ScheduleReply } from '../../domain/schedule';
 import { formatTime } from '../../i18n/format';
-import { MapErrorPanel } from '../map/MapErrorPanel';
-import { MapViewController } from '../map/MapViewController';
-import { mapView, tilesFailed } from '../map/mapView';
-import { useSettings } from '../settings/useSettings';
+import { MapErrorPanel } from '../../ui/map/MapErrorPanel';
+import { MapViewController } from '../../ui/map/MapViewController';
+import { mapView, tilesFailed } from '../../ui/map/mapView';
+import { useSettings } from '../../ui/settings/useSettings';
 import { bakeryIcon, positionIcon, stopIcon } from './routeIcons';
 import { colourOf } from './scheduleView';
 import { StopPopup } from './StopPopup';

@@ -8,7 +8,7 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ScheduleReply } from '../../domain/schedule';
 import { formatNumber, formatWholeEuros } from '../../i18n/format';
-import { StatCard } from '../dashboard/StatCard';
+import { StatCard } from '../../ui/StatCard';
 import { hoursOf } from './scheduleView';
 
 /**

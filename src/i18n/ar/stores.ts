@@ -190,7 +190,7 @@ export const stores = {
       '%{smart_count} متجر بدون موقع',
     ),
   },
-  // The shared map (src/custom/map), spec 001 "Store map component" and section 7.
+  // The shared map (src/ui/map), spec 001 "Store map component" and section 7.
   map: {
     label: 'خريطة المتاجر',
     loading: 'جارٍ تحميل الخريطة...',

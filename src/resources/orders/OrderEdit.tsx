@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useSettings } from '../../custom/settings/useSettings';
+import { useSettings } from '../../ui/settings/useSettings';
 import { shortagesOf, type OrderDetail } from '../../domain/orders/types';
 import { DEFAULT_EXCHANGE_RATE, isOrderEditable } from '../../domain/orders/rules';
 import { formatMoney } from '../../i18n/format';

@@ -5,8 +5,8 @@ import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } fro
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { storePoints } from '../../custom/map/mapView';
-import { StoreMap } from '../../custom/map/StoreMap';
+import { storePoints } from '../../ui/map/mapView';
+import { StoreMap } from '../../ui/map/StoreMap';
 import { coordinatesOf } from '../../domain/geo';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { storePaths } from '../../registry/paths';

@@ -6,7 +6,7 @@ import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { StatCard, type StatColor } from '../../custom/dashboard/StatCard';
+import { StatCard, type StatColor } from '../../ui/StatCard';
 import { EMPTY_VALUE, formatNumber, formatWholeEuros } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { RetryAlert } from '../../ui/RetryAlert';

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, Chip, Divider, Stack, Typography } from 
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useSettings } from '../../../custom/settings/useSettings';
+import { useSettings } from '../../../ui/settings/useSettings';
 import { orderTotals } from '../../../domain/orders/rules';
 import { formatDate, formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
 import { distributorName } from '../useDistributorChoices';

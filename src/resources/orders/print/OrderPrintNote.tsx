@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSettings } from '../../../custom/settings/useSettings';
+import { useSettings } from '../../../ui/settings/useSettings';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatDate, formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';

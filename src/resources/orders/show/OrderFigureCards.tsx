@@ -4,7 +4,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { StatCard } from '../../../custom/dashboard/StatCard';
+import { StatCard } from '../../../ui/StatCard';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { enumLabelKey } from '../../../i18n/ar';
 import { formatMoney, formatNumber } from '../../../i18n/format';

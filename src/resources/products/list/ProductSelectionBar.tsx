@@ -7,7 +7,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { DESKTOP_QUERY } from '../../../custom/layout/breakpoints';
+import { DESKTOP_QUERY } from '../../../ui/breakpoints';
 import type { BulkAction } from '../../../domain/products/rules';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { useBulkProducts } from './useBulkProducts';

@@ -8,7 +8,7 @@ import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { StatCard, type StatColor } from '../../../custom/dashboard/StatCard';
+import { StatCard, type StatColor } from '../../../ui/StatCard';
 import type { ProductSummary } from '../../../domain/products/rules';
 import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';

@@ -4,7 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Button, Chip, CircularProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { StoreMap } from '../../../custom/map/StoreMap';
+import { StoreMap } from '../../../ui/map/StoreMap';
 import { CopyButton } from '../../../ui/CopyButton';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';

@@ -1,6 +1,6 @@
 import { FormHelperText, Stack, Typography } from '@mui/material';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
-import { StoreMap } from '../../../custom/map/StoreMap';
+import { StoreMap } from '../../../ui/map/StoreMap';
 import { isolatedCoordinates } from '../detail/storeLinks';
 import { asPoint } from './asPoint';
 

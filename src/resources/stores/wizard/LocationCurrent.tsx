@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useGeolocation } from '../../../custom/map/useGeolocation';
+import { useGeolocation } from '../../../ui/map/useGeolocation';
 import { LocationPoint } from './LocationPoint';
 import type { WizardValues } from './wizardRules';
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { StoreMap } from '../../../custom/map/StoreMap';
+import { StoreMap } from '../../../ui/map/StoreMap';
 import type { LatLng } from '../../../domain/geo';
 import { LocationPoint } from './LocationPoint';
 import type { WizardValues } from './wizardRules';

@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AttributionControl, MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { pinIcon } from '../../../custom/map/markerIcons';
-import { useSettings } from '../../../custom/settings/useSettings';
+import { pinIcon } from '../../../ui/map/markerIcons';
+import { useSettings } from '../../../ui/settings/useSettings';
 
 /** Close enough to see the street the distributor was in. */
 const ZOOM = 15;
