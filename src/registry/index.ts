@@ -1,38 +1,19 @@
 import { dashboard } from '../custom/dashboard';
-import { distributorHome } from '../custom/distributor';
-import { expenses } from '../custom/expenses';
-import { profile } from '../custom/profile';
-import { distributorRoute } from '../custom/route';
-import { dailySchedule } from '../custom/schedule';
-import { orders } from '../resources/orders';
-import { distributorOrders } from '../resources/orders/distributor';
-import { products } from '../resources/products';
-import { stores } from '../resources/stores';
-import { users } from '../resources/users';
-import { vehicles } from '../resources/vehicles';
-import type { Descriptor, MenuSpec, QuickActionSpec } from './types';
+import { PAGES, pathsOf } from './pages';
+import type { Descriptor, MenuSpec } from './types';
 import { matchPath } from 'react-router-dom';
 import type { ScreenDef } from '../domain/access';
 
-/**
- * Every page and resource of the UI. Adding one is adding its descriptor here: App mounts its routes,
- * the menu, the distributor bar, the dashboard's quick actions and the breadcrumbs pick it up.
- */
-export const DESCRIPTORS: readonly Descriptor[] = [dashboard, distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule];
+/** Every page and resource of the UI: the dashboard and the pages of ./pages (where a new one is added). */
+export const DESCRIPTORS: readonly Descriptor[] = [dashboard, ...PAGES];
 
 /**
  * The screens that exist. A menu entry, a quick-action tile or a distributor link appears only when its
  * page is here, so the spec's later screens stay hidden until their descriptor is added.
  */
-export const PAGE_PATHS: ReadonlySet<string> = new Set(
-  DESCRIPTORS.flatMap((descriptor) => descriptor.routes.map((route) => route.screen.path)),
-);
+export const PAGE_PATHS: ReadonlySet<string> = pathsOf(DESCRIPTORS);
 
 export const REGISTERED_MENU: readonly MenuSpec[] = DESCRIPTORS.flatMap((descriptor) => descriptor.menu ?? []);
-
-export const REGISTERED_QUICK_ACTIONS: readonly QuickActionSpec[] = DESCRIPTORS.flatMap(
-  (descriptor) => descriptor.quickActions ?? [],
-);
 
 /** The screen an address opens (/products/12/edit -> productEdit), for asking its guard; undefined when none does. */
 export function screenAt(pathname: string): ScreenDef | undefined {

@@ -8,7 +8,7 @@ import { Card, CardActionArea, CardContent, CardHeader, Grid, Stack, Typography 
 import { LinkBase, usePermissions, useTranslate } from 'react-admin';
 import { canOpen, SCREEN } from '../../domain/access';
 import type { Role } from '../../domain/enums';
-import { REGISTERED_QUICK_ACTIONS } from '../../registry';
+import { REGISTERED_QUICK_ACTIONS } from '../../registry/pages';
 import type { QuickActionSpec } from '../../registry/types';
 
 /** The spec's tiles for screens without a descriptor yet; hidden until their page exists. */

@@ -1,13 +1,16 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { createElement, lazy } from 'react';
 import { SCREEN } from '../../domain/access';
+import { PAGES, pathsOf } from '../../registry/pages';
 import type { Descriptor } from '../../registry/types';
 
-// Lazy, and so is the registry it reads: its quick actions link only to pages that exist, and the
-// registry lists this page too, so a static import would go round in a circle.
+// Its quick actions link only to pages that exist: the other pages' (registry/pages, which does not list
+// this one, so nothing goes round in a circle) and its own.
+const EXISTING_PATHS: ReadonlySet<string> = new Set([SCREEN.dashboard.path, ...pathsOf(PAGES)]);
+
 const DashboardPage = lazy(async () => {
-  const [{ default: Page }, { PAGE_PATHS }] = await Promise.all([import('./Dashboard'), import('../../registry')]);
-  return { default: () => createElement(Page, { existingPaths: PAGE_PATHS }) };
+  const { default: Page } = await import('./Dashboard');
+  return { default: () => createElement(Page, { existingPaths: EXISTING_PATHS }) };
 });
 
 export const dashboard: Descriptor = {

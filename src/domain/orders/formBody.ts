@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../enums';
 import { textOrNull } from '../schemas/common';
-import type { OrderUpdateBody, OrderUpdateLine } from './types';
+import type { OrderUpdate as OrderUpdateBody, OrderUpdateLine } from './schemas';
 import type { StockShortage } from './records';
 
 // The one place the edit form's values become PUT /orders/{id}'s body, and the reading of a 409's

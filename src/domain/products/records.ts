@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
+import { BULK_ACTIONS, PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
 import { count, day, money, paginated, pagination, timestamp } from '../schemas/replies';
-import { BULK_ACTIONS } from './rules';
 
 // What the products API sends (spec 002 section 7; server/services/products*.ts), in snake_case. The
 // money keys (costs, revenue, margins) are optional: left out, not zeroed, for a role that may not see

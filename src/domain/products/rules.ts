@@ -50,8 +50,7 @@ export function profitMarginPercent(price: number | null | undefined, cost: numb
   return Math.round(((price - cost) / cost) * 1000) / 10;
 }
 
-export const BULK_ACTIONS = ['activate', 'deactivate', 'feature', 'unfeature', 'delete', 'category'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+export { BULK_ACTIONS, type BulkAction } from '../enums';
 
 // The reply shapes are schemas in ./records; their types are re-exported here for the existing importers.
 export type {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACCESS, type Action, type Resource } from '../access';
 import { ROLES, USER_STATUSES, VEHICLE_TYPES, WORK_STATUSES } from '../enums';
 import { count, money, timestamp } from '../schemas/replies';
 import { publicUser } from './records';
-import { ACCESS_LEVELS, PERMISSION_CATEGORIES } from './rules';
+import { permissionGroup } from './permissions';
+import { ACCESS_LEVELS } from './rules';
 
 // The replies of the users calls beyond the plain record (issue 14 contract, "Users API").
 
@@ -58,19 +58,6 @@ export const userActivityEntry = z.object({
   created_at: timestamp,
 });
 export type UserActivityEntry = z.infer<typeof userActivityEntry>;
-
-const RESOURCES = Object.keys(ACCESS) as [Resource, ...Resource[]];
-const ACTIONS = [...new Set(Object.values(ACCESS).flatMap((actions) => Object.keys(actions)))] as [Action, ...Action[]];
-
-/** One right of the access table: a resource and an action on it. */
-export const accessRight = z.object({ resource: z.enum(RESOURCES), action: z.enum(ACTIONS) });
-export type Right = z.infer<typeof accessRight>;
-
-export const permissionGroup = z.object({
-  category: z.enum(PERMISSION_CATEGORIES),
-  rights: z.array(accessRight),
-});
-export type PermissionGroup = z.infer<typeof permissionGroup>;
 
 /** GET /users/admins/:id/details. */
 export const adminDetails = z.object({

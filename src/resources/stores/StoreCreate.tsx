@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { StoreWizard, type CreatedStore } from './wizard/StoreWizard';
+import { StoreWizard } from './wizard/StoreWizard';
+import type { CreatedStore } from './wizard/WizardBody';
 import { WizardSuccess } from './wizard/WizardSuccess';
 
 /** /stores/create: the 5-step creation wizard (spec 001 section 2), then the success screen. */

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import { Form, type Identifier } from 'react-admin';
-import { WizardBody } from './WizardBody';
+import { Form } from 'react-admin';
+import { WizardBody, type CreatedStore } from './WizardBody';
 import { createWizardResolver, WIZARD_DEFAULTS, type WizardValues } from './wizardRules';
-
-export interface CreatedStore {
-  id: Identifier;
-  name: string;
-}
 
 /**
  * The wizard's form: react-admin's Form (react-hook-form underneath) with every rule in one resolver.

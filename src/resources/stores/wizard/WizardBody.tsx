@@ -1,8 +1,7 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useCreate, useTranslate } from 'react-admin';
+import { useCreate, useTranslate, type Identifier } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { CreatedStore } from './StoreWizard';
 import { StepBasicInfo } from './StepBasicInfo';
 import { StepBusinessInfo } from './StepBusinessInfo';
 import { StepExtraDetails } from './StepExtraDetails';
@@ -27,6 +26,12 @@ import {
 } from './wizardRules';
 
 type Failure = { text: string } | { key: string };
+
+/** The shop the wizard created, for the page that thanks the user and links to it. */
+export interface CreatedStore {
+  id: Identifier;
+  name: string;
+}
 
 interface WizardBodyProps {
   setCheckCoordinates: (on: boolean) => void;
