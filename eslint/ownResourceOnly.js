@@ -4,7 +4,7 @@ import path from 'node:path';
  * `own-resource-only`: a file in `<root>/X/` imports nothing from `<root>/Y/` (Y other than X), whether
  * written '../stores/...', '../../stores/...' or 'src/resources/stores/...'. Resolving the path, rather
  * than matching import strings, lets the rule hold for any folder added later without a list of names.
- * What two resources share belongs in src/ui, src/domain or src/paths.
+ * What two resources share belongs in src/ui, src/domain or src/registry (the link builders).
  */
 export const ownResourceOnly = {
   meta: {
@@ -43,7 +43,7 @@ export const ownResourceOnly = {
       if (other !== own) {
         context.report({
           node: source,
-          message: `'${spec}' is in ${root}/${other}: ${root}/${own} imports no other resource's files (share them through src/ui, src/domain or src/paths).`,
+          message: `'${spec}' is in ${root}/${other}: ${root}/${own} imports no other resource's files (share them through src/ui, src/domain or src/registry).`,
         });
       }
     };
