@@ -1,4 +1,4 @@
-import jsonExport from 'jsonexport/dist';
+import Papa from 'papaparse';
 import { downloadCSV, type RaRecord } from 'react-admin';
 import { safeRow } from '../../domain/csv';
 import { bakeryDate } from '../../domain/dates';
@@ -48,11 +48,9 @@ function exportRow(record: RaRecord, withMoney: boolean): Partial<StoreExportRow
 const exportFields = (withMoney: boolean) => STORE_EXPORT_FIELDS.filter((field) => withMoney || field !== 'total_revenue');
 
 /** The CSV text: a header of the field names, then one line per shop, formula-like cells neutralised. */
-export function storesCsv(records: readonly RaRecord[], withMoney = true): Promise<string> {
+export function storesCsv(records: readonly RaRecord[], withMoney = true): string {
   const rows = records.map((record) => safeRow(exportRow(record, withMoney)));
-  return new Promise((resolve, reject) => {
-    jsonExport(rows, { headers: exportFields(withMoney) }, (error, csv) => (error ? reject(error) : resolve(csv)));
-  });
+  return Papa.unparse({ fields: exportFields(withMoney), data: rows }, { newline: '\n' });
 }
 
 export function storesJson(records: readonly RaRecord[], withMoney = true): string {
@@ -84,5 +82,5 @@ export async function exportStores(records: readonly RaRecord[], format: ExportF
     downloadJSON(storesJson(records, withMoney), storeExportFileName());
     return;
   }
-  downloadCSV(`\uFEFF${await storesCsv(records, withMoney)}`, storeExportFileName());
+  downloadCSV(`\uFEFF${storesCsv(records, withMoney)}`, storeExportFileName());
 }
