@@ -180,10 +180,6 @@ async function secondsLocked(db: Conn, key: string, now: Date): Promise<number> 
   return left > 0 ? Math.ceil(left) : 0;
 }
 
-export async function clearKey(db: Conn, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
-}
-
 /** An admin's unlock: every counter of that user (its addresses, its spread, its password checks), or all. */
 export async function clearThrottle(db: Conn, userId?: number): Promise<void> {
   await db.delete(loginThrottle).where(userId ? eq(loginThrottle.user_id, userId) : undefined);

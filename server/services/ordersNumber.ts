@@ -6,8 +6,6 @@ import { orderNumberCounters, orders } from '../db/schema';
 // increment until the creating transaction ends, so two orders never get the same number, and a rolled
 // back order gives its number back.
 
-export const ORDER_NUMBER_PATTERN = /^ORD-\d{4}-\d{6,}$/;
-
 export function formatOrderNumber(year: number, sequence: number): string {
   return `ORD-${year}-${String(sequence).padStart(6, '0')}`;
 }

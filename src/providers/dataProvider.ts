@@ -19,8 +19,6 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // (data/restProvider), the business calls of each area (data/*Calls), and the lifecycle callbacks for
 // the resources whose writes differ (data/lifecycle).
 
-export { listQuery } from './data/listQuery';
-export { MAX_IDS_PER_REQUEST } from './data/restProvider';
 
 export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls {}
 

@@ -10,9 +10,8 @@ import { enumListFilter, idFilter, isoDate, listQuery } from './common';
 // entities' own list queries live in their modules and are re-exported here for the existing importers.
 
 export { orderListQuery } from '../orders/schemas';
-export { categoryListQuery, minPriceNotAboveMax, productExportQuery, productFilters, productListQuery } from '../products/schemas';
+export { categoryListQuery, productExportQuery, productFilters, productListQuery } from '../products/schemas';
 export { storeListQuery } from '../stores/schemas';
-export { vehicleListQuery } from '../vehicles/schemas';
 
 export const userListQuery = listQuery(['id', 'username', 'full_name', 'role', 'status', 'created_at', 'last_login'], 'full_name').extend({
   role: enumListFilter(ROLES),
@@ -35,5 +34,3 @@ export const expenseListQuery = listQuery(['id', 'expense_date', 'amount_eur', '
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
 });
-
-export const loginAttemptListQuery = listQuery(['id', 'created_at'], 'created_at');

@@ -11,7 +11,6 @@ export * from './rules';
 export * from './schemas';
 export * from './messages';
 export type * from './types';
-export { formatPhone, normalizePhone } from '../phone';
 
 
 /** The employees entity, declared once (see src/domain/entity.ts). */

@@ -4,14 +4,13 @@ export type {
   AdminDetails,
   DistributorDetails,
   DistributorStatistics,
-  PermissionGroup,
-  Right,
   UserActivityEntry,
   UserBulkResult,
   UserRecord,
   UserStatistics,
   UserVehicleInfo,
 } from './replies';
+export type { PermissionGroup, Right } from './permissions';
 export type {
   UserActivityQuery,
   UserBulkInput,

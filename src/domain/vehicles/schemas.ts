@@ -135,7 +135,6 @@ export const vehicleAssignSchema = z.object({
 
 /** The vehicle id in a path: 'معرف المركبة غير صحيح' when it is not one. */
 export const vehicleIdParam = z.object({ id: idNumber(e.vehicleIdInvalid) });
-export const distributorIdParam = z.object({ id: idNumber(validation.idInvalid) });
 
 /** GET /vehicles: 12 a page, filters status, vehicle_type, assigned, maintenance_due and a search on plate and model. */
 export const vehicleListQuery = listQuery(['id', 'vehicle_plate', 'vehicle_model', 'vehicle_year', 'status', 'current_km', 'created_at'], 'vehicle_plate').extend({

@@ -28,7 +28,7 @@ import { expensesResource, vehiclesResource } from './vehicles';
 import { vehicleShow } from './vehicleShow';
 
 // Screens and tests import the server's texts from here as well as the catalogue.
-export { enums, errors, format, validation, type EnumMessageName } from '../../domain/messages';
+export { errors, validation, type EnumMessageName } from '../../domain/messages';
 export { enumLabelKey } from './enums';
 
 const resources = {

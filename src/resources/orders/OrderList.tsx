@@ -16,7 +16,7 @@ const quietQuery = { onError: () => undefined };
  * /orders (spec 001 section 2): the three figures over every matching order, the filters, ten orders a
  * page (newest first) with the actions each status allows, and export of the filtered orders.
  */
-export function OrderList() {
+function OrderList() {
   return (
     <ListBase
       resource="orders"

@@ -28,5 +28,3 @@ export const orders: Descriptor = {
     { screen: SCREEN.orderCreate, labelKey: 'bakery.dashboard.quick.new_order', icon: AddShoppingCartIcon, order: 10 },
   ],
 };
-
-export default orders;

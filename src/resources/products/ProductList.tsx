@@ -17,7 +17,7 @@ const quietQuery = { onError: () => undefined };
  * sections 2, 4, 8 and 9). Search, filters, sort and page live in the URL, so a reload or a shared link
  * shows the same page.
  */
-export function ProductList() {
+function ProductList() {
   return (
     <ListBase
       resource="products"

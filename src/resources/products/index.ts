@@ -30,5 +30,3 @@ export const products: Descriptor = {
     { screen: SCREEN.productList, labelKey: 'bakery.dashboard.quick.products', icon: Inventory2Icon, order: 40 },
   ],
 };
-
-export default products;

@@ -29,5 +29,3 @@ export const stores: Descriptor = {
     { screen: SCREEN.storeCreate, labelKey: 'bakery.dashboard.quick.new_store', icon: AddBusinessIcon, order: 20 },
   ],
 };
-
-export default stores;

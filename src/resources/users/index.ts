@@ -26,5 +26,3 @@ export const users: Descriptor = {
     { key: 'users', screen: SCREEN.userList, labelKey: 'bakery.menu.users', icon: PeopleIcon, order: 80, group: 'management' },
   ],
 };
-
-export default users;

@@ -34,5 +34,3 @@ export const vehicles: Descriptor = {
     },
   ],
 };
-
-export default vehicles;
