@@ -103,6 +103,13 @@ export async function scheduleRoutes(app: Api, ctx: AppContext) {
     },
   );
 
+  // Another distributor's route is refused before the query is validated, as an access check is: a bad
+  // date does not tell a distributor more about someone else's route than a 403 does.
+  const ownScheduleOnly = async (request: FastifyRequest) => {
+    const params = idParam.safeParse(request.params);
+    if (params.success && !ownsRow(currentAuth(request).user, 'schedule', params.data.id)) throw forbidden();
+  };
+
   app.get(
     '/distribution/schedules/mine',
     { preValidation: authorize(ctx, 'schedule', 'show'), schema: route({ query: ownScheduleQuery, data: scheduleReply }) },
@@ -115,10 +122,12 @@ export async function scheduleRoutes(app: Api, ctx: AppContext) {
 
   app.get(
     '/distribution/schedules/distributor/:id',
-    { preValidation: authorize(ctx, 'schedule', 'show'), schema: route({ params: idParam, query: ownScheduleQuery, data: scheduleReply }) },
+    {
+      preValidation: [authorize(ctx, 'schedule', 'show'), ownScheduleOnly],
+      schema: route({ params: idParam, query: ownScheduleQuery, data: scheduleReply }),
+    },
     async (request) => {
       const { id } = request.params;
-      if (!ownsRow(currentAuth(request).user, 'schedule', id)) throw forbidden();
       const date = request.query.schedule_date ?? today();
       await checkScheduleDate(ctx.db, date, today());
       return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date, id));
