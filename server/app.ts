@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -12,11 +13,15 @@ import type { Database } from './db/client';
 import { answerClientError, answerFrameworkError, clientError } from './lib/clientErrors';
 import { ApiError } from './lib/errors';
 import { logSerializers } from './lib/logging';
-import { withDefaults, type DescribedSchema } from './lib/routeSchema';
+import { requestParts, withJsonReplies, type JsonSchema } from './lib/jsonSchema';
+import type { RouteDocs } from './lib/route';
+import { validationRefusal, zodValidator } from './lib/validation';
 import { accessOf, type RouteAccess } from './plugins/auth';
 import { browserDefences } from './plugins/browserDefences';
 import { contentSecurity } from './plugins/contentSecurity';
 import { inputGuard } from './plugins/inputGuard';
+import { openApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { docsRoutes } from './routes/docs';
@@ -41,8 +46,15 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | 'signed-in' | null;
-  /** Request and reply schemas (lib/routeSchema.ts): the reply serialiser and the OpenAPI document read them. */
-  schema: DescribedSchema;
+  /** Its request parts and replies as JSON Schema (lib/jsonSchema.ts), as the OpenAPI document shows them. */
+  schema: {
+    params?: JsonSchema;
+    querystring?: JsonSchema;
+    headers?: JsonSchema;
+    body?: JsonSchema;
+    response: unknown;
+    'x-docs': RouteDocs;
+  };
 }
 
 declare module 'fastify' {
@@ -88,22 +100,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
-  // Route schemas describe and serialise; they do not validate. Each handler parses its input with the
-  // domain's zod schema, whose Arabic field messages are the API's contract, so Ajv is kept out of it.
-  app.setValidatorCompiler(() => () => true);
+  // Each route's zod schema validates its input (fastify-type-provider-zod); the domain's Arabic field
+  // messages are the API's contract, and the error handler below answers a refusal with them.
+  app.setValidatorCompiler(zodValidator);
+  await openApi(app);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    // Every route gets a reply schema (the loose envelope when it declares none) and its path parameters.
-    const schema = withDefaults(route.url, route.schema);
+    // Every route gets a reply schema (the loose envelope when it declares none), written as JSON Schema
+    // for Fastify's serialiser.
+    const schema = withJsonReplies(route.schema);
     route.schema = schema;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      apiRoutes.push({ method, url: route.url, access: accessOf(route.preHandler), schema });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        access: accessOf(route.preValidation),
+        schema: { ...requestParts(route.url, schema), response: schema.response, 'x-docs': schema['x-docs'] },
+      });
     }
   });
   await app.register(cookie);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    // An input the route's schema refused: the Arabic 400, each field named with its message.
+    const error = validationRefusal(thrown) ?? thrown;
     if (error instanceof ApiError) {
       if (error.statusCode === 429 && error.extra?.retryAfter) reply.header('Retry-After', String(error.extra.retryAfter));
       return reply.code(error.statusCode).send({
@@ -123,12 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ success: false, message: messages.serverError });
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    return payload;
-  });
+  await securityHeaders(app);
   contentSecurity(app, ctx);
 
   await app.register(
@@ -159,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         logRoutes,
         docsRoutes,
       ]) {
-        await routes(api, ctx);
+        await routes(api.withTypeProvider<ZodTypeProvider>(), ctx);
       }
     },
     { prefix: '/api' },

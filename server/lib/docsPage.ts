@@ -1,5 +1,5 @@
 import { docs as text } from '../../src/domain/messages/docs';
-import type { OpenApiDocument, OpenApiOperation } from './openapi';
+import type { OpenApiDocument, OpenApiOperation } from '../plugins/openapi';
 
 // The browsable page of the OpenAPI document: plain HTML made on the server, one folding section per
 // route. No script at all, so the app's Content-Security-Policy (script-src 'self', no outside host)
@@ -22,15 +22,15 @@ function section(title: string, body: string): string {
 
 function operationHtml(method: string, path: string, operation: OpenApiOperation): string {
   const parts: string[] = [];
-  const path_ = operation.parameters.filter((p) => p.in === 'path');
-  const query = operation.parameters.filter((p) => p.in === 'query');
+  const path_ = (operation.parameters ?? []).filter((p) => p.in === 'path');
+  const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
   if (path_.length) parts.push(section(text.params, json(Object.fromEntries(path_.map((p) => [p.name, p.schema])))));
   if (query.length) parts.push(section(text.query, json(Object.fromEntries(query.map((p) => [p.name, p.schema])))));
   const body = operation.requestBody?.content;
   if (body?.['application/json']) parts.push(section(text.body, json(body['application/json'].schema)));
   else if (body?.['multipart/form-data']) parts.push(section(text.upload, json(body['multipart/form-data'].schema)));
   for (const [status, response] of Object.entries(operation.responses)) {
-    const [type, content] = Object.entries(response.content)[0] ?? ['', { schema: {} }];
+    const [type, content] = Object.entries(response.content ?? {})[0] ?? ['', { schema: {} }];
     const title = status.endsWith('xx')
       ? `${text.errorReply} ${status}`
       : `${type === 'application/json' ? text.reply : text.file} ${status}${operation['x-loose-reply'] ? ` (${text.looseReply})` : ''}`;
@@ -39,7 +39,7 @@ function operationHtml(method: string, path: string, operation: OpenApiOperation
         title,
         type === 'application/json'
           ? json(content.schema)
-          : `<p dir="ltr">${escape(Object.keys(response.content).join(', '))}</p>`,
+          : `<p dir="ltr">${escape(Object.keys(response.content ?? {}).join(', '))}</p>`,
       ),
     );
   }

@@ -1,6 +1,6 @@
 import { canAccess, type Action, type Resource } from '../../src/domain/access';
 import { MONEY_KEYS, refusedFields, seesMoney } from '../../src/domain/fieldRights';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from './actor';
 import { forbidden } from './errors';
 
 // The access table applied inside the services, so a right holds on every route that writes or reads

@@ -1,16 +1,10 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { canAccess, type Action, type Resource } from '../../src/domain/access';
-import type { Role } from '../../src/domain/enums';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
-import { resolveSession, SESSION_COOKIE, type SessionRow, type UserRow } from '../services/sessions';
-import type { Actor } from '../services/stores';
-
-export interface Auth {
-  user: UserRow & { role: Role };
-  session: SessionRow;
-}
+import { resolveSession, SESSION_COOKIE } from '../services/sessions';
+import type { Actor, Auth } from '../lib/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,8 +26,11 @@ export async function loadAuth(ctx: AppContext, request: FastifyRequest): Promis
   return found ? ({ user: found.user as Auth['user'], session: found.session }) : null;
 }
 
+// The guards run in preValidation, before Fastify validates the route's input with its schema: a caller
+// who may not use a route hears 401 or 403 whatever they sent, never a 400 that tells them about its fields.
+
 /** Signed in, with a session that is still alive; the reply to anything else is 401. */
-export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler & { signedIn: true } {
+export function requireAuth(ctx: AppContext): preValidationAsyncHookHandler & { signedIn: true } {
   const guard = async (request: FastifyRequest) => {
     request.auth = await loadAuth(ctx, request);
     if (!request.auth) throw unauthorized(tokenOf(request) ? messages.sessionExpired : messages.notSignedIn);
@@ -48,7 +45,7 @@ export interface RouteAccess {
 }
 
 /** Signed in and allowed by the shared access table for this resource and action; else 401 or 403. */
-export function authorize(ctx: AppContext, resource: Resource, action: Action): preHandlerAsyncHookHandler & { access: RouteAccess } {
+export function authorize(ctx: AppContext, resource: Resource, action: Action): preValidationAsyncHookHandler & { access: RouteAccess } {
   const authenticate = requireAuth(ctx);
   const guard = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     await authenticate.call(this as never, request, reply);
@@ -57,9 +54,9 @@ export function authorize(ctx: AppContext, resource: Resource, action: Action): 
   return Object.assign(guard, { access: { resource, action } });
 }
 
-/** The access entry of a route's preHandler(s), `signed-in` for requireAuth alone, or null when public. */
-export function accessOf(preHandler: unknown): RouteAccess | 'signed-in' | null {
-  const handlers = Array.isArray(preHandler) ? preHandler : preHandler ? [preHandler] : [];
+/** The access entry of a route's preValidation guard(s), `signed-in` for requireAuth alone, or null when public. */
+export function accessOf(preValidation: unknown): RouteAccess | 'signed-in' | null {
+  const handlers = Array.isArray(preValidation) ? preValidation : preValidation ? [preValidation] : [];
   for (const handler of handlers) {
     if (handler && typeof handler === 'function' && 'access' in handler) return (handler as { access: RouteAccess }).access;
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canAccess, homePath, TABLE_RIGHTS } from '../../src/domain/access';
 import { eq } from 'drizzle-orm';
 import { authErrors } from '../../src/domain/auth/messages';
@@ -21,9 +21,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { currentAuth, loadAuth, requireAuth } from '../plugins/auth';
 import { withoutSecrets } from '../lib/serialize';
 import {
@@ -55,13 +54,16 @@ function permissionList(role: Parameters<typeof canAccess>[0]) {
   return TABLE_RIGHTS.filter((right) => canAccess(role, right.resource, right.action)).map((right) => `${right.resource}:${right.action}`);
 }
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const signedIn = { preHandler: requireAuth(ctx) };
+export async function authRoutes(app: Api, ctx: AppContext) {
+  const signedIn = { preValidation: requireAuth(ctx) };
 
-  app.post('/auth/login', { schema: describe({ data: loginStepReply }) }, async (request, reply) => {
+  // The login form has one field for a username or an e-mail; any of the usual keys is read as it.
+  const oneLoginName = async (request: FastifyRequest) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    // The login form has one field for a username or an e-mail; accept any of the usual keys for it.
-    const input = parse(loginSchema, { username: body.username ?? body.email ?? body.identifier, password: body.password });
+    request.body = { username: body.username ?? body.email ?? body.identifier, password: body.password };
+  };
+  app.post('/auth/login', { preValidation: oneLoginName, schema: route({ body: loginSchema, data: loginStepReply }) }, async (request, reply) => {
+    const input = request.body;
     const { token, session, user, secondFactorPending } = await login(ctx, input.username, input.password, clientOf(request));
     setSessionCookie(ctx, reply, token, session.expires_at);
     // Two-factor on: the cookie holds a half sign-in that only POST /auth/two-factor/verify accepts.
@@ -72,19 +74,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  app.post('/auth/logout', { schema: describe({ data: z.null() }) }, async (request, reply) => {
+  app.post('/auth/logout', { schema: route({ data: z.null() }) }, async (request, reply) => {
     const auth = await loadAuth(ctx, request);
     if (auth) await revokeSession(ctx, auth.user.id, auth.session.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, messages.loggedOut);
   });
 
-  app.get('/auth/verify', { ...signedIn, schema: describe({ data: verifyReply }) }, async (request) => {
+  app.get('/auth/verify', { ...signedIn, schema: route({ data: verifyReply }) }, async (request) => {
     const { user, session } = currentAuth(request);
     return ok({ valid: true, user: publicUser(user), expiresAt: session.expires_at, sessionId: session.id });
   });
 
-  app.post('/auth/refresh', { ...signedIn, schema: describe({ data: refreshReply }) }, async (request, reply) => {
+  app.post('/auth/refresh', { ...signedIn, schema: route({ data: refreshReply }) }, async (request, reply) => {
     const { session } = currentAuth(request);
     const expiresAt = await refreshSession(ctx, session);
     const token = request.headers.authorization?.startsWith('Bearer ') ? null : request.cookies[SESSION_COOKIE];
@@ -92,10 +94,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ expiresAt }, messages.sessionRefreshed);
   });
 
-  app.get('/auth/profile', { ...signedIn, schema: describe({ data: publicUserRecord }) }, async (request) => ok(publicUser(currentAuth(request).user)));
+  app.get('/auth/profile', { ...signedIn, schema: route({ data: publicUserRecord }) }, async (request) => ok(publicUser(currentAuth(request).user)));
 
-  app.put('/auth/profile', { ...signedIn, schema: describe({ body: profileUpdateSchema, data: publicUserRecord }) }, async (request) => {
-    const changes = parse(profileUpdateSchema, request.body);
+  app.put('/auth/profile', { ...signedIn, schema: route({ body: profileUpdateSchema, data: publicUserRecord }) }, async (request) => {
+    const changes = request.body;
     const updated = await updateProfile(
       ctx,
       currentAuth(request).user,
@@ -114,30 +116,30 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(publicUser(updated), messages.profileUpdated);
   });
 
-  app.put('/auth/change-password', { ...signedIn, schema: describe({ body: changePasswordSchema, data: sessionsEndedReply }) }, async (request) => {
-    const input = parse(changePasswordSchema, request.body);
+  app.put('/auth/change-password', { ...signedIn, schema: route({ body: changePasswordSchema, data: sessionsEndedReply }) }, async (request) => {
+    const input = request.body;
     const { user, session } = currentAuth(request);
     const ended = await changePassword(ctx, user, session.id, input.currentPassword, input.newPassword, clientOf(request));
     return ok({ sessionsEnded: ended }, messages.passwordChanged);
   });
 
-  app.post('/auth/check-email', { ...signedIn, schema: describe({ body: checkEmailSchema, data: emailCheckReply }) }, async (request) => {
-    const { email } = parse(checkEmailSchema, request.body);
+  app.post('/auth/check-email', { ...signedIn, schema: route({ body: checkEmailSchema, data: emailCheckReply }) }, async (request) => {
+    const { email } = request.body;
     const taken = await isEmailTaken(ctx, email);
     return ok({ email, available: !taken }, taken ? messages.emailTaken : messages.emailAvailable);
   });
 
-  app.get('/auth/permissions', { ...signedIn, schema: describe({ data: permissionsReply }) }, async (request) => {
+  app.get('/auth/permissions', { ...signedIn, schema: route({ data: permissionsReply }) }, async (request) => {
     const { role } = currentAuth(request).user;
     return ok({ role, home: homePath(role), permissions: permissionList(role) });
   });
 
-  app.get('/auth/security', { ...signedIn, schema: describe({ data: securityReply }) }, async (request) =>
+  app.get('/auth/security', { ...signedIn, schema: route({ data: securityReply }) }, async (request) =>
     ok(await securityOverview(ctx, currentAuth(request).user)),
   );
 
-  app.put('/auth/security', { ...signedIn, schema: describe({ body: securityUpdateSchema, data: securityReply }) }, async (request) => {
-    const input = parse(securityUpdateSchema, request.body);
+  app.put('/auth/security', { ...signedIn, schema: route({ body: securityUpdateSchema, data: securityReply }) }, async (request) => {
+    const input = request.body;
     const { user, session } = currentAuth(request);
     const updated = await setSessionLength(ctx, user, input.session_timeout_minutes, request.ip ?? null);
     // This session's new end, so the screen's countdown follows at once.
@@ -145,39 +147,40 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ ...(await securityOverview(ctx, updated)), expiresAt: current?.expiresAt }, authErrors.securitySaved);
   });
 
-  app.get('/auth/sessions', { ...signedIn, schema: describe({ data: sessionsReply }) }, async (request) => {
+  app.get('/auth/sessions', { ...signedIn, schema: route({ data: sessionsReply }) }, async (request) => {
     const { user, session } = currentAuth(request);
     return ok({ sessions: await listSessions(ctx, user.id, session.id) });
   });
 
-  app.delete('/auth/sessions/:id', { ...signedIn, schema: describe({ params: sessionIdParam, data: z.null() }) }, async (request, reply) => {
-    const { id } = parse(sessionIdParam, request.params);
+  app.delete('/auth/sessions/:id', { ...signedIn, schema: route({ params: sessionIdParam, data: z.null() }) }, async (request, reply) => {
+    const { id } = request.params;
     const { user, session } = currentAuth(request);
     if (!(await revokeSession(ctx, user.id, id))) throw notFound(messages.sessionNotFound);
     if (id === session.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, messages.sessionRevoked);
   });
 
-  app.delete('/auth/sessions', { ...signedIn, schema: describe({ data: sessionsEndedReply }) }, async (request) => {
+  app.delete('/auth/sessions', { ...signedIn, schema: route({ data: sessionsEndedReply }) }, async (request) => {
     const { user, session } = currentAuth(request);
     const ended = await revokeOtherSessions(ctx, user.id, session.id);
     return ok({ sessionsEnded: ended }, messages.sessionsRevoked);
   });
 
-  // An admin sees and clears anybody's attempts (clearing one user's lifts their lock); others their own.
-  app.get('/auth/login-attempts', { ...signedIn, schema: describe({ query: attemptsQuery, data: loginAttemptsReply }) }, async (request) => {
-    const query = parse(attemptsQuery, request.query);
+  // Whoever may read the audit journal sees anybody's attempts; whoever may change an account's status
+  // clears anybody's (which lifts their lock). Everyone else sees and clears their own.
+  app.get('/auth/login-attempts', { ...signedIn, schema: route({ query: attemptsQuery, data: loginAttemptsReply }) }, async (request) => {
+    const query = request.query;
     const { user } = currentAuth(request);
-    const scope = { userId: user.role === 'admin' ? query.user_id : user.id };
+    const scope = { userId: canAccess(user.role, 'audit', 'list') ? query.user_id : user.id };
     const { rows, total } = await listLoginAttempts(ctx, scope, query.page, query.limit);
     return list('attempts', rows.map(withoutSecrets), query, total);
   });
 
-  app.delete('/auth/login-attempts', { ...signedIn, schema: describe({ query: clearAttemptsQuery, data: z.null() }) }, async (request) => {
-    const query = parse(clearAttemptsQuery, request.query);
+  app.delete('/auth/login-attempts', { ...signedIn, schema: route({ query: clearAttemptsQuery, data: z.null() }) }, async (request) => {
+    const query = request.query;
     const { user } = currentAuth(request);
-    const admin = user.role === 'admin';
-    await clearLoginAttempts(ctx, { userId: admin ? query.user_id : user.id, liftLocks: admin });
+    const anyone = canAccess(user.role, 'users', 'status');
+    await clearLoginAttempts(ctx, { userId: anyone ? query.user_id : user.id, liftLocks: anyone });
     return ok(null, messages.loginAttemptsCleared);
   });
 

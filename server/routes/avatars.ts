@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authErrors } from '../../src/domain/auth/messages';
 import { avatarReply } from '../../src/domain/auth/records';
 import { AVATAR_MAX_BYTES } from '../../src/domain/auth/rules';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/errors';
-import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { sendImage } from '../lib/sendImage';
 import { currentAuth, requireAuth } from '../plugins/auth';
 import { publicUser } from '../services/auth';
@@ -20,13 +18,13 @@ import { openStoredImage } from '../services/productsImages';
 const AVATAR_FIELDS = new Set(['avatar', 'image']);
 const fileParam = z.object({ file: z.string().max(100) });
 
-export async function avatarRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function avatarRoutes(app: Api, ctx: AppContext) {
   const signedIn = requireAuth(ctx);
   const dir = avatarsDir(ctx.config);
 
   app.post(
     '/auth/avatar',
-    { preHandler: signedIn, config: { upload: true }, schema: describe({ upload: 'avatar', data: avatarReply }) },
+    { preValidation: signedIn, config: { upload: true }, schema: route({ upload: 'avatar', data: avatarReply }) },
     async (request) => {
       const missing = () =>
         badRequest(authErrors.avatarMissing, [{ field: 'avatar', message: authErrors.avatarMissing }]);
@@ -42,7 +40,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete('/auth/avatar', { preHandler: signedIn, schema: describe({ data: avatarReply }) }, async (request) => {
+  app.delete('/auth/avatar', { preValidation: signedIn, schema: route({ data: avatarReply }) }, async (request) => {
     const user = await removeAvatar(ctx, currentAuth(request).user, request.ip ?? null);
     return ok({ avatar: null, user: publicUser(user) }, authErrors.avatarRemoved);
   });
@@ -50,11 +48,11 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/uploads/avatars/:file',
     {
-      preHandler: signedIn,
-      schema: describe({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
+      preValidation: signedIn,
+      schema: route({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
     },
     async (request, reply) => {
-      const { file } = parse(fileParam, request.params);
+      const { file } = request.params;
       return sendImage(reply, await openStoredImage(dir, file));
     },
   );

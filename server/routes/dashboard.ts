@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityQuery, type DashboardHealth } from '../../src/domain/dashboard';
@@ -7,24 +6,23 @@ import { bakeryDate } from '../../src/domain/dates';
 import { isoDate } from '../../src/domain/schemas/common';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
-import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { authorize, currentAuth } from '../plugins/auth';
 import { recentActivity } from '../services/activity';
 import { dashboardOverview, systemStatistics } from '../services/statistics';
 
 const overviewQuery = z.object({ date: isoDate.optional() });
 
-export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/dashboard/overview', { preHandler: authorize(ctx, 'dashboard', 'list'), schema: describe({ query: overviewQuery }) }, async (request) => {
-    const { date } = parse(overviewQuery, request.query);
+export async function dashboardRoutes(app: Api, ctx: AppContext) {
+  app.get('/dashboard/overview', { preValidation: authorize(ctx, 'dashboard', 'list'), schema: route({ query: overviewQuery }) }, async (request) => {
+    const { date } = request.query;
     return ok(await dashboardOverview(ctx.db, date ?? bakeryDate(ctx.now()), currentAuth(request)));
   });
 
   // The system-health panel's figures for every signed-in role: the same row counts as the admin's
   // /system/statistics (table sizes, no record content), measured now.
-  app.get('/dashboard/health', { preHandler: authorize(ctx, 'dashboard', 'list') }, async (_request, reply) => {
+  app.get('/dashboard/health', { preValidation: authorize(ctx, 'dashboard', 'list') }, async (_request, reply) => {
     const uptime = Math.round((Date.now() - ctx.startedAt.getTime()) / 1000);
     const started = performance.now();
     try {
@@ -48,8 +46,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(health);
   });
 
-  app.get('/dashboard/activity', { preHandler: authorize(ctx, 'dashboard', 'list'), schema: describe({ query: activityQuery }) }, async (request) => {
-    const { limit } = parse(activityQuery, request.query);
+  app.get('/dashboard/activity', { preValidation: authorize(ctx, 'dashboard', 'list'), schema: route({ query: activityQuery }) }, async (request) => {
+    const { limit } = request.query;
     return ok({ items: await recentActivity(ctx.db, currentAuth(request), limit) });
   });
 }

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { docs as text } from '../../src/domain/messages/docs';
 import type { AppContext } from '../context';
 import { docsPage } from '../lib/docsPage';
-import { openApiDocument, type OpenApiDocument } from '../lib/openapi';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { authorize } from '../plugins/auth';
+import { openApiDocument } from '../plugins/openapi';
 
-// GET /api/docs (the browsable page) and GET /api/docs/openapi.json (the OpenAPI document), both read
-// from the route registry once every route is registered.
+// GET /api/docs (the browsable page) and GET /api/docs/openapi.json (the OpenAPI document that
+// @fastify/swagger makes from the registered routes, see plugins/openapi.ts).
 //
 // Admins only, through the access table's system:show (the same right as the system information page):
 // the document maps every route, admin-only ones included, with its limits and the rights it needs,
@@ -15,22 +13,15 @@ import { authorize } from '../plugins/auth';
 
 const JSON_URL = '/api/docs/openapi.json';
 
-export async function docsRoutes(app: FastifyInstance, ctx: AppContext) {
-  let document: OpenApiDocument | null = null;
-  // The registry is complete once the server is ready, before any request: built on first use.
-  const current = () =>
-    (document ??= openApiDocument(app.apiRoutes, { title: text.title, description: text.description }));
+export async function docsRoutes(app: Api, ctx: AppContext) {
   const access = authorize(ctx, 'system', 'show');
 
-  app.get('/docs', { preHandler: access, schema: describe({ file: ['text/html'] }) }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(docsPage(current(), JSON_URL)),
+  app.get('/docs', { preValidation: access, schema: route({ file: ['text/html'] }) }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsPage(openApiDocument(app), JSON_URL)),
   );
 
-  app.get(
-    '/docs/openapi.json',
-    { preHandler: access, schema: describe({ file: ['application/json'] }) },
-    async (_request, reply) =>
-      // Sent as text so the serialiser leaves the document whole: it is its own schema.
-      reply.type('application/json; charset=utf-8').send(JSON.stringify(current())),
+  app.get('/docs/openapi.json', { preValidation: access, schema: route({ file: ['application/json'] }) }, async (_request, reply) =>
+    // Sent as text so the serialiser leaves the document whole: it is its own schema.
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(openApiDocument(app))),
   );
 }

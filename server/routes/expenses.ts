@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { bakeryDate } from '../../src/domain/dates';
 import { idParam } from '../../src/domain/schemas/common';
 import { expenseListQuery } from '../../src/domain/schemas/lists';
-import { deletedId } from '../lib/routeSchema';
+import { deletedId, type Api } from '../lib/route';
 import { expenseList, expenseRecord } from '../../src/domain/vehicles/expenseRecords';
 import { vehicleErrors } from '../../src/domain/vehicles/messages';
 import { expenseCreateSchema, expenseUpdateSchema, vehicleIdParam } from '../../src/domain/vehicles/schemas';
 import type { AppContext } from '../context';
-import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route } from '../lib/route';
 import { actorOf, authorize, currentAuth } from '../plugins/auth';
 import { listExpenses, requireVehicle } from '../services/expenses';
 import { exportExpenses } from '../services/expensesExport';
@@ -21,23 +21,23 @@ import { deleteExpense, recordExpense, updateExpense } from '../services/expense
 
 const vehicleExpensesQuery = expenseListQuery.omit({ vehicle_id: true });
 
-export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function expenseRoutes(app: Api, ctx: AppContext) {
   const today = () => bakeryDate(ctx.now());
 
-  const record = async (request: FastifyRequest, reply: { code(status: number): unknown }) => {
-    const row = await recordExpense(ctx.db, parse(expenseCreateSchema, request.body), actorOf(request));
+  const record = async (request: FastifyRequest<{ Body: z.output<typeof expenseCreateSchema> }>, reply: { code(status: number): unknown }) => {
+    const row = await recordExpense(ctx.db, request.body, actorOf(request));
     reply.code(201);
     return ok(row, vehicleErrors.expenseCreated);
   };
-  const recordSchema = describe({ body: expenseCreateSchema, data: expenseRecord, status: 201 });
-  app.post('/distribution/expense/record', { preHandler: authorize(ctx, 'expenses', 'create'), schema: recordSchema }, record);
-  app.post('/vehicles/expenses', { preHandler: authorize(ctx, 'expenses', 'create'), schema: recordSchema }, record);
+  const recordSchema = route({ body: expenseCreateSchema, data: expenseRecord, status: 201 });
+  app.post('/distribution/expense/record', { preValidation: authorize(ctx, 'expenses', 'create'), schema: recordSchema }, record);
+  app.post('/vehicles/expenses', { preValidation: authorize(ctx, 'expenses', 'create'), schema: recordSchema }, record);
 
   app.get(
     '/vehicles/expenses',
-    { preHandler: authorize(ctx, 'expenses', 'list'), schema: describe({ query: expenseListQuery, data: expenseList }) },
+    { preValidation: authorize(ctx, 'expenses', 'list'), schema: route({ query: expenseListQuery, data: expenseList }) },
     async (request) => {
-      const query = parse(expenseListQuery, request.query);
+      const query = request.query;
       const { rows, total, summary } = await listExpenses(ctx.db, query, currentAuth(request), today());
       return list('expenses', rows, query, total, { summary });
     },
@@ -45,9 +45,9 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/vehicles/expenses/export',
-    { preHandler: authorize(ctx, 'expenses', 'export'), schema: describe({ query: expenseListQuery, file: ['text/csv'] }) },
+    { preValidation: authorize(ctx, 'expenses', 'export'), schema: route({ query: expenseListQuery, file: ['text/csv'] }) },
     async (request, reply) => {
-      const query = parse(expenseListQuery, request.query);
+      const query = request.query;
       const file = await exportExpenses(ctx.db, query, currentAuth(request), today());
       return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },
@@ -55,19 +55,19 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/vehicles/expenses/:id',
-    { preHandler: authorize(ctx, 'expenses', 'edit'), schema: describe({ params: idParam, body: expenseUpdateSchema, data: expenseRecord }) },
+    { preValidation: authorize(ctx, 'expenses', 'edit'), schema: route({ params: idParam, body: expenseUpdateSchema, data: expenseRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const input = parse(expenseUpdateSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       return ok(await updateExpense(ctx.db, id, input, actorOf(request), today()), vehicleErrors.expenseUpdated);
     },
   );
 
   app.delete(
     '/vehicles/expenses/:id',
-    { preHandler: authorize(ctx, 'expenses', 'delete'), schema: describe({ params: idParam, data: deletedId }) },
+    { preValidation: authorize(ctx, 'expenses', 'delete'), schema: route({ params: idParam, data: deletedId }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await deleteExpense(ctx.db, id, actorOf(request), today()), vehicleErrors.expenseDeleted);
     },
   );
@@ -75,11 +75,11 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
   // The details page's expenses tab: one vehicle's, for the office (the vehicles pages are theirs).
   app.get(
     '/vehicles/:id/expenses',
-    { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: vehicleIdParam, query: vehicleExpensesQuery, data: expenseList }) },
+    { preValidation: authorize(ctx, 'vehicles', 'show'), schema: route({ params: vehicleIdParam, query: vehicleExpensesQuery, data: expenseList }) },
     async (request) => {
-      const { id } = parse(vehicleIdParam, request.params);
+      const { id } = request.params;
       await requireVehicle(ctx.db, id);
-      const query = { ...parse(vehicleExpensesQuery, request.query), vehicle_id: id };
+      const query = { ...request.query, vehicle_id: id };
       const { rows, total, summary } = await listExpenses(ctx.db, query, currentAuth(request), today());
       return list('expenses', rows, query, total, { summary });
     },

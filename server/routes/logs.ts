@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { idNumber, listQuery } from '../../src/domain/schemas/common';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { auditLog } from '../db/schema';
 import { allOf, countRows, offsetOf } from '../lib/list';
-import { parse } from '../lib/parse';
 import { list } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { withoutSecrets } from '../lib/serialize';
 import { authorize } from '../plugins/auth';
 
@@ -16,10 +14,10 @@ const logQuery = listQuery(['created_at'], 'created_at').extend({
   user_id: idNumber().optional(),
 });
 
-export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function logRoutes(app: Api, ctx: AppContext) {
   // The audit trail: who changed what, newest first.
-  app.get('/logs', { preHandler: authorize(ctx, 'audit', 'list'), schema: describe({ query: logQuery }) }, async (request) => {
-    const query = parse(logQuery, request.query);
+  app.get('/logs', { preValidation: authorize(ctx, 'audit', 'list'), schema: route({ query: logQuery }) }, async (request) => {
+    const query = request.query;
     const where = allOf([query.entity ? eq(auditLog.entity, query.entity) : undefined, query.user_id ? eq(auditLog.user_id, query.user_id) : undefined]);
     const [rows, total] = await Promise.all([
       ctx.db.select().from(auditLog).where(where).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(query.limit).offset(offsetOf(query)),

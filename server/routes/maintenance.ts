@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { idNumber } from '../../src/domain/schemas/common';
 import { maintenanceList, maintenanceRecord, vehicleFigures } from '../../src/domain/vehicles/expenseRecords';
 import { vehicleErrors } from '../../src/domain/vehicles/messages';
 import { maintenanceCreateSchema, vehicleIdParam } from '../../src/domain/vehicles/schemas';
 import type { AppContext } from '../context';
-import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
-import { deletedId, describe } from '../lib/routeSchema';
+import { deletedId, route, type Api } from '../lib/route';
 import { actorOf, authorize } from '../plugins/auth';
 import { deleteMaintenance, listMaintenance, recordMaintenance } from '../services/maintenance';
 import { vehicleFigures as computeFigures } from '../services/vehicleFigures';
@@ -16,12 +14,12 @@ import { vehicleFigures as computeFigures } from '../services/vehicleFigures';
 
 const maintenanceParams = vehicleIdParam.extend({ mid: idNumber(vehicleErrors.maintenanceNotFound) });
 
-export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function maintenanceRoutes(app: Api, ctx: AppContext) {
   app.get(
     '/vehicles/:id/maintenance',
-    { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: vehicleIdParam, data: maintenanceList }) },
+    { preValidation: authorize(ctx, 'vehicles', 'show'), schema: route({ params: vehicleIdParam, data: maintenanceList }) },
     async (request) => {
-      const { id } = parse(vehicleIdParam, request.params);
+      const { id } = request.params;
       return ok({ maintenance: await listMaintenance(ctx.db, id) });
     },
   );
@@ -29,12 +27,12 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/vehicles/:id/maintenance',
     {
-      preHandler: authorize(ctx, 'vehicles', 'edit'),
-      schema: describe({ params: vehicleIdParam, body: maintenanceCreateSchema, data: maintenanceRecord, status: 201 }),
+      preValidation: authorize(ctx, 'vehicles', 'edit'),
+      schema: route({ params: vehicleIdParam, body: maintenanceCreateSchema, data: maintenanceRecord, status: 201 }),
     },
     async (request, reply) => {
-      const { id } = parse(vehicleIdParam, request.params);
-      const record = await recordMaintenance(ctx.db, id, parse(maintenanceCreateSchema, request.body), actorOf(request));
+      const { id } = request.params;
+      const record = await recordMaintenance(ctx.db, id, request.body, actorOf(request));
       reply.code(201);
       return ok(record, vehicleErrors.maintenanceRecorded);
     },
@@ -42,18 +40,18 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/vehicles/:id/maintenance/:mid',
-    { preHandler: authorize(ctx, 'vehicles', 'edit'), schema: describe({ params: maintenanceParams, data: deletedId }) },
+    { preValidation: authorize(ctx, 'vehicles', 'edit'), schema: route({ params: maintenanceParams, data: deletedId }) },
     async (request) => {
-      const { id, mid } = parse(maintenanceParams, request.params);
+      const { id, mid } = request.params;
       return ok(await deleteMaintenance(ctx.db, id, mid, actorOf(request)), vehicleErrors.maintenanceDeleted);
     },
   );
 
   app.get(
     '/vehicles/:id/statistics',
-    { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: vehicleIdParam, data: vehicleFigures }) },
+    { preValidation: authorize(ctx, 'vehicles', 'show'), schema: route({ params: vehicleIdParam, data: vehicleFigures }) },
     async (request) => {
-      const { id } = parse(vehicleIdParam, request.params);
+      const { id } = request.params;
       return ok(await computeFigures(ctx.db, id));
     },
   );

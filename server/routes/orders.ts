@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { bakeryDate } from '../../src/domain/dates';
 import { idParam } from '../../src/domain/schemas/common';
-import { orderListQuery } from '../../src/domain/schemas/lists';
+import { ordersEntity } from '../../src/domain/orders';
 import {
   orderAssignSchema,
   orderCreateHeaders,
-  orderCreateSchema,
   orderDistributorQuery,
   orderExportQuery,
   orderFiltersQuery,
@@ -13,22 +12,19 @@ import {
   orderPaymentSchema,
   orderStatusSchema,
   orderTodayQuery,
-  orderUpdateSchema,
   orderVersionQuery,
 } from '../../src/domain/orders/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import {
   orderDetail,
   orderList,
-  orderRow,
   orderStatistics as orderStatisticsRecord,
   ordersToday,
 } from '../../src/domain/orders/records';
 import type { AppContext } from '../context';
 import { entityRoutes } from '../lib/entityRoutes';
-import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
-import { deletedId, describe } from '../lib/routeSchema';
+import { deletedId, route, type Api } from '../lib/route';
 import { authorize, actorOf, currentAuth } from '../plugins/auth';
 import { getOrder, listOrders } from '../services/orders';
 import { recordPayment, refreshOverdue } from '../services/ordersPayments';
@@ -40,7 +36,7 @@ import { createOrder, deleteOrder, updateOrder } from '../services/ordersWrite';
 // registered like the others; Fastify's router prefers them to /orders/:id whatever the order. Every
 // write answers with the whole order as GET /orders/{id} shows it.
 
-export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function orderRoutes(app: Api, ctx: AppContext) {
   const clock = (): WriteClock => {
     const now = ctx.now();
     return { now, today: bakeryDate(now) };
@@ -53,14 +49,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   const full = (request: FastifyRequest, id: number) => getOrder(ctx.db, id, currentAuth(request));
 
-  entityRoutes(app, ctx, {
-    path: '/orders',
-    resource: 'orders',
-    record: orderDetail,
+  entityRoutes(app, ctx, ordersEntity, {
     list: {
-      query: orderListQuery,
-      key: 'orders',
-      row: orderRow,
       run: async (query, { auth }) => {
         await fresh();
         return listOrders(ctx.db, query, auth);
@@ -73,9 +63,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     create: {
-      body: orderCreateSchema,
+      headers: orderCreateHeaders,
       run: async (input, { request, actor }) => {
-        const key = parse(orderCreateHeaders, request.headers)['idempotency-key'];
+        // Checked by orderCreateHeaders before the handler runs.
+        const key = request.headers['idempotency-key'] as string | undefined;
         // A replayed key answers like the first time: 201 and the order as it is now.
         const id = await createOrder(ctx.db, input, actor, clock(), key || undefined);
         return full(request, id);
@@ -83,7 +74,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       message: messages.orderCreated,
     },
     update: {
-      body: orderUpdateSchema,
       run: async (id, input, { request, actor }) => {
         await updateOrder(ctx.db, id, input, actor, clock());
         return full(request, id);
@@ -103,11 +93,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/orders/statistics',
     {
-      preHandler: authorize(ctx, 'orders', 'list'),
-      schema: describe({ query: orderFiltersQuery, data: orderStatisticsRecord }),
+      preValidation: authorize(ctx, 'orders', 'list'),
+      schema: route({ query: orderFiltersQuery, data: orderStatisticsRecord }),
     },
     async (request) => {
-      const query = parse(orderFiltersQuery, request.query);
+      const query = request.query;
       await fresh();
       return ok(await orderStatistics(ctx.db, query, currentAuth(request)));
     },
@@ -115,9 +105,9 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/orders/today',
-    { preHandler: authorize(ctx, 'orders', 'list'), schema: describe({ query: orderTodayQuery, data: ordersToday }) },
+    { preValidation: authorize(ctx, 'orders', 'list'), schema: route({ query: orderTodayQuery, data: ordersToday }) },
     async (request) => {
-      const query = parse(orderTodayQuery, request.query);
+      const query = request.query;
       const today = await fresh();
       return ok(await todayOrders(ctx.db, query, today, currentAuth(request)));
     },
@@ -126,12 +116,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/orders/distributor/:id',
     {
-      preHandler: authorize(ctx, 'orders', 'list'),
-      schema: describe({ params: idParam, query: orderDistributorQuery, data: orderList }),
+      preValidation: authorize(ctx, 'orders', 'list'),
+      schema: route({ params: idParam, query: orderDistributorQuery, data: orderList }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const query = parse(orderDistributorQuery, request.query);
+      const { id } = request.params;
+      const query = request.query;
       await fresh();
       const { rows, total } = await distributorOrders(ctx.db, id, query, currentAuth(request));
       return list('orders', rows, query, total);
@@ -141,11 +131,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/orders/export',
     {
-      preHandler: authorize(ctx, 'orders', 'export'),
-      schema: describe({ query: orderExportQuery, file: ['text/csv', 'application/json'] }),
+      preValidation: authorize(ctx, 'orders', 'export'),
+      schema: route({ query: orderExportQuery, file: ['text/csv', 'application/json'] }),
     },
     async (request, reply) => {
-      const query = parse(orderExportQuery, request.query);
+      const query = request.query;
       const today = await fresh();
       const file = await exportOrders(ctx.db, query, today, currentAuth(request));
       return reply
@@ -158,12 +148,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put(
     '/orders/:id/status',
     {
-      preHandler: authorize(ctx, 'orders', 'status'),
-      schema: describe({ params: idParam, body: orderStatusSchema, data: orderDetail }),
+      preValidation: authorize(ctx, 'orders', 'status'),
+      schema: route({ params: idParam, body: orderStatusSchema, data: orderDetail }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const input = parse(orderStatusSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       await setOrderStatus(ctx.db, id, input, actorOf(request), clock());
       return ok(await full(request, id), messages.orderStatusUpdated);
     },
@@ -172,13 +162,13 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put(
     '/orders/:id/payment',
     {
-      preHandler: authorize(ctx, 'orders', 'payment'),
-      schema: describe({ params: idParam, body: orderPaymentSchema, data: orderDetail }),
+      preValidation: authorize(ctx, 'orders', 'payment'),
+      schema: route({ params: idParam, headers: orderPaymentHeaders, body: orderPaymentSchema, data: orderDetail }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const input = parse(orderPaymentSchema, request.body);
-      const key = parse(orderPaymentHeaders, request.headers)['idempotency-key'];
+      const { id } = request.params;
+      const input = request.body;
+      const key = request.headers['idempotency-key'];
       await recordPayment(ctx.db, id, input, key || undefined, actorOf(request), clock());
       return ok(await full(request, id), messages.orderPaymentRecorded);
     },
@@ -187,12 +177,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/orders/:id/assign-distributor',
     {
-      preHandler: authorize(ctx, 'orders', 'assign'),
-      schema: describe({ params: idParam, body: orderAssignSchema, data: orderDetail }),
+      preValidation: authorize(ctx, 'orders', 'assign'),
+      schema: route({ params: idParam, body: orderAssignSchema, data: orderDetail }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const input = parse(orderAssignSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       await assignDistributor(ctx.db, id, input.distributor_id, input.version, actorOf(request), ctx.now());
       return ok(await full(request, id), messages.orderDistributorAssigned);
     },
@@ -201,12 +191,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/orders/:id/assign-distributor',
     {
-      preHandler: authorize(ctx, 'orders', 'assign'),
-      schema: describe({ params: idParam, query: orderVersionQuery, data: orderDetail }),
+      preValidation: authorize(ctx, 'orders', 'assign'),
+      schema: route({ params: idParam, query: orderVersionQuery, data: orderDetail }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { version } = parse(orderVersionQuery, request.query);
+      const { id } = request.params;
+      const { version } = request.query;
       await assignDistributor(ctx.db, id, null, version, actorOf(request), ctx.now());
       return ok(await full(request, id), messages.orderDistributorUnassigned);
     },

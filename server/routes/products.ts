@@ -1,19 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bakeryDate } from '../../src/domain/dates';
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products/rules';
 import { idParam } from '../../src/domain/schemas/common';
-import { categoryListQuery, productExportQuery, productListQuery } from '../../src/domain/schemas/lists';
+import { productsEntity } from '../../src/domain/products';
+import { categoryListQuery, productExportQuery } from '../../src/domain/schemas/lists';
 import {
   bulkCategorySchema,
   bulkProductsSchema,
   categoryCreateSchema,
   categoryUpdateSchema,
-  productCreateSchema,
   productSalesQuery,
   productSearchQuery,
   productTopQuery,
-  productUpdateSchema,
   salesAnalyticsQuery,
   stockAdjustSchema,
 } from '../../src/domain/products/schemas';
@@ -27,9 +26,8 @@ import type { AppContext } from '../context';
 import { ensureProductCategories } from '../db/seed';
 import { entityRoutes } from '../lib/entityRoutes';
 import { ApiError, badRequest } from '../lib/errors';
-import { parse } from '../lib/parse';
 import { list, ok, pagination } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { authorize, actorOf, currentAuth } from '../plugins/auth';
 import {
   archiveProduct,
@@ -107,7 +105,7 @@ async function uploadedCsv(request: FastifyRequest): Promise<string> {
   }
 }
 
-export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function productRoutes(app: Api, ctx: AppContext) {
   // On every start: a database made before a built-in category existed gets it.
   await ensureProductCategories(ctx.db);
   const imagesDir = productImagesDir(ctx.config);
@@ -116,9 +114,9 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- categories ----
   app.get(
     '/products/categories',
-    { preHandler: authorize(ctx, 'categories', 'list'), schema: describe({ query: categoryListQuery }) },
+    { preValidation: authorize(ctx, 'categories', 'list'), schema: route({ query: categoryListQuery }) },
     async (request) => {
-      const query = parse(categoryListQuery, request.query);
+      const query = request.query;
       const { rows, total } = await listCategories(ctx.db, query);
       return list('categories', rows, query, total);
     },
@@ -127,11 +125,11 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/products/categories',
     {
-      preHandler: authorize(ctx, 'categories', 'create'),
-      schema: describe({ body: categoryCreateSchema, data: categoryRecord, status: 201 }),
+      preValidation: authorize(ctx, 'categories', 'create'),
+      schema: route({ body: categoryCreateSchema, data: categoryRecord, status: 201 }),
     },
     async (request, reply) => {
-      const input = parse(categoryCreateSchema, request.body);
+      const input = request.body;
       reply.code(201);
       return ok(await createCategory(ctx.db, input, actorOf(request)), messages.categoryCreated);
     },
@@ -139,9 +137,9 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/products/categories/:id',
-    { preHandler: authorize(ctx, 'categories', 'show'), schema: describe({ params: idParam, data: categoryRecord }) },
+    { preValidation: authorize(ctx, 'categories', 'show'), schema: route({ params: idParam, data: categoryRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await getCategory(ctx.db, id));
     },
   );
@@ -149,21 +147,21 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put(
     '/products/categories/:id',
     {
-      preHandler: authorize(ctx, 'categories', 'edit'),
-      schema: describe({ params: idParam, body: categoryUpdateSchema, data: categoryRecord }),
+      preValidation: authorize(ctx, 'categories', 'edit'),
+      schema: route({ params: idParam, body: categoryUpdateSchema, data: categoryRecord }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const input = parse(categoryUpdateSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       return ok(await updateCategory(ctx.db, id, input, actorOf(request)), messages.categoryUpdated);
     },
   );
 
   app.delete(
     '/products/categories/:id',
-    { preHandler: authorize(ctx, 'categories', 'delete'), schema: describe({ params: idParam }) },
+    { preValidation: authorize(ctx, 'categories', 'delete'), schema: route({ params: idParam }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await deleteCategory(ctx.db, id, actorOf(request)), messages.categoryDeleted);
     },
   );
@@ -171,26 +169,20 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/products/categories/:id/analytics',
     {
-      preHandler: authorize(ctx, 'categories', 'show'),
-      schema: describe({ params: idParam, query: salesAnalyticsQuery }),
+      preValidation: authorize(ctx, 'categories', 'show'),
+      schema: route({ params: idParam, query: salesAnalyticsQuery }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(
-        await categoryAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today(), currentAuth(request)),
+        await categoryAnalytics(ctx.db, id, request.query, today(), currentAuth(request)),
       );
     },
   );
 
   // ---- the catalogue ----
-  entityRoutes(app, ctx, {
-    path: '/products',
-    resource: 'products',
-    record: productRecord,
+  entityRoutes(app, ctx, productsEntity, {
     list: {
-      query: productListQuery,
-      key: 'products',
-      row: productRecord,
       extra: { summary: productSummaryRecord },
       paginationExtra: { pages: z.number().int() },
       run: async (query, { auth }) => {
@@ -205,12 +197,10 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     show: { run: (id, { auth }) => showProduct(ctx.db, id, auth) },
     create: {
-      body: productCreateSchema,
       run: (input, { actor }) => createProduct(ctx.db, input, actor),
       message: messages.productCreated,
     },
     update: {
-      body: productUpdateSchema,
       run: (id, input, { actor }) => updateProduct(ctx.db, id, input, actor, imagesDir),
       message: messages.productUpdated,
     },
@@ -223,33 +213,33 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/products/stats',
-    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ data: productSummaryRecord }) },
+    { preValidation: authorize(ctx, 'products', 'list'), schema: route({ data: productSummaryRecord }) },
     async () => ok(await productSummary(ctx.db)),
   );
 
   app.get(
     '/products/search',
-    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ query: productSearchQuery }) },
+    { preValidation: authorize(ctx, 'products', 'list'), schema: route({ query: productSearchQuery }) },
     async (request) => {
-      const { q, limit } = parse(productSearchQuery, request.query);
+      const { q, limit } = request.query;
       return ok({ products: await searchProducts(ctx.db, q, limit, currentAuth(request)) });
     },
   );
 
   app.get(
     '/products/low-stock',
-    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ query: productTopQuery(100) }) },
+    { preValidation: authorize(ctx, 'products', 'list'), schema: route({ query: productTopQuery(100) }) },
     async (request) => {
-      const { limit } = parse(productTopQuery(100), request.query);
+      const { limit } = request.query;
       return ok({ products: await lowStockProducts(ctx.db, limit, currentAuth(request)) });
     },
   );
 
   app.get(
     '/products/popular',
-    { preHandler: authorize(ctx, 'products', 'list'), schema: describe({ query: productTopQuery(10) }) },
+    { preValidation: authorize(ctx, 'products', 'list'), schema: route({ query: productTopQuery(10) }) },
     async (request) => {
-      const { limit } = parse(productTopQuery(10), request.query);
+      const { limit } = request.query;
       return ok({ products: await popularProducts(ctx.db, limit, currentAuth(request)) });
     },
   );
@@ -257,11 +247,11 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/products/export',
     {
-      preHandler: authorize(ctx, 'products', 'export'),
-      schema: describe({ query: productExportQuery, file: ['text/csv', 'application/json'] }),
+      preValidation: authorize(ctx, 'products', 'export'),
+      schema: route({ query: productExportQuery, file: ['text/csv', 'application/json'] }),
     },
     async (request, reply) => {
-      const { format: fileFormat, ...query } = parse(productExportQuery, request.query);
+      const { format: fileFormat, ...query } = request.query;
       const file = await exportProducts(ctx.db, query, fileFormat, today(), currentAuth(request));
       return reply
         .type(file.contentType)
@@ -271,9 +261,9 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   const importAccess = {
-    preHandler: authorize(ctx, 'products', 'create'),
+    preValidation: authorize(ctx, 'products', 'create'),
     config: upload,
-    schema: describe({ upload: 'file' }),
+    schema: route({ upload: 'file' }),
   };
   app.post('/products/import', importAccess, async (request) => {
     const text = await uploadedCsv(request);
@@ -283,18 +273,18 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/products/bulk',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ body: bulkProductsSchema }) },
+    { preValidation: authorize(ctx, 'products', 'status'), schema: route({ body: bulkProductsSchema }) },
     async (request) => {
-      const input = parse(bulkProductsSchema, request.body);
+      const input = request.body;
       return ok(await bulkProducts(ctx.db, input, actorOf(request), imagesDir), messages.productsBulkDone);
     },
   );
 
   app.post(
     '/products/bulk/category',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ body: bulkCategorySchema }) },
+    { preValidation: authorize(ctx, 'products', 'status'), schema: route({ body: bulkCategorySchema }) },
     async (request) => {
-      const input = parse(bulkCategorySchema, request.body);
+      const input = request.body;
       return ok(await bulkCategory(ctx.db, input, actorOf(request), imagesDir), messages.productsBulkDone);
     },
   );
@@ -302,9 +292,9 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- one product ----
   app.patch(
     '/products/:id/toggle-status',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
+    { preValidation: authorize(ctx, 'products', 'status'), schema: route({ params: idParam, data: productRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       const product = await toggleProductStatus(ctx.db, id, actorOf(request));
       return ok(product, product.status === 'active' ? messages.productActivated : messages.productDeactivated);
     },
@@ -312,21 +302,21 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch(
     '/products/:id/toggle-featured',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
+    { preValidation: authorize(ctx, 'products', 'status'), schema: route({ params: idParam, data: productRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       const product = await toggleProductFeatured(ctx.db, id, actorOf(request));
       return ok(product, product.is_featured ? messages.productFeatured : messages.productUnfeatured);
     },
   );
 
   const imageAccess = {
-    preHandler: authorize(ctx, 'products', 'edit'),
+    preValidation: authorize(ctx, 'products', 'edit'),
     config: upload,
-    schema: describe({ params: idParam, upload: 'image', data: productRecord }),
+    schema: route({ params: idParam, upload: 'image', data: productRecord }),
   };
   app.post('/products/:id/image', imageAccess, async (request) => {
-    const { id } = parse(idParam, request.params);
+    const { id } = request.params;
     await requireProduct(ctx.db, id);
     const part = await uploadedFile(request, 'image', PRODUCT_IMAGE_MAX_BYTES, messages.productImageMissing);
     const stored = await storeImage(imagesDir, part.file, PRODUCT_IMAGE_MAX_BYTES);
@@ -336,11 +326,11 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/products/:id/duplicate',
     {
-      preHandler: authorize(ctx, 'products', 'create'),
-      schema: describe({ params: idParam, data: productRecord, status: 201 }),
+      preValidation: authorize(ctx, 'products', 'create'),
+      schema: route({ params: idParam, data: productRecord, status: 201 }),
     },
     async (request, reply) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       reply.code(201);
       return ok(await duplicateProduct(ctx.db, id, actorOf(request)), messages.productDuplicated);
     },
@@ -348,46 +338,46 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/products/:id/archive',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
+    { preValidation: authorize(ctx, 'products', 'status'), schema: route({ params: idParam, data: productRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await archiveProduct(ctx.db, id, actorOf(request)), messages.productArchived);
     },
   );
 
   app.post(
     '/products/:id/restore',
-    { preHandler: authorize(ctx, 'products', 'status'), schema: describe({ params: idParam, data: productRecord }) },
+    { preValidation: authorize(ctx, 'products', 'status'), schema: route({ params: idParam, data: productRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await restoreProduct(ctx.db, id, actorOf(request)), messages.productRestored);
     },
   );
 
   app.post(
     '/products/:id/stock',
-    { preHandler: authorize(ctx, 'products', 'stock'), schema: describe({ params: idParam, body: stockAdjustSchema }) },
+    { preValidation: authorize(ctx, 'products', 'stock'), schema: route({ params: idParam, body: stockAdjustSchema }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const input = parse(stockAdjustSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       return ok(await adjustStock(ctx.db, id, input, actorOf(request)), messages.stockAdjusted);
     },
   );
 
   app.get(
     '/products/:id/inventory',
-    { preHandler: authorize(ctx, 'products', 'show'), schema: describe({ params: idParam }) },
+    { preValidation: authorize(ctx, 'products', 'show'), schema: route({ params: idParam }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await productInventory(ctx.db, id));
     },
   );
 
   app.get(
     '/products/:id/performance',
-    { preHandler: authorize(ctx, 'products', 'show'), schema: describe({ params: idParam }) },
+    { preValidation: authorize(ctx, 'products', 'show'), schema: route({ params: idParam }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await productPerformance(ctx.db, id, today(), currentAuth(request)));
     },
   );
@@ -395,23 +385,23 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/products/:id/analytics',
     {
-      preHandler: authorize(ctx, 'products', 'show'),
-      schema: describe({ params: idParam, query: salesAnalyticsQuery }),
+      preValidation: authorize(ctx, 'products', 'show'),
+      schema: route({ params: idParam, query: salesAnalyticsQuery }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(
-        await productAnalytics(ctx.db, id, parse(salesAnalyticsQuery, request.query), today(), currentAuth(request)),
+        await productAnalytics(ctx.db, id, request.query, today(), currentAuth(request)),
       );
     },
   );
 
   app.get(
     '/products/:id/sales',
-    { preHandler: authorize(ctx, 'products', 'show'), schema: describe({ params: idParam, query: productSalesQuery }) },
+    { preValidation: authorize(ctx, 'products', 'show'), schema: route({ params: idParam, query: productSalesQuery }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const query = parse(productSalesQuery, request.query);
+      const { id } = request.params;
+      const query = request.query;
       const { rows, total, totals } = await productSales(ctx.db, id, query, currentAuth(request));
       return ok({ sales: rows, pagination: pagination(query, total), totals });
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ownsRow } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
@@ -23,9 +23,9 @@ import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { hasBadText } from '../lib/inputCheck';
 import { ApiError, badRequest, forbidden } from '../lib/errors';
-import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
+import { formFields } from '../lib/validation';
 import { sendImage } from '../lib/sendImage';
 import { actorOf, authorize, currentAuth } from '../plugins/auth';
 import { discardStoredImage, openStoredImage, storeImage } from '../services/productsImages';
@@ -37,7 +37,8 @@ import { readSettings } from '../services/settings';
 
 // Spec 001 section 7 "Schedule" with the calls issue 16 adds: the stored day's schedule for the office
 // (admin, manager), a distributor's own route, visits worked through on the road, visits rearranged
-// from the office, proof of delivery and the live positions. Contract: /tmp/helpers/SCHEDULE-API.md.
+// from the office, proof of delivery and the live positions. Contract: ../shared/spec/001_a1667d83cbcf5984.txt,
+// section 7 "Schedule".
 
 const fileParam = z.object({ file: z.string().max(100) });
 
@@ -79,15 +80,15 @@ async function readProof(request: FastifyRequest, dir: string): Promise<{ fields
   return { fields, name };
 }
 
-export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function scheduleRoutes(app: Api, ctx: AppContext) {
   const today = () => bakeryDate(ctx.now());
   const signatures = signaturesDir(ctx.config);
 
   app.get(
     '/distribution/schedules/auto',
-    { preHandler: authorize(ctx, 'schedule', 'list'), schema: describe({ query: scheduleQuery, data: scheduleReply }) },
+    { preValidation: authorize(ctx, 'schedule', 'list'), schema: route({ query: scheduleQuery, data: scheduleReply }) },
     async (request) => {
-      const { schedule_date: date } = parse(scheduleQuery, request.query);
+      const { schedule_date: date } = request.query;
       await checkScheduleDate(ctx.db, date, today());
       return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date));
     },
@@ -95,18 +96,25 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/distribution/system/trigger-schedule-generation',
-    { preHandler: authorize(ctx, 'schedule', 'generate'), schema: describe({ body: scheduleGenerateSchema, data: scheduleReply }) },
+    { preValidation: authorize(ctx, 'schedule', 'generate'), schema: route({ body: scheduleGenerateSchema, data: scheduleReply }) },
     async (request) => {
-      const { schedule_date: date } = parse(scheduleGenerateSchema, request.body);
+      const { schedule_date: date } = request.body;
       return ok(await generateSchedule(ctx, date, actorOf(request)), m.generated);
     },
   );
 
+  // Another distributor's route is refused before the query is validated, as an access check is: a bad
+  // date does not tell a distributor more about someone else's route than a 403 does.
+  const ownScheduleOnly = async (request: FastifyRequest) => {
+    const params = idParam.safeParse(request.params);
+    if (params.success && !ownsRow(currentAuth(request).user, 'schedule', params.data.id)) throw forbidden();
+  };
+
   app.get(
     '/distribution/schedules/mine',
-    { preHandler: authorize(ctx, 'schedule', 'show'), schema: describe({ query: ownScheduleQuery, data: scheduleReply }) },
+    { preValidation: authorize(ctx, 'schedule', 'show'), schema: route({ query: ownScheduleQuery, data: scheduleReply }) },
     async (request) => {
-      const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
+      const date = request.query.schedule_date ?? today();
       await checkScheduleDate(ctx.db, date, today());
       return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date, currentAuth(request).user.id));
     },
@@ -114,11 +122,13 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/distribution/schedules/distributor/:id',
-    { preHandler: authorize(ctx, 'schedule', 'show'), schema: describe({ params: idParam, query: ownScheduleQuery, data: scheduleReply }) },
+    {
+      preValidation: [authorize(ctx, 'schedule', 'show'), ownScheduleOnly],
+      schema: route({ params: idParam, query: ownScheduleQuery, data: scheduleReply }),
+    },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      if (!ownsRow(currentAuth(request).user, 'schedule', id)) throw forbidden();
-      const date = parse(ownScheduleQuery, request.query).schedule_date ?? today();
+      const { id } = request.params;
+      const date = request.query.schedule_date ?? today();
       await checkScheduleDate(ctx.db, date, today());
       return ok(await readSchedule(ctx.db, ctx.outbound, await readSettings(ctx.db), date, id));
     },
@@ -126,20 +136,20 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch(
     '/distribution/visits/:id/status',
-    { preHandler: authorize(ctx, 'schedule', 'status'), schema: describe({ params: idParam, body: visitStatusSchema, data: scheduleItem }) },
+    { preValidation: authorize(ctx, 'schedule', 'status'), schema: route({ params: idParam, body: visitStatusSchema, data: scheduleItem }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const body = parse(visitStatusSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       return ok(await setVisitStatus(ctx, id, body, actorOf(request)), m.visitStatusUpdated);
     },
   );
 
   app.post(
     '/distribution/visits/:id/move',
-    { preHandler: authorize(ctx, 'schedule', 'edit'), schema: describe({ params: idParam, body: visitMoveSchema, data: scheduleReply }) },
+    { preValidation: authorize(ctx, 'schedule', 'edit'), schema: route({ params: idParam, body: visitMoveSchema, data: scheduleReply }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const body = parse(visitMoveSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       return ok(await moveVisit(ctx, id, body, actorOf(request)), m.visitMoved);
     },
   );
@@ -147,16 +157,16 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/distribution/visits/:id/proof',
     {
-      preHandler: authorize(ctx, 'schedule', 'status'),
+      preValidation: authorize(ctx, 'schedule', 'status'),
       config: { upload: true },
-      schema: describe({ params: idParam, upload: 'signature', data: scheduleItem }),
+      schema: route({ params: idParam, upload: 'signature', data: scheduleItem }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       const { fields, name } = await readProof(request, signatures);
       let body: DeliveryProofFields;
       try {
-        body = parse(deliveryProofFields, fields);
+        body = formFields(deliveryProofFields, fields);
         checkCashRight(currentAuth(request), body);
         if (!name) throw badRequest(m.signatureRequired, [{ field: 'signature', message: m.signatureRequired }]);
       } catch (error) {
@@ -176,11 +186,11 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     '/uploads/signatures/:file',
     {
       // The proof belongs to its orders: their readers see it (checkSignatureReader).
-      preHandler: authorize(ctx, 'orders', 'show'),
-      schema: describe({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
+      preValidation: authorize(ctx, 'orders', 'show'),
+      schema: route({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
     },
     async (request, reply) => {
-      const { file } = parse(fileParam, request.params);
+      const { file } = request.params;
       await checkSignatureReader(ctx.db, currentAuth(request), file);
       return sendImage(reply, await openStoredImage(signatures, file));
     },
@@ -188,19 +198,19 @@ export async function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/distribution/positions',
-    { preHandler: authorize(ctx, 'distributor-area', 'edit'), schema: describe({ body: positionSchema, data: positionRecord }) },
-    async (request) => ok(await sharePosition(ctx, currentAuth(request), parse(positionSchema, request.body)), m.positionSaved),
+    { preValidation: authorize(ctx, 'distributor-area', 'edit'), schema: route({ body: positionSchema, data: positionRecord }) },
+    async (request) => ok(await sharePosition(ctx, currentAuth(request), request.body), m.positionSaved),
   );
 
   app.delete(
     '/distribution/positions/mine',
-    { preHandler: authorize(ctx, 'distributor-area', 'edit'), schema: describe({ data: stoppedSharing }) },
+    { preValidation: authorize(ctx, 'distributor-area', 'edit'), schema: route({ data: stoppedSharing }) },
     async (request) => ok(await stopSharing(ctx, currentAuth(request)), m.sharingStopped),
   );
 
   app.get(
     '/distribution/positions',
-    { preHandler: authorize(ctx, 'schedule', 'list'), schema: describe({ data: distributorPositions }) },
+    { preValidation: authorize(ctx, 'schedule', 'list'), schema: route({ data: distributorPositions }) },
     async () => ok(await listPositions(ctx)),
   );
 }

@@ -1,19 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { canAccess } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
 import { idParam } from '../../src/domain/schemas/common';
 import { storeListQuery } from '../../src/domain/schemas/lists';
+import { storesEntity } from '../../src/domain/stores';
 import {
   nearbyQuery,
   storeAnalyticsQuery,
-  storeCreateSchema,
   storeMoveSchema,
   storeOrdersQuery,
   storePaymentsQuery,
   storePerformanceQuery,
   storeQuickCreateSchema,
   storeStatusSchema,
-  storeUpdateSchema,
 } from '../../src/domain/stores/schemas';
 import { errors as messages } from '../../src/domain/messages';
 import {
@@ -27,9 +25,8 @@ import {
 import type { AppContext } from '../context';
 import { entityRoutes } from '../lib/entityRoutes';
 import { forbidden } from '../lib/errors';
-import { parse } from '../lib/parse';
 import { ok, pagination } from '../lib/reply';
-import { deletedId, describe } from '../lib/routeSchema';
+import { deletedId, route, type Api } from '../lib/route';
 import { authorize, actorOf, currentAuth } from '../plugins/auth';
 import { moveStore } from '../services/storeOrdering';
 import {
@@ -57,25 +54,15 @@ import {
 
 const mapFilters = storeListQuery.pick({ status: true, region: true, category: true, store_type: true, search: true });
 
-export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
-  entityRoutes(app, ctx, {
-    path: '/stores',
-    resource: 'stores',
-    record: storeRecord,
-    list: {
-      query: storeListQuery,
-      key: 'stores',
-      row: storeRecord,
-      run: (query, { auth }) => listStores(ctx.db, query, auth),
-    },
+export async function storeRoutes(app: Api, ctx: AppContext) {
+  entityRoutes(app, ctx, storesEntity, {
+    list: { run: (query, { auth }) => listStores(ctx.db, query, auth) },
     show: { run: (id, { auth }) => getStore(ctx.db, id, auth) },
     create: {
-      body: storeCreateSchema,
       run: (input, { actor }) => createStore(ctx.db, input, actor),
       message: messages.storeCreated,
     },
     update: {
-      body: storeUpdateSchema,
       run: (id, input, { actor }) => updateStore(ctx.db, id, input, actor),
       message: messages.storeUpdated,
     },
@@ -91,30 +78,30 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/stores/statistics',
-    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ data: storeStatisticsRecord }) },
+    { preValidation: authorize(ctx, 'stores', 'list'), schema: route({ data: storeStatisticsRecord }) },
     async (request) => ok(await storesStatistics(ctx.db, currentAuth(request))),
   );
 
   app.get(
     '/stores/map',
-    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ query: mapFilters, data: storesMapData }) },
-    async (request) => ok(await storesMap(ctx.db, parse(mapFilters, request.query))),
+    { preValidation: authorize(ctx, 'stores', 'list'), schema: route({ query: mapFilters, data: storesMapData }) },
+    async (request) => ok(await storesMap(ctx.db, request.query)),
   );
 
   app.get(
     '/stores/nearby',
-    { preHandler: authorize(ctx, 'stores', 'list'), schema: describe({ query: nearbyQuery, data: storesNearby }) },
-    async (request) => ok(await nearbyStores(ctx.db, parse(nearbyQuery, request.query))),
+    { preValidation: authorize(ctx, 'stores', 'list'), schema: route({ query: nearbyQuery, data: storesNearby }) },
+    async (request) => ok(await nearbyStores(ctx.db, request.query)),
   );
 
   app.post(
     '/stores/quick-create',
     {
-      preHandler: authorize(ctx, 'stores', 'create'),
-      schema: describe({ body: storeQuickCreateSchema, data: storeRecord, status: 201 }),
+      preValidation: authorize(ctx, 'stores', 'create'),
+      schema: route({ body: storeQuickCreateSchema, data: storeRecord, status: 201 }),
     },
     async (request, reply) => {
-      const input = parse(storeQuickCreateSchema, request.body);
+      const input = request.body;
       reply.code(201);
       return ok(await createStore(ctx.db, input, actorOf(request)), messages.storeCreated);
     },
@@ -122,10 +109,10 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch(
     '/stores/:id/status',
-    { preHandler: authorize(ctx, 'stores', 'status'), schema: describe({ params: idParam, body: storeStatusSchema }) },
+    { preValidation: authorize(ctx, 'stores', 'status'), schema: route({ params: idParam, body: storeStatusSchema }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { status } = parse(storeStatusSchema, request.body);
+      const { id } = request.params;
+      const { status } = request.body;
       const message =
         status === 'active'
           ? messages.storeActivated
@@ -138,19 +125,19 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/stores/:id/move',
-    { preHandler: authorize(ctx, 'stores', 'edit'), schema: describe({ params: idParam, body: storeMoveSchema }) },
+    { preValidation: authorize(ctx, 'stores', 'edit'), schema: route({ params: idParam, body: storeMoveSchema }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { direction } = parse(storeMoveSchema, request.body);
+      const { id } = request.params;
+      const { direction } = request.body;
       return ok(await moveStore(ctx.db, id, direction, actorOf(request)), messages.storesReordered);
     },
   );
 
   app.get(
     '/stores/:id/statistics',
-    { preHandler: authorize(ctx, 'stores', 'show'), schema: describe({ params: idParam }) },
+    { preValidation: authorize(ctx, 'stores', 'show'), schema: route({ params: idParam }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
+      const { id } = request.params;
       return ok(await storeStatistics(ctx.db, id, currentAuth(request)));
     },
   );
@@ -158,12 +145,12 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/stores/:id/orders',
     {
-      preHandler: authorize(ctx, 'stores', 'show'),
-      schema: describe({ params: idParam, query: storeOrdersQuery, data: storeOrdersPage }),
+      preValidation: authorize(ctx, 'stores', 'show'),
+      schema: route({ params: idParam, query: storeOrdersQuery, data: storeOrdersPage }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const query = parse(storeOrdersQuery, request.query);
+      const { id } = request.params;
+      const query = request.query;
       const { rows, total } = await storeOrders(ctx.db, id, query, currentAuth(request));
       return ok({ orders: rows, pagination: pagination(query, total) });
     },
@@ -173,13 +160,13 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/stores/:id/payments',
     {
-      preHandler: authorize(ctx, 'payments', 'list'),
-      schema: describe({ params: idParam, query: storePaymentsQuery, data: storePaymentsPage }),
+      preValidation: authorize(ctx, 'payments', 'list'),
+      schema: route({ params: idParam, query: storePaymentsQuery, data: storePaymentsPage }),
     },
     async (request) => {
       if (!canAccess(currentAuth(request).user.role, 'payments', 'list')) throw forbidden();
-      const { id } = parse(idParam, request.params);
-      const query = parse(storePaymentsQuery, request.query);
+      const { id } = request.params;
+      const query = request.query;
       const { rows, total } = await storePayments(ctx.db, id, query);
       return ok({ payments: rows, pagination: pagination(query, total) });
     },
@@ -187,10 +174,10 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/stores/:id/analytics',
-    { preHandler: authorize(ctx, 'stores', 'show'), schema: describe({ params: idParam, query: storeAnalyticsQuery }) },
+    { preValidation: authorize(ctx, 'stores', 'show'), schema: route({ params: idParam, query: storeAnalyticsQuery }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { period } = parse(storeAnalyticsQuery, request.query);
+      const { id } = request.params;
+      const { period } = request.query;
       return ok(await storeAnalytics(ctx.db, id, period, bakeryDate(ctx.now()), currentAuth(request)));
     },
   );
@@ -198,12 +185,12 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/stores/:id/performance',
     {
-      preHandler: authorize(ctx, 'stores', 'show'),
-      schema: describe({ params: idParam, query: storePerformanceQuery }),
+      preValidation: authorize(ctx, 'stores', 'show'),
+      schema: route({ params: idParam, query: storePerformanceQuery }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      return ok(await storePerformance(ctx.db, id, parse(storePerformanceQuery, request.query), currentAuth(request)));
+      const { id } = request.params;
+      return ok(await storePerformance(ctx.db, id, request.query, currentAuth(request)));
     },
   );
 }

@@ -1,17 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { canAccess } from '../../src/domain/access';
 import { settingsUpdateSchema } from '../../src/domain/settings';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
-import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { authorize, currentAuth } from '../plugins/auth';
 import { checkSettingUrls, readSettings, updateSettings, visibleSettings } from '../services/settings';
 import { systemStatistics } from '../services/statistics';
 
-export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function systemRoutes(app: Api, ctx: AppContext) {
   const uptime = () => Math.round((Date.now() - ctx.startedAt.getTime()) / 1000);
 
   // Open to everyone (load balancers, the login page): says only whether the service and its database live.
@@ -25,7 +23,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  app.get('/system/info', { preHandler: authorize(ctx, 'system', 'show') }, async () => {
+  app.get('/system/info', { preValidation: authorize(ctx, 'system', 'show') }, async () => {
     const settings = await readSettings(ctx.db);
     return ok({
       name: settings.siteName,
@@ -38,17 +36,17 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.get('/system/statistics', { preHandler: authorize(ctx, 'system', 'show') }, async () =>
+  app.get('/system/statistics', { preValidation: authorize(ctx, 'system', 'show') }, async () =>
     ok({ ...(await systemStatistics(ctx.db)), database: ctx.databaseKind, uptime_seconds: uptime() }),
   );
 
-  app.get('/system/settings', { preHandler: authorize(ctx, 'settings', 'show') }, async (request) => {
+  app.get('/system/settings', { preValidation: authorize(ctx, 'settings', 'show') }, async (request) => {
     const { role } = currentAuth(request).user;
     return ok(visibleSettings(await readSettings(ctx.db), canAccess(role, 'settings', 'edit')));
   });
 
-  app.put('/system/settings', { preHandler: authorize(ctx, 'settings', 'edit'), schema: describe({ body: settingsUpdateSchema }) }, async (request) => {
-    const update = parse(settingsUpdateSchema, request.body);
+  app.put('/system/settings', { preValidation: authorize(ctx, 'settings', 'edit'), schema: route({ body: settingsUpdateSchema }) }, async (request) => {
+    const update = request.body;
     checkSettingUrls(update, ctx.config.allowPrivateUrls);
     const settings = await updateSettings(ctx.db, update, currentAuth(request).user.id, request.ip);
     return ok(visibleSettings(settings, true), messages.settingsSaved);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { homePath } from '../../src/domain/access';
 import { authErrors } from '../../src/domain/auth/messages';
 import {
@@ -15,9 +14,8 @@ import { errors as messages } from '../../src/domain/messages';
 import { idParam } from '../../src/domain/schemas/common';
 import type { AppContext } from '../context';
 import { unauthorized } from '../lib/errors';
-import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { authorize, currentAuth, loadAuth, requireAuth, tokenOf } from '../plugins/auth';
 import { hasTwoFactor, publicUser } from '../services/auth';
 import { resolvePendingSession } from '../services/sessions';
@@ -34,7 +32,7 @@ import { clientOf, setSessionCookie } from './authCookies';
 
 // The five two-factor calls of spec 002 section 7 and the admin's reset for an employee who lost the phone.
 
-export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function twoFactorRoutes(app: Api, ctx: AppContext) {
   const signedIn = requireAuth(ctx);
 
   // Public: a half sign-in (password right, code to come) is no session for requireAuth, so this route
@@ -43,14 +41,14 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/auth/two-factor/verify',
     {
-      schema: describe({
+      schema: route({
         body: twoFactorVerifySchema,
         data: twoFactorVerifyReply,
         summary: 'رمز التحقق: إكمال الدخول أو تأكيد التفعيل',
       }),
     },
     async (request, reply) => {
-      const { code, password } = parse(twoFactorVerifySchema, request.body);
+      const { code, password } = request.body;
       const token = tokenOf(request);
       if (!token) throw unauthorized();
       const pending = await resolvePendingSession(ctx, token);
@@ -76,18 +74,18 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/auth/two-factor/enable',
-    { preHandler: signedIn, schema: describe({ body: passwordCheckSchema, data: twoFactorSetupReply }) },
+    { preValidation: signedIn, schema: route({ body: passwordCheckSchema, data: twoFactorSetupReply }) },
     async (request) => {
-      const { password } = parse(passwordCheckSchema, request.body);
+      const { password } = request.body;
       return ok(await startSetup(ctx, currentAuth(request).user, password), authErrors.twoFactorSetupStarted);
     },
   );
 
   app.post(
     '/auth/two-factor/disable',
-    { preHandler: signedIn, schema: describe({ body: passwordCheckSchema, data: twoFactorOffReply }) },
+    { preValidation: signedIn, schema: route({ body: passwordCheckSchema, data: twoFactorOffReply }) },
     async (request) => {
-      const { password } = parse(passwordCheckSchema, request.body);
+      const { password } = request.body;
       await disableTwoFactor(ctx, currentAuth(request).user, password, request.ip ?? null);
       return ok({ enabled: false }, authErrors.twoFactorDisabled);
     },
@@ -95,7 +93,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/auth/two-factor/backup-codes',
-    { preHandler: signedIn, schema: describe({ data: backupCodesStatus }) },
+    { preValidation: signedIn, schema: route({ data: backupCodesStatus }) },
     async (request) => {
       const { user } = currentAuth(request);
       const enabled = hasTwoFactor(user);
@@ -105,9 +103,9 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/auth/two-factor/backup-codes/regenerate',
-    { preHandler: signedIn, schema: describe({ body: passwordCheckSchema, data: backupCodesReply }) },
+    { preValidation: signedIn, schema: route({ body: passwordCheckSchema, data: backupCodesReply }) },
     async (request) => {
-      const { password } = parse(passwordCheckSchema, request.body);
+      const { password } = request.body;
       const codes = await regenerateBackupCodes(ctx, currentAuth(request).user, password, request.ip ?? null);
       return ok({ backup_codes: codes }, authErrors.backupCodesRegenerated);
     },
@@ -116,12 +114,12 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete(
     '/users/:id/two-factor',
     {
-      preHandler: authorize(ctx, 'users', 'edit'),
-      schema: describe({ params: idParam, body: passwordCheckSchema, data: twoFactorResetReply }),
+      preValidation: authorize(ctx, 'users', 'edit'),
+      schema: route({ params: idParam, body: passwordCheckSchema, data: twoFactorResetReply }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { password } = parse(passwordCheckSchema, request.body);
+      const { id } = request.params;
+      const { password } = request.body;
       return ok(
         await resetTwoFactor(ctx, id, currentAuth(request).user, password, request.ip ?? null),
         authErrors.twoFactorReset,

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { parse } from '../lib/parse';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { sendImage } from '../lib/sendImage';
 import { authorize } from '../plugins/auth';
 import { openStoredImage, productImagesDir } from '../services/productsImages';
@@ -13,15 +11,15 @@ import { openStoredImage, productImagesDir } from '../services/productsImages';
 
 const fileParam = z.object({ file: z.string().max(100) });
 
-export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function uploadRoutes(app: Api, ctx: AppContext) {
   const imagesDir = productImagesDir(ctx.config);
 
   const access = {
-    preHandler: authorize(ctx, 'products', 'show'),
-    schema: describe({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
+    preValidation: authorize(ctx, 'products', 'show'),
+    schema: route({ params: fileParam, file: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }),
   };
   app.get('/uploads/products/:file', access, async (request, reply) => {
-    const { file } = parse(fileParam, request.params);
+    const { file } = request.params;
     return sendImage(reply, await openStoredImage(imagesDir, file));
   });
 }

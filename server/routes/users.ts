@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bakeryDate } from '../../src/domain/dates';
 import { booleanFilter, idParam } from '../../src/domain/schemas/common';
-import { userListQuery } from '../../src/domain/schemas/lists';
+import { usersEntity } from '../../src/domain/users';
 import { userErrors } from '../../src/domain/users/messages';
 import { distributor } from '../../src/domain/users/records';
 import {
@@ -25,15 +24,13 @@ import {
   userPasswordResetSchema,
   userSearchSchema,
   userStatusSchema,
-  userUpdateSchema,
   workStatusSchema,
 } from '../../src/domain/users/schemas';
 import { paginated } from '../../src/domain/schemas/replies';
 import type { AppContext } from '../context';
 import { entityRoutes } from '../lib/entityRoutes';
-import { parse } from '../lib/parse';
 import { list, ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { actorOf, authorize, currentAuth } from '../plugins/auth';
 import {
   adminDetails as getAdminDetails,
@@ -68,24 +65,21 @@ const statusMessages = {
   suspended: userErrors.userSuspended,
 } as const;
 
-export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
-  entityRoutes(app, ctx, {
-    path: '/users',
-    resource: 'users',
-    record: userRecord,
-    list: { query: userListQuery, key: 'users', row: userRecord, run: (query) => listUsers(ctx.db, query) },
+export async function userRoutes(app: Api, ctx: AppContext) {
+  entityRoutes(app, ctx, usersEntity, {
+    list: { run: (query) => listUsers(ctx.db, query) },
     show: { run: (id) => getUser(ctx.db, id) },
-    create: { body: userCreateSchema, run: (input, { actor }) => createUser(ctx, input, actor), message: userErrors.userCreated },
-    update: { body: userUpdateSchema, run: (id, input, { actor }) => updateUser(ctx, id, input, actor), message: userErrors.userUpdated },
+    create: { run: (input, { actor }) => createUser(ctx, input, actor), message: userErrors.userCreated },
+    update: { run: (id, input, { actor }) => updateUser(ctx, id, input, actor), message: userErrors.userUpdated },
     remove: { run: (id, { actor }) => deleteUser(ctx, id, actor), message: userErrors.userDeleted, data: userDeleted },
   });
 
   // Registration is not public (issue 14): the admin's way to create an account, the same as POST /users.
   app.post(
     '/auth/register',
-    { preHandler: authorize(ctx, 'users', 'create'), schema: describe({ body: userCreateSchema, data: userRecord, status: 201 }) },
+    { preValidation: authorize(ctx, 'users', 'create'), schema: route({ body: userCreateSchema, data: userRecord, status: 201 }) },
     async (request, reply) => {
-      const user = await createUser(ctx, parse(userCreateSchema, request.body), actorOf(request));
+      const user = await createUser(ctx, request.body, actorOf(request));
       reply.code(201);
       return ok(user, userErrors.userCreated);
     },
@@ -93,9 +87,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/users/distributors',
-    { preHandler: authorize(ctx, 'distributors', 'list'), schema: describe({ query: distributorsQuery, data: distributorsReply }) },
+    { preValidation: authorize(ctx, 'distributors', 'list'), schema: route({ query: distributorsQuery, data: distributorsReply }) },
     async (request) => {
-      const { active } = parse(distributorsQuery, request.query);
+      const { active } = request.query;
       const distributors = await listDistributors(ctx.db, active ?? true, currentAuth(request));
       return ok({ distributors, total: distributors.length });
     },
@@ -103,15 +97,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/users/statistics',
-    { preHandler: authorize(ctx, 'users', 'list'), schema: describe({ data: userStatisticsRecord }) },
+    { preValidation: authorize(ctx, 'users', 'list'), schema: route({ data: userStatisticsRecord }) },
     async () => ok(await userStatistics(ctx.db)),
   );
 
   app.get(
     '/users/export',
-    { preHandler: authorize(ctx, 'users', 'export'), schema: describe({ query: userExportQuery, file: ['text/csv', 'application/json'] }) },
+    { preValidation: authorize(ctx, 'users', 'export'), schema: route({ query: userExportQuery, file: ['text/csv', 'application/json'] }) },
     async (request, reply) => {
-      const { format: fileFormat, ...query } = parse(userExportQuery, request.query);
+      const { format: fileFormat, ...query } = request.query;
       const file = await exportUsers(ctx.db, query, fileFormat, bakeryDate(ctx.now()));
       return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },
@@ -119,40 +113,40 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/users/search',
-    { preHandler: authorize(ctx, 'users', 'list'), schema: describe({ body: userSearchSchema, data: userSearchResult }) },
-    async (request) => ok(await searchUsers(ctx.db, parse(userSearchSchema, request.body))),
+    { preValidation: authorize(ctx, 'users', 'list'), schema: route({ body: userSearchSchema, data: userSearchResult }) },
+    async (request) => ok(await searchUsers(ctx.db, request.body)),
   );
 
   app.post(
     '/users/bulk',
-    { preHandler: authorize(ctx, 'users', 'status'), schema: describe({ body: userBulkSchema, data: userBulkResult }) },
-    async (request) => ok(await bulkUsers(ctx, parse(userBulkSchema, request.body), actorOf(request)), userErrors.usersBulkDone),
+    { preValidation: authorize(ctx, 'users', 'status'), schema: route({ body: userBulkSchema, data: userBulkResult }) },
+    async (request) => ok(await bulkUsers(ctx, request.body, actorOf(request)), userErrors.usersBulkDone),
   );
 
   app.get(
     '/users/admins',
-    { preHandler: authorize(ctx, 'users', 'list'), schema: describe({ data: adminsList }) },
+    { preValidation: authorize(ctx, 'users', 'list'), schema: route({ data: adminsList }) },
     async () => ok(await listAdmins(ctx.db)),
   );
 
   app.get(
     '/users/admins/:id/details',
-    { preHandler: authorize(ctx, 'users', 'show'), schema: describe({ params: idParam, data: adminDetails }) },
-    async (request) => ok(await getAdminDetails(ctx.db, parse(idParam, request.params).id)),
+    { preValidation: authorize(ctx, 'users', 'show'), schema: route({ params: idParam, data: adminDetails }) },
+    async (request) => ok(await getAdminDetails(ctx.db, request.params.id)),
   );
 
   app.get(
     '/users/distributors/:id/details',
-    { preHandler: authorize(ctx, 'users', 'show'), schema: describe({ params: idParam, data: distributorDetailsRecord }) },
-    async (request) => ok(await distributorDetails(ctx, parse(idParam, request.params).id)),
+    { preValidation: authorize(ctx, 'users', 'show'), schema: route({ params: idParam, data: distributorDetailsRecord }) },
+    async (request) => ok(await distributorDetails(ctx, request.params.id)),
   );
 
   app.patch(
     '/users/distributors/:id/status',
-    { preHandler: authorize(ctx, 'users', 'status'), schema: describe({ params: idParam, body: workStatusSchema, data: workStatusResult }) },
+    { preValidation: authorize(ctx, 'users', 'status'), schema: route({ params: idParam, body: workStatusSchema, data: workStatusResult }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { work_status: workStatus } = parse(workStatusSchema, request.body);
+      const { id } = request.params;
+      const { work_status: workStatus } = request.body;
       return ok(await setWorkStatus(ctx, id, workStatus, actorOf(request)), userErrors.workStatusUpdated);
     },
   );
@@ -160,12 +154,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/users/:id/activity',
     {
-      preHandler: authorize(ctx, 'users', 'show'),
-      schema: describe({ params: idParam, query: userActivityQuery, data: paginated('activity', userActivityEntry) }),
+      preValidation: authorize(ctx, 'users', 'show'),
+      schema: route({ params: idParam, query: userActivityQuery, data: paginated('activity', userActivityEntry) }),
     },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const query = parse(userActivityQuery, request.query);
+      const { id } = request.params;
+      const query = request.query;
       const { rows, total } = await userActivity(ctx.db, id, query);
       return list('activity', rows, query, total);
     },
@@ -173,20 +167,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.patch(
     '/users/:id/status',
-    { preHandler: authorize(ctx, 'users', 'status'), schema: describe({ params: idParam, body: userStatusSchema, data: userRecord }) },
+    { preValidation: authorize(ctx, 'users', 'status'), schema: route({ params: idParam, body: userStatusSchema, data: userRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { status } = parse(userStatusSchema, request.body);
+      const { id } = request.params;
+      const { status } = request.body;
       return ok(await setUserStatus(ctx, id, status, actorOf(request)), statusMessages[status]);
     },
   );
 
   app.patch(
     '/users/:id/password',
-    { preHandler: authorize(ctx, 'users', 'edit'), schema: describe({ params: idParam, body: userPasswordResetSchema, data: userRecord }) },
+    { preValidation: authorize(ctx, 'users', 'edit'), schema: route({ params: idParam, body: userPasswordResetSchema, data: userRecord }) },
     async (request) => {
-      const { id } = parse(idParam, request.params);
-      const { password } = parse(userPasswordResetSchema, request.body);
+      const { id } = request.params;
+      const { password } = request.body;
       return ok(await resetUserPassword(ctx, id, password, actorOf(request)), userErrors.userPasswordReset);
     },
   );

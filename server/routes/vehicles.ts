@@ -1,26 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { bakeryDate } from '../../src/domain/dates';
+import { vehiclesEntity } from '../../src/domain/vehicles';
 import { idParam } from '../../src/domain/schemas/common';
 import {
   distributorVehicle as distributorVehicleReply,
   vehicleAssignSchema,
   vehicleChoices,
-  vehicleCreateSchema,
   vehicleDeleted,
   vehicleErrors,
   vehicleHistory as vehicleHistoryReply,
   vehicleIdParam,
-  vehicleListQuery,
   vehicleRecord,
   vehicleStatistics,
   vehicleStatusSchema,
-  vehicleUpdateSchema,
 } from '../../src/domain/vehicles';
 import type { AppContext } from '../context';
 import { entityRoutes } from '../lib/entityRoutes';
-import { parse } from '../lib/parse';
 import { ok } from '../lib/reply';
-import { describe } from '../lib/routeSchema';
+import { route, type Api } from '../lib/route';
 import { actorOf, authorize, currentAuth } from '../plugins/auth';
 import { createVehicle, deleteVehicle, getVehicle, listVehicles, setVehicleStatus, updateVehicle } from '../services/vehicles';
 import { allVehiclesWithStatus, assignVehicle, availableVehicles, distributorVehicle, unassignVehicle, vehicleHistory } from '../services/vehiclesAssign';
@@ -33,54 +29,50 @@ import { exportVehicle, exportVehicles, fleetStatistics } from '../services/vehi
 
 const csvFile = (filename: string) => `attachment; filename="${filename}"`;
 
-export async function vehicleRoutes(app: FastifyInstance, ctx: AppContext) {
-  entityRoutes(app, ctx, {
-    path: '/vehicles',
-    resource: 'vehicles',
-    record: vehicleRecord,
-    idParam: vehicleIdParam,
-    list: { query: vehicleListQuery, key: 'vehicles', row: vehicleRecord, run: (query) => listVehicles(ctx.db, query) },
+export async function vehicleRoutes(app: Api, ctx: AppContext) {
+  entityRoutes(app, ctx, vehiclesEntity, {
+    list: { run: (query) => listVehicles(ctx.db, query) },
     show: { run: (id) => getVehicle(ctx.db, id) },
-    create: { body: vehicleCreateSchema, run: (input, { actor }) => createVehicle(ctx, input, actor), message: vehicleErrors.vehicleCreated },
-    update: { body: vehicleUpdateSchema, run: (id, input, { actor }) => updateVehicle(ctx, id, input, actor), message: vehicleErrors.vehicleUpdated },
+    create: { run: (input, { actor }) => createVehicle(ctx, input, actor), message: vehicleErrors.vehicleCreated },
+    update: { run: (id, input, { actor }) => updateVehicle(ctx, id, input, actor), message: vehicleErrors.vehicleUpdated },
     remove: { run: (id, { actor }) => deleteVehicle(ctx, id, actor), message: vehicleErrors.vehicleDeleted, data: vehicleDeleted },
   });
 
   app.get(
     '/vehicles/statistics',
-    { preHandler: authorize(ctx, 'vehicles', 'list'), schema: describe({ data: vehicleStatistics }) },
+    { preValidation: authorize(ctx, 'vehicles', 'list'), schema: route({ data: vehicleStatistics }) },
     async () => ok(await fleetStatistics(ctx.db)),
   );
 
   app.get(
     '/vehicles/available',
-    { preHandler: authorize(ctx, 'vehicles', 'list'), schema: describe({ data: vehicleChoices }) },
+    { preValidation: authorize(ctx, 'vehicles', 'list'), schema: route({ data: vehicleChoices }) },
     async () => ok(await availableVehicles(ctx.db)),
   );
 
   app.get(
     '/vehicles/all-with-status',
-    { preHandler: authorize(ctx, 'vehicles', 'list'), schema: describe({ data: vehicleChoices }) },
+    { preValidation: authorize(ctx, 'vehicles', 'list'), schema: route({ data: vehicleChoices }) },
     async () => ok(await allVehiclesWithStatus(ctx.db)),
   );
 
   app.get(
     '/vehicles/distributor/:id',
-    { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: idParam, data: distributorVehicleReply }) },
-    async (request) => ok(await distributorVehicle(ctx.db, parse(idParam, request.params).id)),
+    { preValidation: authorize(ctx, 'vehicles', 'show'), schema: route({ params: idParam, data: distributorVehicleReply }) },
+    async (request) => ok(await distributorVehicle(ctx.db, request.params.id)),
   );
 
   // The distributor's own van, for their expenses page (they record only for it); the office reads any
   // distributor's with the call above. Anyone who may record an expense may ask which van is theirs.
   app.get(
     '/vehicles/mine',
-    { preHandler: authorize(ctx, 'expenses', 'create'), schema: describe({ data: distributorVehicleReply }) },
+    { preValidation: authorize(ctx, 'expenses', 'create'), schema: route({ data: distributorVehicleReply }) },
     async (request) => ok(await distributorVehicle(ctx.db, currentAuth(request).user.id)),
   );
 
   app.get(
     '/vehicles/export/csv',
-    { preHandler: authorize(ctx, 'vehicles', 'export'), schema: describe({ file: ['text/csv'] }) },
+    { preValidation: authorize(ctx, 'vehicles', 'export'), schema: route({ file: ['text/csv'] }) },
     async (_request, reply) => {
       const file = await exportVehicles(ctx.db, bakeryDate(ctx.now()));
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', csvFile(file.filename)).send(file.body);
@@ -89,9 +81,9 @@ export async function vehicleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/vehicles/:id/export',
-    { preHandler: authorize(ctx, 'vehicles', 'export'), schema: describe({ params: vehicleIdParam, file: ['text/csv'] }) },
+    { preValidation: authorize(ctx, 'vehicles', 'export'), schema: route({ params: vehicleIdParam, file: ['text/csv'] }) },
     async (request, reply) => {
-      const { id } = parse(vehicleIdParam, request.params);
+      const { id } = request.params;
       const file = await exportVehicle(ctx.db, id, bakeryDate(ctx.now()));
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', csvFile(file.filename)).send(file.body);
     },
@@ -99,32 +91,32 @@ export async function vehicleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/vehicles/:id/history',
-    { preHandler: authorize(ctx, 'vehicles', 'show'), schema: describe({ params: vehicleIdParam, data: vehicleHistoryReply }) },
-    async (request) => ok(await vehicleHistory(ctx.db, parse(vehicleIdParam, request.params).id)),
+    { preValidation: authorize(ctx, 'vehicles', 'show'), schema: route({ params: vehicleIdParam, data: vehicleHistoryReply }) },
+    async (request) => ok(await vehicleHistory(ctx.db, request.params.id)),
   );
 
   app.post(
     '/vehicles/:id/assign',
-    { preHandler: authorize(ctx, 'vehicles', 'assign'), schema: describe({ params: vehicleIdParam, body: vehicleAssignSchema, data: vehicleRecord }) },
+    { preValidation: authorize(ctx, 'vehicles', 'assign'), schema: route({ params: vehicleIdParam, body: vehicleAssignSchema, data: vehicleRecord }) },
     async (request) => {
-      const { id } = parse(vehicleIdParam, request.params);
-      const { distributor_id: distributorId } = parse(vehicleAssignSchema, request.body);
+      const { id } = request.params;
+      const { distributor_id: distributorId } = request.body;
       return ok(await assignVehicle(ctx, id, distributorId, actorOf(request)), vehicleErrors.vehicleAssigned);
     },
   );
 
   app.post(
     '/vehicles/:id/unassign',
-    { preHandler: authorize(ctx, 'vehicles', 'assign'), schema: describe({ params: vehicleIdParam, data: vehicleRecord }) },
-    async (request) => ok(await unassignVehicle(ctx, parse(vehicleIdParam, request.params).id, actorOf(request)), vehicleErrors.vehicleUnassigned),
+    { preValidation: authorize(ctx, 'vehicles', 'assign'), schema: route({ params: vehicleIdParam, data: vehicleRecord }) },
+    async (request) => ok(await unassignVehicle(ctx, request.params.id, actorOf(request)), vehicleErrors.vehicleUnassigned),
   );
 
   app.patch(
     '/vehicles/:id/status',
-    { preHandler: authorize(ctx, 'vehicles', 'status'), schema: describe({ params: vehicleIdParam, body: vehicleStatusSchema, data: vehicleRecord }) },
+    { preValidation: authorize(ctx, 'vehicles', 'status'), schema: route({ params: vehicleIdParam, body: vehicleStatusSchema, data: vehicleRecord }) },
     async (request) => {
-      const { id } = parse(vehicleIdParam, request.params);
-      const { status } = parse(vehicleStatusSchema, request.body);
+      const { id } = request.params;
+      const { status } = request.body;
       return ok(await setVehicleStatus(ctx, id, status, actorOf(request)), vehicleErrors.vehicleStatusUpdated);
     },
   );

@@ -3,7 +3,7 @@ import { ownScope } from '../../src/domain/access';
 import type { ActivityItem, ActivityType } from '../../src/domain/dashboard';
 import type { Db } from '../db/client';
 import { orders, products, stores, users } from '../db/schema';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { orderScope } from './orders';
 
 // Tie-break for records created in the same instant, so the feed reads the same on every request.

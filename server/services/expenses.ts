@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { users, vehicleExpenses, vehicles } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { allOf, offsetOf, orderBy, searchAny } from '../lib/list';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 
 // Reading vehicle expenses: each row with its vehicle's plate and the names of its driver and of who
 // recorded it; the list's summary cards; a distributor reaches only their own (OWNERSHIP distributor_id).

@@ -3,7 +3,7 @@ import { toCsv } from '../../src/domain/csvTable';
 import { enums } from '../../src/domain/messages';
 import { expenseExportHeaders } from '../../src/domain/vehicles/expenseTexts';
 import type { Db } from '../db/client';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { expenseFilters, expenseRows, expenseSort, type ExpenseListQuery } from './expenses';
 
 // GET /vehicles/expenses/export: every expense the list's filters keep (a distributor's own only), in the

@@ -9,11 +9,10 @@ import { ODOMETER_MAX_JUMP_KM, toEur } from '../../src/domain/vehicles/rules';
 import type { Db, Tx } from '../db/client';
 import { vehicleExpenses, vehicles } from '../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
 import { getExpense } from './expenses';
 import { readSettings } from './settings';
-import type { Actor } from './stores';
+import type { Actor, Auth } from '../lib/actor';
 
 // Recording, correcting and removing vehicle expenses (issue 15). The EUR value is fixed when the expense
 // is written, at the settings' exchange rate of that moment, so later rate changes never move old totals.

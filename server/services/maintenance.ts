@@ -6,7 +6,7 @@ import { users, vehicleExpenses, vehicleMaintenance, vehicles } from '../db/sche
 import { notFound } from '../lib/errors';
 import { audit } from './audit';
 import { refuseOdometerJump } from './expensesWrite';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // A vehicle's maintenance visits (issue 15). A visit with a cost is also a 'maintenance' expense, linked
 // by expense_id, so the vehicle's totals count it once. The newest visit sets the vehicle's last

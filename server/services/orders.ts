@@ -11,7 +11,7 @@ import { deliveryProofs, orderItems, orders, payments, products, scheduleVisitOr
 import { forbidden, notFound } from '../lib/errors';
 import { allOf, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 
 export type OrderListQuery = z.output<typeof orderListQuery>;
 

@@ -7,7 +7,7 @@ import { enums, errors as messages, format } from '../../src/domain/messages';
 import type { Tx } from '../db/client';
 import { orderItems, orders, stores, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 
 // What every write to an order checks first, inside its transaction: the order exists, the user may
 // reach it, nobody changed it since the client loaded it; and the shop and distributor it names are

@@ -11,7 +11,7 @@ import { audit } from './audit';
 import { bodyHash, claimKey, keepResult, pruneKeys } from './idempotency';
 import { checkVersion, lockOrder, paymentStatusFor } from './ordersGuard';
 import type { WriteClock } from './ordersStatus';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 import { requireFields } from '../lib/rights';
 
 // PUT /orders/{id}/payment. The order's row is locked first, so two payments of one order are counted one

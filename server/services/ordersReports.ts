@@ -11,7 +11,7 @@ import { orders } from '../db/schema';
 import { forbidden } from '../lib/errors';
 import { offsetOf } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { countOrders, orderRows, orderWhere, type OrderListQuery } from './orders';
 
 // GET /orders/statistics, /orders/today, /orders/distributor/{id} and /orders/export. Each reads the

@@ -18,7 +18,7 @@ import {
 } from './ordersGuard';
 import { stockView } from './ordersLines';
 import { applyStock, productNames, recordMovements } from './ordersStock';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // Status moves (ORDER_TRANSITIONS: draft -> confirmed -> in_progress -> delivered; draft or confirmed ->
 // cancelled) and the distributor an order is assigned to.

@@ -32,7 +32,7 @@ import { nextOrderNumber } from './ordersNumber';
 import { moveOrder, type WriteClock } from './ordersStatus';
 import { applyStock, recordMovements } from './ordersStock';
 import { readSettings } from './settings';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // POST, PUT and DELETE /orders. Each is one transaction: the order, its lines, the stock they hold, the
 // stock history and the audit entry are written together or not at all.

@@ -27,10 +27,9 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { requireFields, requireRight, withoutMoney } from '../lib/rights';
 import { withoutSecrets } from '../lib/serialize';
-import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
 import { readSettings } from './settings';
-import type { Actor } from './stores';
+import type { Actor, Auth } from '../lib/actor';
 import { discardStoredImage, PRODUCT_IMAGE_URL_PREFIX, removeImageIfUnused } from './productsImages';
 
 // The catalogue (spec 002, "Products"): the list with its filters and six counts, one product, create,

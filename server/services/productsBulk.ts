@@ -10,7 +10,7 @@ import { requireRight } from '../lib/rights';
 import { audit } from './audit';
 import { orderLineCounts, requireCategory } from './products';
 import { removeImageIfUnused } from './productsImages';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // POST /products/bulk and /products/bulk/category: one action on many products in one transaction. The
 // rows are locked in id order (two bulk calls never wait on each other in a circle) and counted first: an

@@ -10,7 +10,7 @@ import { ApiError, conflict, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
 import { audit } from './audit';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // The product categories: rows of product_categories that forms and filters read. The built-in codes
 // (PRODUCT_CATEGORIES) are made sure of on every start, so they can be renamed but not deleted or recoded.

@@ -8,7 +8,7 @@ import { notFound } from '../lib/errors';
 import { allOf, offsetOf } from '../lib/list';
 import { withoutMoney } from '../lib/rights';
 import { withoutSecrets } from '../lib/serialize';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { orderScope } from './orders';
 import { findProducts, getProducts, lowStock, notCancelled, requireProduct, type ProductFilters } from './products';
 

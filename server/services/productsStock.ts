@@ -10,7 +10,7 @@ import { requireFields } from '../lib/rights';
 import { withoutSecrets } from '../lib/serialize';
 import { audit } from './audit';
 import { getProduct } from './products';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // Stock adjustments and the inventory history of a product. Each adjustment locks the product's row, so
 // concurrent ones are applied one after the other and every movement's quantity_after is exact.

@@ -10,7 +10,6 @@ import { productCategories, products, stockMovements } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { checkInput } from '../lib/inputCheck';
 import { requireFields, requireRight, withoutMoney } from '../lib/rights';
-import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
 import {
   defaultPriceSyp,
@@ -20,7 +19,7 @@ import {
   translateWriteError,
   type ProductFilters,
 } from './products';
-import type { Actor } from './stores';
+import type { Actor, Auth } from '../lib/actor';
 
 // GET /products/export and POST /products/import. The CSV's first line names the columns by their API
 // field names; an exported file imports again (read-only columns such as id, totals and dates are

@@ -25,7 +25,7 @@ import { timeAfterKept, timeRoutes, toProblem, windowOf, type DayPlan, type Plan
 import { claimRun, releaseRun, waitForRun } from './scheduleRuns';
 import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // POST /distribution/system/trigger-schedule-generation (issues 16, 31). The day is read, planned in the
 // planner's thread, then written in one short transaction: the day's visits already started or completed

@@ -4,7 +4,7 @@ import { scheduleMessages as m, type DistributorPosition, type PositionBody } fr
 import type { AppContext } from '../context';
 import { distributorPositions, schedules, scheduleVisits, users } from '../db/schema';
 import { conflict } from '../lib/errors';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 
 // The live position a distributor's phone shares once a minute while their route is in progress (issue
 // 16): the latest one per distributor is kept, and copied to the user's location (the employee's location

@@ -26,7 +26,6 @@ import type { Outbound } from '../lib/outbound';
 import type { Db, Tx } from '../db/client';
 import { deliveryProofs, orders, schedules, scheduleVisitOrders, scheduleVisits, stores, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import type { Auth } from '../plugins/auth';
 import { audit } from './audit';
 import { recordPayment } from './ordersPayments';
 import { assignDistributor, setOrderStatus, type WriteClock } from './ordersStatus';
@@ -36,7 +35,7 @@ import { planRouteOrder } from './routing';
 import { timeAfterKept, toProblem, windowOf, type PlanStop } from './schedulePlan';
 import { roadMatrix } from './scheduleRoads';
 import { readSettings } from './settings';
-import type { Actor } from './stores';
+import type { Actor, Auth } from '../lib/actor';
 
 // A visit worked through on the road (arrive, delay with a reason, deliver with proof) and rearranged
 // from the office (another place in the route, another distributor). Orders move through the orders'

@@ -5,7 +5,7 @@ import { seesMoney } from '../../src/domain/fieldRights';
 import type { Db } from '../db/client';
 import { orders, products, stores, users, vehicles } from '../db/schema';
 import { withoutMoney } from '../lib/rights';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { rowsOf } from '../lib/rows';
 
 const n = (value: unknown) => Number(value ?? 0);

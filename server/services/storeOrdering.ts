@@ -6,7 +6,7 @@ import { stores } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { requireFields } from '../lib/rights';
 import { audit } from './audit';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 import { rowsOf } from '../lib/rows';
 
 // The shops' display_order is a permutation of 1..n. Every change to it (create, move, place, delete)

@@ -12,7 +12,7 @@ import { orderItems, orders, payments, stores, users } from '../db/schema';
 import { allOf, countRows, offsetOf } from '../lib/list';
 import { withoutMoney } from '../lib/rights';
 import { withoutSecrets } from '../lib/serialize';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { orderScope } from './orders';
 import { requireStore } from './stores';
 

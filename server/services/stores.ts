@@ -9,7 +9,7 @@ import { orders, payments, stores } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { seesMoney, STORE_TERMS_DEFAULTS, STORE_TERMS_FIELDS } from '../../src/domain/fieldRights';
 import { requireFields, withoutMoney } from '../lib/rights';
 import { audit } from './audit';

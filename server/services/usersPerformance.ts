@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { orders, sessions, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { audit } from './audit';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 import { findUserRow, getUser } from './usersQueries';
 
 // A distributor's figures are computed from their orders (issue 14), never typed in: deliveries, today's

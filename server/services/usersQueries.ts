@@ -11,7 +11,7 @@ import { auditLog, users, vehicles } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, pageOf, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
-import type { Auth } from '../plugins/auth';
+import type { Auth } from '../lib/actor';
 import { publicUser } from './auth';
 import type { UserRow } from './sessions';
 

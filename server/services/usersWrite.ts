@@ -12,7 +12,7 @@ import { audit } from './audit';
 import { inTx } from './auth';
 import { hashPassword } from './passwords';
 import { revokeOtherSessions, type UserRow } from './sessions';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 import { findUserRow, getUser } from './usersQueries';
 import { closeAssignment, openAssignment } from './vehiclesAssign';
 

@@ -18,7 +18,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { allOf, orderBy, pageOf, searchAny } from '../lib/list';
 import { audit } from './audit';
 import { readSettings } from './settings';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // The vehicles' reads and writes (spec 002 sections 4, 5 and 7; issue 15): every record carries its
 // distributor, its availability and whether maintenance is due; plates are unique without regard to case

@@ -7,7 +7,7 @@ import { users, vehicleAssignments, vehicles } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { audit } from './audit';
 import { findVehicleRow, getVehicle, vehicleRecords, type VehicleRecord } from './vehicles';
-import type { Actor } from './stores';
+import type { Actor } from '../lib/actor';
 
 // One van per distributor and one distributor per van (issue 15). Every assignment is a row of
 // vehicle_assignments, closed when the vehicle is unassigned: the history tab. The users' own vehicle

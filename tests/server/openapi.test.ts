@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors as messages } from '../../src/domain/messages';
 import type { RegisteredRoute } from '../../server/app';
-import { openApiPath, type OpenApiDocument } from '../../server/lib/openapi';
-import { describe as describeRoute } from '../../server/lib/routeSchema';
+import { withJsonReplies } from '../../server/lib/jsonSchema';
+import { route as describeRoute } from '../../server/lib/route';
+import { openApiPath, type OpenApiDocument } from '../../server/plugins/openapi';
 import { startTestServer, type TestServer } from './helpers';
 import { bakeryDate } from '../../src/domain/dates';
 
@@ -142,7 +143,7 @@ describe('replies serialised from their schemas', () => {
     const app = Fastify({ logger: false });
     app.get(
       '/user',
-      { schema: describeRoute({ data: z.object({ id: z.number(), name: z.string(), roles: z.array(z.object({ code: z.string() })) }) }) },
+      { schema: withJsonReplies(describeRoute({ data: z.object({ id: z.number(), name: z.string(), roles: z.array(z.object({ code: z.string() })) }) })) },
       async () => ({
         success: true,
         data: { id: 7, name: 'سارة', password_hash: '$argon2id$secret', roles: [{ code: 'admin', token_hash: 'abc' }] },
