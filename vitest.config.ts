@@ -1,17 +1,48 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// The .ts unit tests that read the browser's storage or events, so run in jsdom with the components.
+const DOM_TS_TESTS = [
+  'tests/unit/authProvider.test.ts',
+  'tests/unit/csv.test.ts',
+  'tests/unit/dataProvider.test.ts',
+  'tests/unit/profileCalls.test.ts',
+];
+
+// Server tests of pure code (the routing optimiser and the schedule plan): no app, no database.
+const SERVER_PURE_TESTS = [
+  'tests/server/routing.test.ts',
+  'tests/server/routingMoves.test.ts',
+  'tests/server/schedulePlan.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       {
+        // Pure logic (rules, schemas, providers over a fetch stub, the routing optimiser): no DOM, so no jsdom
+        // to set up, and no module isolation: the files share one module graph per worker.
+        test: {
+          name: 'logic',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', ...SERVER_PURE_TESTS],
+          exclude: DOM_TS_TESTS,
+          environment: 'node',
+          isolate: false,
+          // The optimiser's property tests run for seconds, longer on a busy machine (the server project's limit).
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', ...DOM_TS_TESTS],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A first render of a react-admin page in jsdom can take seconds when the two cores are shared.
+          testTimeout: 30_000,
           // Vitest's default is one worker fewer than the cores: one on a two-core machine. Two workers ran
           // the unit tests in 370 s instead of 476 s here.
           maxWorkers: 2,
@@ -22,12 +53,16 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: SERVER_PURE_TESTS,
           globalSetup: ['tests/server/globalSetup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file gets its own database; two files at a time keeps PGlite's memory in check on 2 cores.
           maxWorkers: 2,
+          // Files share a worker's imported server graph (each still builds its own app on its own
+          // database): importing it again per file cost about 4 CPU-seconds a file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

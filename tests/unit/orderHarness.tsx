@@ -1,18 +1,13 @@
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, Notification, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { GetListParams } from 'react-admin';
 import type { Role } from '../../src/domain/enums';
 import type { OrderDetail, OrderRow, OrderStatistics } from '../../src/domain/orders/types';
 import type { Distributor } from '../../src/domain/types';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import OrderCreate from '../../src/resources/orders/OrderCreate';
 import OrderEdit from '../../src/resources/orders/OrderEdit';
 import OrderList from '../../src/resources/orders/OrderList';
 import OrderShow from '../../src/resources/orders/OrderShow';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The four order screens in a react-admin context: the real Arabic messages, the access table behind a
 // fake auth provider, and a fake data provider answering as the orders API does.
@@ -220,29 +215,18 @@ export function renderOrders(
   provider: FakeProvider,
   { role = 'manager', path = '/orders' }: { role?: Role; path?: string } = {},
 ) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider}
-        authProvider={fakeAuth(role)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-        // No retries: a failure shows at once rather than after react-query's back-off.
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <Routes>
-          <Route path="/orders" element={<OrderList />} />
-          <Route path="/orders/create" element={<OrderCreate />} />
-          <Route path="/orders/:id" element={<OrderShow />} />
-          <Route path="/orders/:id/edit" element={<OrderEdit />} />
-          <Route path="*" element={<p>صفحة أخرى</p>} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    role,
+    path,
+    dataProvider: provider,
+    routes: {
+      '/orders': <OrderList />,
+      '/orders/create': <OrderCreate />,
+      '/orders/:id': <OrderShow />,
+      '/orders/:id/edit': <OrderEdit />,
+    },
+    fallback: <p>صفحة أخرى</p>,
+  });
 }
 
 /** The getList calls made for orders (not for the filters' shops). */

@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type AuthProvider } from 'react-admin';
 import { expect, vi } from 'vitest';
 import type { Product } from '../../src/domain/products/rules';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import ProductCreate from '../../src/resources/products/ProductCreate';
 import ProductEdit from '../../src/resources/products/ProductEdit';
 import ProductQuickCreate from '../../src/resources/products/ProductQuickCreate';
 import { typeDate } from './dateField';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The product forms' test bench: the three pages on their routes in react-admin's AdminContext, a fake
 // data provider that records what the forms send, and small helpers to fill MUI inputs.
@@ -82,33 +81,20 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** One of the forms at `path`, with the list and detail as plain pages to land on. */
 export function renderAt(path: string, dataProvider: FakeProvider = fakeDataProvider()) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/products/create" element={<ProductCreate />} />
-          <Route path="/products/create-simple" element={<ProductQuickCreate />} />
-          <Route path="/products/:id/edit" element={<ProductEdit />} />
-          <Route path="/products/:id" element={<p>تفاصيل المنتج</p>} />
-          <Route path="/products" element={<p>قائمة المنتجات</p>} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    authProvider,
+    path,
+    dataProvider,
+    routes: {
+      '/products/create': <ProductCreate />,
+      '/products/create-simple': <ProductQuickCreate />,
+      '/products/:id/edit': <ProductEdit />,
+      '/products/:id': <p>تفاصيل المنتج</p>,
+      '/products': <p>قائمة المنتجات</p>,
+    },
+  });
   return dataProvider;
 }
 

@@ -1,14 +1,9 @@
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, Notification, ResourceContextProvider, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type GetListParams } from 'react-admin';
 import type { Role } from '../../src/domain/enums';
 import type { BulkResult, Product, ProductSummary } from '../../src/domain/products/rules';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import ProductList from '../../src/resources/products/ProductList';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The /products screen in a react-admin context: real Arabic messages, the access table behind a fake
 // auth provider, and a fake data provider that pages and filters an in-memory catalogue as the API does.
@@ -60,7 +55,11 @@ export const categories = [
 ];
 
 /** The products API over `rows` (search, status, category and featured filters, paging, the summary). */
-export function fakeDataProvider(rows: Product[], overrides: FakeOverrides = {}, { withSummary = true } = {}): FakeProvider {
+export function fakeDataProvider(
+  rows: Product[],
+  overrides: FakeOverrides = {},
+  { withSummary = true } = {},
+): FakeProvider {
   return fakeProvider(
     { products: rows, categories },
     {
@@ -99,28 +98,14 @@ export function renderList(
   provider: FakeProvider,
   { role = 'admin', path = '/products' }: { role?: Role; path?: string } = {},
 ) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider}
-        authProvider={fakeAuth(role)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-        // No retries: a failure shows at once rather than after react-query's back-off.
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ResourceContextProvider value="products">
-          <Routes>
-            <Route path="/products" element={<ProductList />} />
-            <Route path="*" element={<p>صفحة أخرى</p>} />
-          </Routes>
-        </ResourceContextProvider>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    role,
+    path,
+    dataProvider: provider,
+    resource: 'products',
+    routes: { '/products': <ProductList /> },
+    fallback: <p>صفحة أخرى</p>,
+  });
 }
 
 /** The getList calls made for products (not for the category filter's choices). */

@@ -1,11 +1,9 @@
-import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { Product, ProductPerformance, StockMovement } from '../../src/domain/products/rules';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import ProductShow from '../../src/resources/products/ProductShow';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The detail page (/products/{id}) in react-admin with a fake data provider, for productShow*.test.tsx.
 
@@ -45,8 +43,24 @@ export const product: Product = {
 };
 
 export const movements: StockMovement[] = [
-  { id: 2, product_id: 12, change: -4, quantity_after: 8, reason: 'تالف', created_by_name: 'مدير العمليات', created_at: '2026-03-09T08:00:00.000Z' },
-  { id: 1, product_id: 12, change: 12, quantity_after: 12, reason: 'الكمية الافتتاحية', created_by_name: null, created_at: '2026-03-07T10:00:00.000Z' },
+  {
+    id: 2,
+    product_id: 12,
+    change: -4,
+    quantity_after: 8,
+    reason: 'تالف',
+    created_by_name: 'مدير العمليات',
+    created_at: '2026-03-09T08:00:00.000Z',
+  },
+  {
+    id: 1,
+    product_id: 12,
+    change: 12,
+    quantity_after: 12,
+    reason: 'الكمية الافتتاحية',
+    created_by_name: null,
+    created_at: '2026-03-07T10:00:00.000Z',
+  },
 ];
 
 export const performance: ProductPerformance = {
@@ -92,32 +106,19 @@ export function authProvider(denied: readonly string[] = []) {
   return { provider, canAccess };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 export function renderShow(
   options: { dataProvider?: FakeProvider; path?: string; auth?: AuthProvider } = {},
 ): FakeProvider {
   const dataProvider = options.dataProvider ?? fakeDataProvider();
-  render(
-    <MemoryRouter initialEntries={[options.path ?? '/products/12']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={options.auth ?? authProvider().provider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path="/products/:id" element={<ProductShow />} />
-          <Route path="/products/create" element={<p>نموذج إضافة منتج</p>} />
-          <Route path="/products" element={<p>قائمة المنتجات</p>} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    authProvider: options.auth ?? authProvider().provider,
+    path: options.path ?? '/products/12',
+    dataProvider,
+    routes: {
+      '/products/:id': <ProductShow />,
+      '/products/create': <p>نموذج إضافة منتج</p>,
+      '/products': <p>قائمة المنتجات</p>,
+    },
+  });
   return dataProvider;
 }

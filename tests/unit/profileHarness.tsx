@@ -1,14 +1,9 @@
-import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import ProfilePage from '../../src/custom/profile/ProfilePage';
 import type { PublicUser } from '../../src/domain/types';
 import type { SecurityOverview } from '../../src/providers/data/profileCalls';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
-import { fakeAuth } from './fakeAuth';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -72,19 +67,6 @@ export function renderProfile(overrides: FakeOverrides = {}): FakeProvider {
       ...overrides,
     },
   );
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <AdminContext
-        authProvider={fakeAuth('manager')}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-      >
-        <ProfilePage />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({ path: '/profile', dataProvider, fallback: <ProfilePage /> });
   return dataProvider;
 }

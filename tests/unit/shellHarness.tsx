@@ -1,14 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import { SESSION_KEY } from '../../src/providers/authProvider';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import { fakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // A react-admin context for the shell's components: real Arabic messages, a fake auth and data provider,
 // a router at the address of the test, and a window of the width asked for (jsdom has no matchMedia).
@@ -57,11 +55,6 @@ export function fakeDataProvider(refreshSession: BakeryDataProvider['refreshSess
   return fakeProvider({}, { refreshSession });
 }
 
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 export function renderShell(
   ui: ReactNode,
   {
@@ -70,24 +63,7 @@ export function renderShell(
     dataProvider = fakeDataProvider(),
   }: { path?: string; authProvider: AuthProvider; dataProvider?: BakeryDataProvider },
 ) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-      >
-        <Routes>
-          <Route path="/login" element={<p>صفحة الدخول</p>} />
-          <Route path="*" element={ui} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({ path, authProvider, dataProvider, routes: { '/login': <p>صفحة الدخول</p> }, fallback: ui });
 }
 
 /** Lets fake timers, react-query and React finish what was started (fake timers must be on). */

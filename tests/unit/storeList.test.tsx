@@ -1,18 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import type { StoreStatistics, StoresMapData } from '../../src/domain/stores/types';
 import { errors as messages } from '../../src/i18n/ar';
 import { formatMoney } from '../../src/i18n/format';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { StoreList } from '../../src/resources/stores/StoreList';
 import { setWindowWidth } from './shellHarness';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 /** A row of GET /stores: the map's fields and the list's others. */
 type Row = StoresMapData['stores'][number] & Record<string, unknown>;
@@ -58,28 +55,18 @@ function fakeDataProvider(rows: Row[], overrides: FakeOverrides = {}) {
   );
 }
 
-function renderList(provider: ReturnType<typeof fakeDataProvider>, { role = 'admin', path = '/stores' }: { role?: Role; path?: string } = {}) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider}
-        authProvider={fakeAuth(role)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        // No retries: a failure shows at once rather than after react-query's back-off.
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ResourceContextProvider value="stores">
-          <Routes>
-            <Route path="/stores" element={<StoreList />} />
-            <Route path="*" element={<p>صفحة أخرى</p>} />
-          </Routes>
-        </ResourceContextProvider>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+function renderList(
+  provider: ReturnType<typeof fakeDataProvider>,
+  { role = 'admin', path = '/stores' }: { role?: Role; path?: string } = {},
+) {
+  return renderAdmin({
+    role,
+    path,
+    dataProvider: provider,
+    resource: 'stores',
+    routes: { '/stores': <StoreList /> },
+    fallback: <p>صفحة أخرى</p>,
+  });
 }
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,13 +1,8 @@
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, HttpError, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
 import type { DistributorDetails, UserActivityEntry, UserRecord } from '../../src/domain/users';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import UserShow from '../../src/resources/users/UserShow';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The employee page (/users/{id}) in a react-admin context: the real Arabic messages, the access table
 // behind an admin's fake auth, and a fake data provider answering as the users API does.
@@ -115,24 +110,10 @@ export function employeeProvider(record: UserRecord, overrides: FakeOverrides = 
 }
 
 export function renderEmployee(provider: FakeProvider, path = '/users/21') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider}
-        authProvider={fakeAuth('admin')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-        // No retries: a failure shows at once rather than after react-query's back-off.
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <Routes>
-          <Route path="/users/:id" element={<UserShow />} />
-          <Route path="/users" element={<p>قائمة الموظفين</p>} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    role: 'admin',
+    path,
+    dataProvider: provider,
+    routes: { '/users/:id': <UserShow />, '/users': <p>قائمة الموظفين</p> },
+  });
 }

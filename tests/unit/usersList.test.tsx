@@ -1,16 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userErrors } from '../../src/domain/users';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import type { UserStatistics } from '../../src/providers/data/userCalls';
 import { UserList } from '../../src/resources/users/list/UserList';
-import { fakeAuth } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
 import { setWindowWidth } from './shellHarness';
+import { renderAdmin } from './renderAdmin';
 
 // The signed-in admin of fakeAuth is user 1.
 function employee(id: number, overrides: Partial<RaRecord> = {}): RaRecord {
@@ -39,24 +36,7 @@ function provider(rows: RaRecord[], overrides: FakeOverrides = {}) {
 }
 
 function renderList(dataProvider: ReturnType<typeof provider>, path = '/users') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth('admin')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ResourceContextProvider value="users">
-          <Routes>
-            <Route path="/users" element={<UserList />} />
-          </Routes>
-        </ResourceContextProvider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({ role: 'admin', path, dataProvider, resource: 'users', routes: { '/users': <UserList /> } });
 }
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,16 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleErrors } from '../../src/domain/vehicles/messages';
 import type { VehicleStatistics } from '../../src/providers/data/vehicleCalls';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { VehicleList } from '../../src/resources/vehicles/list/VehicleList';
-import { fakeAuth } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
 import { setWindowWidth } from './shellHarness';
+import { renderAdmin } from './renderAdmin';
 
 /** A vehicle as GET /vehicles sends it (the fields the card reads, and the rest as the API has them). */
 function vehicle(id: number, overrides: Partial<RaRecord> = {}): RaRecord {
@@ -69,24 +66,7 @@ function provider(overrides: FakeOverrides = {}) {
 }
 
 function renderList(dataProvider: ReturnType<typeof provider>) {
-  return render(
-    <MemoryRouter initialEntries={['/vehicles']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth('manager')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ResourceContextProvider value="vehicles">
-          <Routes>
-            <Route path="/vehicles" element={<VehicleList />} />
-          </Routes>
-        </ResourceContextProvider>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({ path: '/vehicles', dataProvider, resource: 'vehicles', routes: { '/vehicles': <VehicleList /> } });
 }
 
 vi.setConfig({ testTimeout: 20_000 });

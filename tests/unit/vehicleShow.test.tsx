@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, HttpError, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bakeryDate } from '../../src/domain/dates';
 import { formatDateTime, formatMoney, formatNumber } from '../../src/i18n/format';
@@ -12,11 +10,9 @@ import type {
   VehicleFigures,
   VehicleRecord,
 } from '../../src/providers/data/vehicleCalls';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import VehicleShow from '../../src/resources/vehicles/show/VehicleShow';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The vehicle's details page (/vehicles/details/{id}) for a manager, with the real Arabic messages and a
 // fake provider answering as the vehicles API does.
@@ -143,25 +139,11 @@ function vehicleProvider(record: VehicleRecord, overrides: FakeOverrides = {}): 
 }
 
 function renderVehicle(provider: FakeProvider, path = '/vehicles/details/7') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider}
-        authProvider={fakeAuth('manager')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <Routes>
-          <Route path="/vehicles/details/:id" element={<VehicleShow />} />
-          <Route path="/vehicles" element={<p>قائمة المركبات</p>} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    path,
+    dataProvider: provider,
+    routes: { '/vehicles/details/:id': <VehicleShow />, '/vehicles': <p>قائمة المركبات</p> },
+  });
 }
 
 afterEach(() => {
