@@ -1,7 +1,7 @@
 import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
-import SignaturePadCanvas from 'signature_pad';
+import SignaturePadCanvas, { type SignatureEvent } from 'signature_pad';
 
 export interface SignaturePadHandle {
   isEmpty: () => boolean;
@@ -18,8 +18,9 @@ interface SignaturePadProps {
 
 const HEIGHT = 180;
 
-/** A stroke, not a tap: a group of more than one point (signature_pad keeps a tap as a single dot). */
-const hasStroke = (pad: SignaturePadCanvas) => pad.toData().some((group) => group.points.length > 1);
+/** The pen moved while pressed: a stroke, where a tap (press and lift) is not a signature. */
+const MOVES = new Set(['pointermove', 'mousemove', 'touchmove']);
+const isMove = (event: Event) => MOVES.has((event as CustomEvent<SignatureEvent>).detail?.type);
 
 /**
  * A signature drawn with a finger, a pen or the mouse (the signature_pad library), on a canvas as wide as
@@ -55,8 +56,8 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
     };
     fit();
     pad.clear();
-    const onStroke = () => {
-      if (!hasStroke(pad)) return;
+    const onStroke = (event: Event) => {
+      if (!isMove(event)) return;
       setSigned(true);
       setDrawnOver(errorRef.current ?? null);
     };
