@@ -12,11 +12,14 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD';
  */
 export const UNFINISHED_DATE = 'unfinished-date';
 
+/** The server's own message (isoDate's) for a day that is not one, as a translation key. */
+export const DATE_INVALID = 'bakery.validation.dateInvalid';
+
 /** The server's own message (isoDate's) for a form value that is not a real day; null when it is, or empty. */
 export function dateProblem(value: unknown): { message: string; args: Record<string, unknown> } | null {
   if (value === null || value === undefined || value === '') return null;
   // Records may carry a timestamp; the day is what the API reads of it (see toPaymentInput).
   return isoDate.safeParse(String(value).slice(0, 10)).success
     ? null
-    : { message: 'bakery.validation.dateInvalid', args: {} };
+    : { message: DATE_INVALID, args: {} };
 }

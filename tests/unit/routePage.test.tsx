@@ -212,14 +212,19 @@ const nextStop = () => screen.findByTestId('next-stop');
 
 beforeEach(() => {
   setWindowWidth(390);
-  // jsdom draws nothing: a context that accepts the strokes and a PNG of a few bytes are enough here.
+  // jsdom draws nothing: a context that accepts signature_pad's strokes and a PNG of a few bytes are enough here.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () =>
       ({
+        scale: vi.fn(),
+        clearRect: vi.fn(),
         fillRect: vi.fn(),
         beginPath: vi.fn(),
+        closePath: vi.fn(),
         moveTo: vi.fn(),
         lineTo: vi.fn(),
+        arc: vi.fn(),
+        fill: vi.fn(),
         stroke: vi.fn(),
       }) as unknown as CanvasRenderingContext2D,
   );
@@ -319,15 +324,15 @@ describe('/distributor/schedule', () => {
 
     fireEvent.change(within(dialog).getByTestId('receiver-name'), { target: { value: 'ليلى' } });
     const pad = within(dialog).getByTestId('signature-pad');
-    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1, buttons: 1 });
     fireEvent.pointerUp(pad, { pointerId: 1 });
     fireEvent.click(within(dialog).getByTestId('deliver-confirm'));
     // A tap is not a signature.
     expect(await within(dialog).findByText('توقيع المستلم مطلوب')).toBeInTheDocument();
     expect(dataProvider.deliverVisit).not.toHaveBeenCalled();
 
-    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
-    fireEvent.pointerMove(pad, { clientX: 60, clientY: 40, pointerId: 1 });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1, buttons: 1 });
+    fireEvent.pointerMove(pad, { clientX: 60, clientY: 40, pointerId: 1, buttons: 1 });
     fireEvent.pointerUp(pad, { pointerId: 1 });
     expect(pad).toHaveAttribute('data-signed', 'true');
     // Drawn: the signature's error no longer stands, so it is no longer red.
@@ -394,8 +399,8 @@ describe('/distributor/schedule', () => {
     const dialog = await screen.findByTestId('deliver-dialog');
     fireEvent.change(within(dialog).getByTestId('receiver-name'), { target: { value: 'ليلى' } });
     const pad = within(dialog).getByTestId('signature-pad');
-    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
-    fireEvent.pointerMove(pad, { clientX: 60, clientY: 40, pointerId: 1 });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1, buttons: 1 });
+    fireEvent.pointerMove(pad, { clientX: 60, clientY: 40, pointerId: 1, buttons: 1 });
     fireEvent.pointerUp(pad, { pointerId: 1 });
     fireEvent.click(within(dialog).getByTestId('deliver-confirm'));
 

@@ -1,13 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { useMemo } from 'react';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ExpenseType } from '../../domain/enums';
 import type { VehicleRecord } from '../../providers/data/vehicleCalls';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
+import { formResolver } from '../../ui/formSchema';
 import { InvalidFormToast } from '../../ui/InvalidFormToast';
 import { ExpenseInputs } from './ExpenseInputs';
-import { expenseDefaults, toExpensePayload, validateExpense, type ExpenseFormValues } from './expenseForm';
+import { expenseDefaults, expenseFormSchema, toExpensePayload, type ExpenseFormValues } from './expenseForm';
 
 interface ExpenseDialogProps {
   /** Open with this type preset ('' for none); null when closed. */
@@ -58,7 +60,7 @@ export function ExpenseDialog({ presetType, office, ownVehicle, onClose, onRecor
   const record = useMutation({
     mutationFn: (values: ExpenseFormValues) => dataProvider.recordExpense(toExpensePayload(values, office)),
   });
-  const validate = ((values: ExpenseFormValues) => validateExpense(values, office)) as unknown as ValidateForm;
+  const resolver = useMemo(() => formResolver(expenseFormSchema(office)), [office]);
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -89,7 +91,7 @@ export function ExpenseDialog({ presetType, office, ownVehicle, onClose, onRecor
       {open ? (
         <Form
           defaultValues={expenseDefaults(presetType)}
-          validate={validate}
+          resolver={resolver}
           onSubmit={submit}
           disableInvalidFormNotification
           noValidate

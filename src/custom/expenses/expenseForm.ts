@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import { bakeryDate } from '../../domain/dates';
 import type { Currency, ExpenseType } from '../../domain/enums';
 import { vehicleErrors } from '../../domain/vehicles/messages';
 import { expenseCreateSchema } from '../../domain/vehicles/schemas';
-import { dateProblem } from '../../ui/dateValue';
+import { formSchema, screenRules, typedDays } from '../../ui/formSchema';
 
 // The add dialog's values and rules. The rules are the API's own schema (expenseCreateSchema) run on the
 // body the dialog would send, so the browser refuses with the server's Arabic words (spec 002 section 5).
@@ -18,8 +17,6 @@ export interface ExpenseFormValues {
   km: number | null;
   litres: number | null;
 }
-
-export type ExpenseFormErrors = Record<string, string>;
 
 /** A new expense: EUR, today in the bakery's time zone, the type of the tile that opened it. */
 export function expenseDefaults(type: ExpenseType | '' = ''): ExpenseFormValues {
@@ -52,21 +49,17 @@ export function toExpensePayload(values: ExpenseFormValues, office: boolean): Re
   };
 }
 
-function fieldErrors(error: z.ZodError): ExpenseFormErrors {
-  const errors: ExpenseFormErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-export function validateExpense(values: ExpenseFormValues, office: boolean): ExpenseFormErrors {
-  const result = expenseCreateSchema.safeParse(toExpensePayload(values, office));
-  const errors = result.success ? {} : fieldErrors(result.error);
-  // The server asks the office for the vehicle only once every field parses: the dialog says it at once.
-  if (office && values.vehicle_id == null) errors.vehicle_id ??= vehicleErrors.vehicleRequired;
-  const day = dateProblem(values.expense_date);
-  if (day) errors.expense_date = day.message;
-  return errors;
+/**
+ * The dialog's rules: the API's schema on the body it would send, a day typed half-way said in the date
+ * field's words, and the office asked for the vehicle at once (the server asks only once every field parses).
+ */
+export function expenseFormSchema(office: boolean) {
+  return formSchema<ExpenseFormValues>({
+    body: (values) => toExpensePayload(values, office),
+    api: expenseCreateSchema,
+    first: typedDays('expense_date'),
+    then: screenRules<ExpenseFormValues>((values, refuse) => {
+      if (office && values.vehicle_id == null) refuse('vehicle_id', vehicleErrors.vehicleRequired);
+    }),
+  });
 }

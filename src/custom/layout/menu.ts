@@ -8,6 +8,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TodayIcon from '@mui/icons-material/Today';
+import { matchPath } from 'react-router-dom';
 import { canOpen, SCREEN } from '../../domain/access';
 import type { Role } from '../../domain/enums';
 import { REGISTERED_MENU } from '../../registry';
@@ -105,13 +106,7 @@ export const MENU_ONLY_ROLES: Readonly<Record<string, readonly Role[]>> = {
 export function pathExists(existingPaths: ReadonlySet<string>, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (existingPaths.has(path)) return true;
-  const got = path.split('/');
-  for (const pattern of existingPaths) {
-    if (!pattern.includes(':')) continue;
-    const want = pattern.split('/');
-    if (want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i])) return true;
-  }
-  return false;
+  return [...existingPaths].some((pattern) => matchPath({ path: pattern, caseSensitive: true }, path) !== null);
 }
 
 export function entryVisible(

@@ -1,15 +1,7 @@
 import { Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type PointerEvent,
-  type Ref,
-} from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
+import SignaturePadCanvas, { type SignatureEvent } from 'signature_pad';
 
 export interface SignaturePadHandle {
   isEmpty: () => boolean;
@@ -26,67 +18,74 @@ interface SignaturePadProps {
 
 const HEIGHT = 180;
 
-/** Paints the pad white: the stored PNG reads the same on any background. */
-function paintBlank(canvas: HTMLCanvasElement) {
-  const context = canvas.getContext('2d');
-  if (!context) return;
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.strokeStyle = '#111111';
-  context.lineWidth = 2.5 * (window.devicePixelRatio || 1);
-  context.lineCap = 'round';
-  context.lineJoin = 'round';
-}
+/** The pen moved while pressed: a stroke, where a tap (press and lift) is not a signature. */
+const MOVES = new Set(['pointermove', 'mousemove', 'touchmove']);
+const isMove = (event: Event) => MOVES.has((event as CustomEvent<SignatureEvent>).detail?.type);
 
 /**
- * A signature drawn with a finger, a pen or the mouse (pointer events), on a canvas as wide as the
- * dialog. Only a stroke counts as signed: a tap is not a signature.
+ * A signature drawn with a finger, a pen or the mouse (the signature_pad library), on a canvas as wide as
+ * the dialog, painted white so the stored PNG reads the same on any background. Only a stroke counts as
+ * signed: a tap is not a signature.
  */
 export function SignaturePad({ ref, label, error }: SignaturePadProps) {
   const translate = useTranslate();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
+  const padRef = useRef<SignaturePadCanvas | null>(null);
   const [signed, setSigned] = useState(false);
   // The error the receiver has drawn over since it was given: it no longer holds, so it stops showing red.
   const [drawnOver, setDrawnOver] = useState<string | null>(null);
   const shownError = error && error !== drawnOver ? error : null;
+  // The stroke listener is set once; it reads the error of the latest render.
+  const errorRef = useRef(error);
+  useEffect(() => {
+    errorRef.current = error;
+  }, [error]);
   const labelId = useId();
 
-  // The canvas draws in device pixels; its size follows the element's (resizing clears the drawing).
-  const fit = useCallback(() => {
+  useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-    canvas.height = Math.round(HEIGHT * ratio);
-    paintBlank(canvas);
+    const pad = new SignaturePadCanvas(canvas, { backgroundColor: '#ffffff', penColor: '#111111' });
+    padRef.current = pad;
+    // The canvas draws in device pixels; its size follows the element's.
+    const fit = () => {
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+      canvas.height = Math.round(HEIGHT * ratio);
+      canvas.getContext('2d')?.scale(ratio, ratio);
+    };
+    fit();
+    pad.clear();
+    const onStroke = (event: Event) => {
+      if (!isMove(event)) return;
+      setSigned(true);
+      setDrawnOver(errorRef.current ?? null);
+    };
+    pad.addEventListener('afterUpdateStroke', onStroke);
+    // A phone resizes the window when its keyboard opens or its address bar hides: the drawing is kept,
+    // stretched to the new width, rather than lost while the receiver types their name.
+    const onResize = () => {
+      const before = canvas.width;
+      if (Math.max(1, Math.round(canvas.clientWidth * (window.devicePixelRatio || 1))) === before) return;
+      const data = pad.toData();
+      fit();
+      const stretch = canvas.width / before;
+      pad.fromData(data.map((group) => ({ ...group, points: group.points.map((point) => ({ ...point, x: point.x * stretch })) })));
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      pad.removeEventListener('afterUpdateStroke', onStroke);
+      pad.off();
+      padRef.current = null;
+    };
   }, []);
 
   const clear = useCallback(() => {
-    fit();
+    padRef.current?.clear();
     setSigned(false);
     setDrawnOver(null);
-  }, [fit]);
-
-  useEffect(() => {
-    fit();
-    // A phone resizes the window when its keyboard opens or its address bar hides: the drawing is kept,
-    // scaled to the new width, rather than lost while the receiver types their name.
-    const onResize = () => {
-      const canvas = canvasRef.current;
-      if (!canvas) return;
-      const width = Math.max(1, Math.round(canvas.clientWidth * (window.devicePixelRatio || 1)));
-      if (width === canvas.width) return;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      copy.getContext('2d')?.drawImage(canvas, 0, 0);
-      fit();
-      canvas.getContext('2d')?.drawImage(copy, 0, 0, canvas.width, canvas.height);
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [fit]);
+  }, []);
 
   useImperativeHandle(
     ref,
@@ -102,38 +101,6 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
     }),
     [signed, clear],
   );
-
-  const pointAt = (event: PointerEvent<HTMLCanvasElement>) => {
-    const canvas = event.currentTarget;
-    const box = canvas.getBoundingClientRect();
-    const scaleX = box.width ? canvas.width / box.width : 1;
-    const scaleY = box.height ? canvas.height / box.height : 1;
-    return { x: (event.clientX - box.left) * scaleX, y: (event.clientY - box.top) * scaleY };
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drawing.current = true;
-    const { x, y } = pointAt(event);
-    const context = event.currentTarget.getContext('2d');
-    context?.beginPath();
-    context?.moveTo(x, y);
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current) return;
-    const { x, y } = pointAt(event);
-    const context = event.currentTarget.getContext('2d');
-    context?.lineTo(x, y);
-    context?.stroke();
-    if (!signed) setSigned(true);
-    if (error && drawnOver !== error) setDrawnOver(error);
-  };
-
-  const stop = () => {
-    drawing.current = false;
-  };
 
   return (
     <Box>
@@ -152,11 +119,6 @@ export function SignaturePad({ ref, label, error }: SignaturePadProps) {
         aria-labelledby={labelId}
         data-testid="signature-pad"
         data-signed={signed ? 'true' : 'false'}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={stop}
-        onPointerCancel={stop}
-        onPointerLeave={stop}
         sx={{
           display: 'block',
           inlineSize: '100%',

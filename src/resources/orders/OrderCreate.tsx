@@ -8,7 +8,6 @@ import {
   useCreate,
   useNotify,
   useTranslate,
-  type ValidateForm,
 } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shortagesOf, type OrderDetail } from '../../domain/orders/types';
@@ -36,7 +35,6 @@ import { createFailureNotice } from './orderFailure';
 import { orderPaths } from '../../registry/paths';
 import { useOrderNotice } from './useOrderNotice';
 
-const validate = validateOrderCreate as unknown as ValidateForm;
 
 /**
  * /orders/create (spec 001 sections 2, 5 and 8): shop, delivery, product lines with stock and quick
@@ -140,7 +138,7 @@ export function OrderCreateForm({
         ) : null}
         <Form
           defaultValues={defaults}
-          validate={validate}
+          validate={validateOrderCreate}
           onSubmit={submit as never}
           disableInvalidFormNotification
           noValidate

@@ -8,7 +8,6 @@ import {
   useEditContext,
   useNotify,
   useTranslate,
-  type ValidateForm,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -34,8 +33,7 @@ import { editFailureNotice, loadFailureNotice } from './orderFailure';
 import { orderPaths } from '../../registry/paths';
 import { useOrderNotice } from './useOrderNotice';
 
-const validate = ((values: OrderEditValues) =>
-  validateOrderEdit(values, (value) => formatMoney(value))) as unknown as ValidateForm;
+const validate = (values: Partial<OrderEditValues>) => validateOrderEdit(values, (value) => formatMoney(value));
 
 // A reload (after assigning a distributor) keeps what the user changed and takes the rest, the version
 // above all, from the server.

@@ -1,9 +1,9 @@
 import BoltIcon from '@mui/icons-material/Bolt';
 import { Alert, Button } from '@mui/material';
-import { Create, Loading, useTranslate, type ValidateForm } from 'react-admin';
+import { Create, Loading, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CREATE_DEFAULTS, toDetailedCreatePayload } from './form/productPayload';
-import { validateProductForm, type ProductFormValues } from './form/productFormRules';
+import { productFormResolver, type ProductFormValues } from './form/productFormRules';
 import { ProductForm } from './form/ProductForm';
 import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { useCreateSubmission } from './form/useCreateSubmission';
@@ -11,7 +11,7 @@ import { useDuplicateSource } from './form/useDuplicateSource';
 import { productPaths } from '../../registry/paths';
 import { ProductInputs } from './ProductInputs';
 
-const validate = ((values: ProductFormValues) => validateProductForm(values, 'detailed')) as ValidateForm;
+const resolver = productFormResolver('detailed');
 
 /** Spec 002 "/products/create": every field, advanced ones behind a toggle; ?duplicate={id} pre-fills. */
 export default function ProductCreate() {
@@ -37,7 +37,7 @@ export default function ProductCreate() {
     >
       <ProductForm
         defaultValues={CREATE_DEFAULTS}
-        validate={validate}
+        resolver={resolver}
         toolbar={<ProductFormToolbar label="bakery.products.form.create" cancelTo={productPaths.list} done={created} />}
       >
         {created ? (

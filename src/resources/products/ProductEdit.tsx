@@ -6,7 +6,6 @@ import {
   useRecordContext,
   useTranslate,
   type RaRecord,
-  type ValidateForm,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '../../domain/products/rules';
@@ -14,14 +13,14 @@ import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { LeaveOnLoadFailure, useLeaveOnLoadFailure } from './form/LeaveOnLoadFailure';
 import { showNotice, updateFailureNotice } from './form/productFailure';
 import { toUpdatePayload } from './form/productPayload';
-import { validateProductForm, type ProductFormValues } from './form/productFormRules';
+import { productFormResolver, type ProductFormValues } from './form/productFormRules';
 import { ProductForm } from './form/ProductForm';
 import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { parseRecordId } from '../../domain/schemas/common';
 import { productPaths } from '../../registry/paths';
 import { ProductInputs } from './ProductInputs';
 
-const validate = ((values: ProductFormValues) => validateProductForm(values, 'edit')) as ValidateForm;
+const resolver = productFormResolver('edit');
 
 function ProductEditTitle() {
   const translate = useTranslate();
@@ -80,7 +79,7 @@ function ProductEditForm({ id }: { id: number }) {
       }
     >
       <ProductForm
-        validate={validate}
+        resolver={resolver}
         toolbar={<ProductFormToolbar label="bakery.products.form.save" cancelTo={productPaths.show(id)} done={saved} />}
       >
         <ProductInputs variant="edit" imageFile={imageFile} onImageFileChange={setImageFile} />

@@ -1,16 +1,16 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Button, Typography } from '@mui/material';
-import { Create, useTranslate, type ValidateForm } from 'react-admin';
+import { Create, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { QUICK_DEFAULTS, toQuickCreatePayload } from './form/productPayload';
-import { validateProductForm, type ProductFormValues } from './form/productFormRules';
+import { productFormResolver, type ProductFormValues } from './form/productFormRules';
 import { ProductForm } from './form/ProductForm';
 import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { QuickProductInputs } from './form/QuickProductInputs';
 import { useCreateSubmission } from './form/useCreateSubmission';
 import { productPaths } from '../../registry/paths';
 
-const validate = ((values: ProductFormValues) => validateProductForm(values, 'quick')) as ValidateForm;
+const resolver = productFormResolver('quick');
 
 /** Spec 002 "/products/create-simple": the few fields a product needs, the unit fixed to piece. */
 export default function ProductQuickCreate() {
@@ -28,7 +28,7 @@ export default function ProductQuickCreate() {
     >
       <ProductForm
         defaultValues={QUICK_DEFAULTS}
-        validate={validate}
+        resolver={resolver}
         toolbar={<ProductFormToolbar label="bakery.products.form.create" cancelTo={productPaths.list} done={created} />}
       >
         {created ? (

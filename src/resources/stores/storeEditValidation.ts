@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { LatLng } from '../../domain/geo';
 import { storeUpdateSchema } from '../../domain/stores/schemas';
 import { validation } from '../../i18n/ar';
+import { firstMessages, formSchema, screenRules } from '../../ui/formSchema';
 
 // The store edit form's rules (spec 001 section 5 "Store edit form") are the API's own PUT /stores/{id}
 // schema (src/domain/stores/schemas.ts), run on what the form holds: a value the browser refuses is
@@ -77,21 +77,10 @@ export function toNumberOrNull(value: Numeric): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** A zod failure as one message per field, the first one found (as the server reports them). */
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** The server's rules on a pair of coordinates, sent as the form's manual fields. */
 function coordinateErrors(latitude: Numeric, longitude: Numeric): StoreEditErrors {
-  const result = storeUpdateSchema.safeParse({ manual_latitude: latitude, manual_longitude: longitude });
-  if (result.success) return {};
-  const { manual_latitude, manual_longitude } = fieldErrors(result.error);
+  const point = { manual_latitude: latitude, manual_longitude: longitude };
+  const { manual_latitude, manual_longitude } = firstMessages(storeUpdateSchema, point);
   return { ...(manual_latitude && { manual_latitude }), ...(manual_longitude && { manual_longitude }) };
 }
 
@@ -124,15 +113,27 @@ function locationErrors(values: StoreEditValues): StoreEditErrors {
   return coordinateErrors(values.manual_latitude, values.manual_longitude);
 }
 
-/** Every rule of the edit form; an empty object when the values can be saved. */
-export function validateStoreEdit(values: StoreEditValues): StoreEditErrors {
+/** What PUT /stores/{id} would get of the form's checked inputs. */
+function checkedBody(values: StoreEditValues): Record<string, unknown> {
   const held: Record<string, unknown> = Object.fromEntries(CHECKED_FIELDS.map((field) => [field, values[field]]));
   // PUT keeps the name and address when none is sent; the form always sends them, so blank is empty.
   held.name = values.name ?? '';
   held.address = values.address ?? '';
-  const result = storeUpdateSchema.safeParse(held);
-  const errors = result.success ? {} : (fieldErrors(result.error) as StoreEditErrors);
-  return { ...errors, ...locationErrors(values) };
+  return held;
+}
+
+/** Every rule of the edit form, for its resolver. */
+export const storeEditFormSchema = formSchema<StoreEditValues>({
+  body: checkedBody,
+  api: storeUpdateSchema,
+  then: screenRules<StoreEditValues>((values, refuse) => {
+    for (const [field, message] of Object.entries(locationErrors(values))) refuse(field, message);
+  }),
+});
+
+/** Every rule of the edit form; an empty object when the values can be saved. */
+export function validateStoreEdit(values: StoreEditValues): StoreEditErrors {
+  return firstMessages(storeEditFormSchema, values);
 }
 
 /** The coordinates the chosen mode stands for; null when that mode has none usable. */

@@ -1,14 +1,15 @@
 import { Alert } from '@mui/material';
-import { Create, useNotify, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import { Create, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { UserForm } from './form/UserForm';
 import { UserFormToolbar } from './form/UserFormToolbar';
-import { validateUserCreate } from './form/userFormRules';
+import { formResolver } from '../../ui/formSchema';
+import { userCreateFormSchema } from './form/userFormRules';
 import { CREATE_DEFAULTS, toUserCreatePayload, type UserFormValues } from './form/userFormValues';
 import { UserInputs } from './form/UserInputs';
 import { useFailureNotice, useReloadUsers } from './useUserCalls';
 import { useSavedRedirect } from './useSavedRedirect';
 
-const validate = validateUserCreate as ValidateForm;
+const resolver = formResolver(userCreateFormSchema);
 
 /**
  * /users/create. The server's field errors (400, and 409 for a taken username or e-mail) show beside
@@ -37,7 +38,7 @@ export default function UserCreate() {
       }}
       transform={(values: UserFormValues) => toUserCreatePayload(values) as RaRecord}
     >
-      <UserForm defaultValues={CREATE_DEFAULTS} validate={validate} toolbar={<UserFormToolbar label="bakery.users.form.create" done={saved} />}>
+      <UserForm defaultValues={CREATE_DEFAULTS} resolver={resolver} toolbar={<UserFormToolbar label="bakery.users.form.create" done={saved} />}>
         {saved ? <Alert severity="success">{translate('bakery.users.form.redirecting')}</Alert> : null}
         <UserInputs variant="create" />
       </UserForm>

@@ -1,18 +1,19 @@
 import { Alert, Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { Edit, useNotify, useRecordContext, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import { Edit, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { PasswordResetSection } from './edit/PasswordResetSection';
 import { TwoFactorSection } from './edit/TwoFactorSection';
 import { UserNotFound } from './edit/UserNotFound';
 import { UserForm } from './form/UserForm';
 import { UserFormToolbar } from './form/UserFormToolbar';
-import { validateUserEdit } from './form/userFormRules';
+import { formResolver } from '../../ui/formSchema';
+import { userEditFormSchema } from './form/userFormRules';
 import { toFormValues, toUserPayload, type UserFormValues } from './form/userFormValues';
 import { UserInputs } from './form/UserInputs';
 import { useFailureNotice, useReloadUsers } from './useUserCalls';
 import { useSavedRedirect } from './useSavedRedirect';
 
-const validate = validateUserEdit as ValidateForm;
+const resolver = formResolver(userEditFormSchema);
 
 function UserEditTitle() {
   const translate = useTranslate();
@@ -30,7 +31,7 @@ function UserEditBody({ saved }: { saved: boolean }) {
   if (!record) return null;
   return (
     <>
-      <UserForm record={values} validate={validate} toolbar={<UserFormToolbar label="bakery.users.form.save" done={saved} />}>
+      <UserForm record={values} resolver={resolver} toolbar={<UserFormToolbar label="bakery.users.form.save" done={saved} />}>
         {saved ? <Alert severity="success">{translate('bakery.users.form.redirecting')}</Alert> : null}
         <UserInputs variant="edit" />
       </UserForm>

@@ -1,12 +1,13 @@
-import { Create, type RaRecord, type ValidateForm } from 'react-admin';
+import { Create, type RaRecord } from 'react-admin';
 import { CREATE_DEFAULTS, toVehicleCreatePayload, type VehicleFormValues } from './form/vehicleFormValues';
-import { validateVehicleCreate } from './form/vehicleFormRules';
+import { formResolver } from '../../ui/formSchema';
+import { vehicleCreateFormSchema } from './form/vehicleFormRules';
 import { useVehicleSaved } from './form/useVehicleSaved';
 import { VehicleForm } from './form/VehicleForm';
 import { VehicleFormToolbar } from './form/VehicleFormToolbar';
 import { VehicleInputs } from './form/VehicleInputs';
 
-const validate = validateVehicleCreate as ValidateForm;
+const resolver = formResolver(vehicleCreateFormSchema);
 
 /**
  * /vehicles/add (spec 002): the edit form's five sections with the defaults of section 9. The server's
@@ -26,7 +27,7 @@ export default function VehicleCreate() {
     >
       <VehicleForm
         defaultValues={CREATE_DEFAULTS}
-        validate={validate}
+        resolver={resolver}
         toolbar={<VehicleFormToolbar label="bakery.vehicle_form.create" />}
       >
         <VehicleInputs variant="create" />

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Edit, useNotify, useRecordContext, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import { Edit, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { statusOf } from '../../providers/failure';
 import { toFormValues, toVehicleUpdatePayload, type VehicleFormValues } from './form/vehicleFormValues';
-import { validateVehicleEdit } from './form/vehicleFormRules';
+import { formResolver } from '../../ui/formSchema';
+import { vehicleEditFormSchema } from './form/vehicleFormRules';
 import { parseRecordId } from '../../domain/schemas/common';
 import { useVehicleSaved } from './form/useVehicleSaved';
 import { VehicleForm } from './form/VehicleForm';
@@ -14,7 +15,7 @@ import { VehicleInvalidId } from './form/VehicleInvalidId';
 import { VehicleLoadFailed } from './form/VehicleLoadFailed';
 import { isolatedPlate } from '../../ui/plate';
 
-const validate = validateVehicleEdit as ValidateForm;
+const resolver = formResolver(vehicleEditFormSchema);
 
 function VehicleEditTitle() {
   const translate = useTranslate();
@@ -33,7 +34,7 @@ function VehicleEditBody() {
   const values = useMemo(() => (record ? toFormValues(record) : undefined), [record]);
   if (!values) return null;
   return (
-    <VehicleForm record={values} validate={validate} toolbar={<VehicleFormToolbar label="bakery.vehicle_form.save" />}>
+    <VehicleForm record={values} resolver={resolver} toolbar={<VehicleFormToolbar label="bakery.vehicle_form.save" />}>
       <VehicleInputs variant="edit" />
     </VehicleForm>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, type ValidateForm } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { bakeryDate } from '../../../domain/dates';
 import type { OrderDetail } from '../../../domain/orders/types';
 import { formatMoney } from '../../../i18n/format';
@@ -44,7 +44,7 @@ export function usePaymentRecorder(order: OrderDetail, onRecorded: (order: Order
       if (!record.isPending) setIdempotencyKey(null);
     },
     defaults,
-    validate: ((values: PaymentValues) => validatePayment(values, remaining, remainingText)) as unknown as ValidateForm,
+    validate: (values: Partial<PaymentValues>) => validatePayment(values, remaining, remainingText),
     save: (values: PaymentValues) => record.mutate(values),
     saving: record.isPending,
   };

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { InfoValue } from '../../../domain/products/rules';
 import { productCreateSchema, productQuickCreateSchema, productUpdateSchema } from '../../../domain/products/schemas';
 import { validation } from '../../../i18n/ar';
+import { firstMessages, formResolver, formSchema, screenRules } from '../../../ui/formSchema';
 
 // The product forms' rules (spec 002 section 5) are the API's own zod schemas
 // (src/domain/products/schemas.ts), run on what each form holds: a value the browser refuses is
@@ -87,25 +87,36 @@ function formFields(variant: ProductFormVariant) {
   return variant === 'quick' ? QUICK_FIELDS : DETAILED_FIELDS;
 }
 
-/** A zod failure as one message per field, the first one found (as the server reports them). */
-function fieldErrors(error: z.ZodError): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as ProductFormField] = issue.message;
-  }
-  return errors;
+/** What each variant's API call would get of the form's own inputs. */
+function checkedBody(values: ProductFormValues, variant: ProductFormVariant): Record<string, unknown> {
+  return Object.fromEntries(formFields(variant).map((field) => [field, values[field]]));
 }
+
+/** Every rule of the form's variant, for its resolver. */
+export function productFormSchema(variant: ProductFormVariant) {
+  return formSchema<ProductFormValues>({
+    body: (values) => checkedBody(values, variant),
+    api: SCHEMAS[variant],
+    // PUT keeps the unit when none is sent, so its schema lets one be missing; the edit form requires it.
+    then: screenRules<ProductFormValues>((values, refuse) => {
+      if (variant === 'edit' && isBlank(values.unit)) refuse('unit', validation.productUnitRequired);
+    }),
+  });
+}
+
+const FORM_SCHEMAS = {
+  detailed: productFormSchema('detailed'),
+  quick: productFormSchema('quick'),
+  edit: productFormSchema('edit'),
+} as const;
+
+/** The resolver of each variant's form. */
+export const productFormResolver = (variant: ProductFormVariant) => formResolver(FORM_SCHEMAS[variant]);
 
 /** Every rule of the form's variant; an empty object when the values can be sent. */
 export function validateProductForm(
   values: ProductFormValues,
   variant: ProductFormVariant = 'detailed',
 ): ProductFormErrors {
-  const held = Object.fromEntries(formFields(variant).map((field) => [field, values[field]]));
-  const result = SCHEMAS[variant].safeParse(held);
-  const errors = result.success ? {} : fieldErrors(result.error);
-  // PUT keeps the unit when none is sent, so its schema lets one be missing; the edit form requires it.
-  if (variant === 'edit' && isBlank(values.unit) && !errors.unit) errors.unit = validation.productUnitRequired;
-  return errors;
+  return firstMessages(FORM_SCHEMAS[variant], values);
 }

@@ -6,19 +6,21 @@ import {
   usePermissions,
   useRecordContext,
   useTranslate,
-  type ValidateForm,
 } from 'react-admin';
 import { REGIONS, type Role } from '../../../domain/enums';
 import { mayWriteField } from '../../../domain/fieldRights';
 import { enumLabelKey } from '../../../i18n/ar';
 import { AmountInput } from '../../../ui/AmountInput';
 import type { StoreRecord } from '../detail/storeRecord';
-import { validateStoreEdit } from '../storeEditValidation';
+import { formResolver } from '../../../ui/formSchema';
+import { storeEditFormSchema } from '../storeEditValidation';
 import { PaymentMethodCards } from './PaymentMethodCards';
 import { StoreEditToolbar } from './StoreEditToolbar';
 import { editsStoreDetails, storeEditDefaults } from './storeEditPayload';
 import { StoreLocationInput } from './StoreLocationInput';
 import { PhoneInput } from '../../../ui/PhoneInput';
+
+const storeEditResolver = formResolver(storeEditFormSchema);
 
 /** The edit form sets only these two; a shop in another status keeps it until one of them is chosen. */
 const EDIT_STATUSES = ['active', 'inactive'] as const;
@@ -51,7 +53,7 @@ export function StoreEditForm({ saved }: { saved: boolean }) {
 
   return (
     <SimpleForm
-      validate={validateStoreEdit as ValidateForm}
+      resolver={storeEditResolver}
       defaultValues={storeEditDefaults}
       toolbar={<StoreEditToolbar saved={saved} />}
       // The rules and their Arabic messages are ours; the browser's own checks would speak English.

@@ -5,6 +5,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate, type RaRecord } from
 import { userPasswordResetSchema } from '../../../domain/users';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { FormSection } from '../../../ui/FormSection';
+import { firstMessages } from '../../../ui/formSchema';
 import { useFailureNotice } from '../useUserCalls';
 
 type Field = 'password' | 'password_confirm';
@@ -40,17 +41,9 @@ export function PasswordResetSection({ record }: { record: RaRecord }) {
   };
 
   const check = () => {
-    const result = userPasswordResetSchema.safeParse(values);
-    if (result.success) {
-      setConfirming(true);
-      return;
-    }
-    const found: Errors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as Field;
-      found[field] ??= issue.message;
-    }
-    setErrors(found);
+    const found: Errors = firstMessages(userPasswordResetSchema, values);
+    if (Object.keys(found).length) setErrors(found);
+    else setConfirming(true);
   };
 
   const reset = async () => {

@@ -1,24 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, CircularProgress, Grid, InputAdornment } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { bakeryDate } from '../../../domain/dates';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { DateInput } from '../../../ui/DateInput';
+import { formResolver } from '../../../ui/formSchema';
 import { InvalidFormToast } from '../../../ui/InvalidFormToast';
 import { SectionCard } from '../../../ui/SectionCard';
 import {
   maintenanceDefaults,
   toMaintenancePayload,
-  validateMaintenance,
+  maintenanceFormSchema,
   type MaintenanceFormValues,
 } from './maintenanceFormRules';
 import { useReloadVehicle } from './useVehicleQueries';
 import { useVehicleFailure } from './useVehicleFailure';
 
 const prefix = 'bakery.vehicle_show.maintenance';
+
+
+const maintenanceResolver = formResolver(maintenanceFormSchema);
 
 /** The server's field errors of a refused visit, already shaped for the form by the data provider. */
 function serverFieldErrors(error: unknown) {
@@ -72,7 +76,7 @@ export function MaintenanceForm({ record }: { record: VehicleRecord }) {
       <Form
         key={round}
         defaultValues={maintenanceDefaults(record.current_km, bakeryDate())}
-        validate={validateMaintenance as unknown as ValidateForm}
+        resolver={maintenanceResolver}
         onSubmit={submit}
         disableInvalidFormNotification
         noValidate
