@@ -1,29 +1,29 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   apiCall,
+  connectBrowser,
+  savedUser,
   externalRequests,
-  launchBrowser,
   openPage,
   screenshot,
   clickToURL,
   shownDate,
-  signIn,
   typeDate,
 } from './browser';
 import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
 import { amountText } from '../../src/domain/schemas/amountText';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { sharedServer } from './serverProcess';
 
 // Issue 6 as the people who use it would: a manager takes an order for a shop with two products through
 // the quick buttons, finds it in the list, opens and edits it, assigns a distributor, confirms it, records
 // a payment, prints the delivery note and exports the list; an order above a product's stock is stopped
 // by the stock toast; the assigned distributor sees the order and no one else's.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let page: Page;
 
@@ -81,11 +81,8 @@ let order: ApiOrder;
 let distributor: ApiUser;
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  page = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, 'manager');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  browser = await connectBrowser();
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
 
   // Two active products with a counted stock of 11 to 100, so the spec's quick buttons 5 and 10 show.
   const { products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500');
@@ -97,26 +94,13 @@ beforeAll(async () => {
   const { stores } = await data<{ stores: ApiStore[] }>('/stores?status=active&limit=1&sortBy=name&sortOrder=ASC');
   store = stores[0]!;
   const { distributors } = await data<{ distributors: ApiUser[] }>('/users/distributors');
-  // A manager sees distributors by name only; the account's own sign-in (its cookie left out, so the
-  // manager stays signed in) says which of them is `distributor`.
-  const own = await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'distributor', password: 'Bakery123' }),
-    });
-    return (await response.json()) as { data: { user: { id: number } } };
-  });
-  distributor = distributors.find((user) => user.id === own.data.user.id)!;
+  // A manager sees distributors by name only; the account's own saved sign-in says which of them is
+  // `distributor`.
+  distributor = distributors.find((user) => user.id === savedUser('distributor').id)!;
   expect(distributor).toBeTruthy();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-orders-${task.name.slice(0, 30)}`);
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /**
@@ -345,10 +329,7 @@ describe('orders in Chromium, as manager', () => {
   });
 
   it('fits the list on a phone', async () => {
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'manager');
-    await phone.waitForURL((url) => url.pathname === '/dashboard');
-    await phone.goto(`${server.url}/orders`);
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'manager', at: '/orders' });
     await phone.getByText(order.order_number).first().waitFor();
     // Nothing wider than the screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -359,9 +340,7 @@ describe('orders in Chromium, as manager', () => {
 
 describe('orders in Chromium, as the assigned distributor', () => {
   it('opens the order from today’s deliveries on a phone', async () => {
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'distributor');
-    await phone.waitForURL((url) => url.pathname === '/distributor');
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'distributor', at: '/distributor' });
     const card = phone.getByTestId('delivery-card').filter({ hasText: order.order_number });
     await card.getByRole('link', { name: 'تفاصيل الطلب' }).click();
     // Issue 16: their own order page, inside their area with its bottom tabs.
@@ -382,9 +361,7 @@ describe('orders in Chromium, as the assigned distributor', () => {
   });
 
   it('sees the assigned order and no one else’s', async () => {
-    const own = await openPage(browser, DESKTOP);
-    await signIn(own, server.url, 'distributor');
-    await own.waitForURL((url) => url.pathname === '/distributor');
+    const own = await openPage(browser, DESKTOP, 'ar', { as: 'distributor', at: '/distributor' });
     await screenshot(own, 'orders-list-distributor-1280');
 
     const mine = await apiCall<{ data: { orders: ApiOrder[]; pagination: { total: number } } }>(
@@ -423,9 +400,7 @@ describe('dates in a Chromium whose locale is en-US', () => {
   const YESTERDAY = bakeryDate(new Date(Date.now() - 24 * 3600 * 1000));
 
   it('shows and takes DD/MM/YYYY in the order form and the payment form', async () => {
-    const english = await openPage(browser, DESKTOP, 'en-US');
-    await signIn(english, server.url, 'manager');
-    await english.waitForURL((url) => url.pathname === '/dashboard');
+    const english = await openPage(browser, DESKTOP, 'en-US', { as: 'manager', at: '/dashboard' });
     // The browser's own format is month first here, as a native date input would show it.
     expect(await english.evaluate(() => [navigator.language, new Date(2026, 11, 25).toLocaleDateString()])).toEqual([
       'en-US',

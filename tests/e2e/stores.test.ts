@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, screenshot } from './browser';
+import { sharedServer } from './serverProcess';
 
 // Issue 4 as an admin would use it: the shops list, its filters and pages, the map view, the five-step
 // wizard, the edit form's address rule, deactivation and the CSV export. The map runs without tiles and
 // the geocoder is switched off, so the browser reaches no host but this one.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let page: Page;
 
@@ -48,20 +48,13 @@ async function chooseFilter(label: string, option: string) {
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  page = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, 'admin');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  browser = await connectBrowser();
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
   const saved = await api<{ success: boolean }>('/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
   expect(saved.success).toBe(true);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.slice(0, 30)}`);
-});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('shops in Chromium, as admin', () => {
@@ -240,9 +233,7 @@ describe('shops in Chromium, as admin', () => {
   });
 
   it('shows the shop detail on a phone', async () => {
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'admin');
-    await phone.waitForURL((url) => url.pathname === '/dashboard');
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'admin', at: '/dashboard' });
     const [shop] = (await storesFromApi('limit=1')).stores;
     await phone.goto(`${server.url}/stores/${shop!.id}`);
     await phone.getByText(shop!.name).first().waitFor();
