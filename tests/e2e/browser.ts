@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { projectRoot, type SavedSession } from './serverProcess';
 
@@ -55,6 +55,30 @@ export function externalRequests(page: Page): string[] {
   return external.get(page) ?? [];
 }
 
+/**
+ * The saved session renewed now (POST /auth/refresh), with the end the app counts down to: a session
+ * saved at the start of a long run would otherwise near its end, and the app warn or sign out, mid-run.
+ */
+async function renewed(session: SavedSession, baseUrl: string): Promise<SavedSession> {
+  const cookie = session.cookies[0]!;
+  const response = await fetch(`${baseUrl}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { cookie: `${cookie.name}=${cookie.value}`, origin: baseUrl },
+  });
+  const reply = (await response.json()) as { message?: string; data?: { expiresAt: string } };
+  if (response.status !== 200 || !reply.data) throw new Error(`the saved session was not renewed: ${response.status} ${reply.message}`);
+  const { expiresAt } = reply.data;
+  return {
+    cookies: session.cookies.map((saved) => ({ ...saved, expires: Math.floor(Date.parse(expiresAt) / 1000) })),
+    origins: session.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map((entry) =>
+        entry.name === 'bakery.session' ? { ...entry, value: JSON.stringify({ ...JSON.parse(entry.value), expiresAt }) } : entry,
+      ),
+    })),
+  };
+}
+
 /** Pages still open, newest last: a failed test's pictures are taken of them (setup.ts). */
 export const openPages = new Set<Page>();
 
@@ -68,7 +92,8 @@ export async function openPage(
   locale = 'ar',
   signedIn?: { as: string | SavedSession; baseUrl?: string; at?: string },
 ): Promise<Page> {
-  const storageState = signedIn && (typeof signedIn.as === 'string' ? savedSession(signedIn.as) : signedIn.as);
+  const baseUrl = signedIn?.baseUrl ?? inject('e2eServerUrl');
+  const storageState = signedIn && (await renewed(typeof signedIn.as === 'string' ? savedSession(signedIn.as) : signedIn.as, baseUrl));
   const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/Brussels', storageState });
   const page = await context.newPage();
   openPages.add(page);
@@ -85,7 +110,7 @@ export async function openPage(
     if ((url.protocol === 'http:' || url.protocol === 'https:') && !['127.0.0.1', 'localhost'].includes(url.hostname))
       sent.push(request.url());
   });
-  if (signedIn?.at !== undefined) await page.goto(`${signedIn.baseUrl ?? inject('e2eServerUrl')}${signedIn.at}`);
+  if (signedIn?.at !== undefined) await page.goto(`${baseUrl}${signedIn.at}`);
   return page;
 }
 
@@ -212,4 +237,14 @@ export async function picturesOfFailure(task: { name: string; file: { name: stri
       console.log(`[e2e] no picture of page ${index}: ${String(error)}`),
     );
   }
+}
+
+/**
+ * A download's content as text. The browser is the run's shared one, reached over a socket, so the file
+ * is not on this side's disk (download.path() refuses): it is read through its stream.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -62,6 +62,7 @@ afterAll(async () => {
 
 describe('the catalogue in Chromium, as manager', () => {
   it('shows twelve cards a page, and searches and filters agreeing with the server', async () => {
+    await page.goto(`${server.url}/dashboard`);
     await page.getByRole('link', { name: 'المنتجات' }).first().click();
     await page.waitForURL((url) => url.pathname === '/products');
     await page.getByTestId('products-grid').waitFor();
@@ -115,6 +116,7 @@ describe('the catalogue in Chromium, as manager', () => {
   });
 
   it('creates a product in detailed mode with an image and shows it in the grid', async () => {
+    await page.goto(`${server.url}/products`);
     await page.getByRole('link', { name: 'إضافة مفصّلة' }).click();
     await page.waitForURL((url) => url.pathname === '/products/create');
     await page.getByTestId('product-form').waitFor();
