@@ -70,7 +70,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One server and one Chromium for the run, and each demo account signed in once (globalSetup).
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

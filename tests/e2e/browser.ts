@@ -1,28 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { projectRoot } from './serverProcess';
+import { chromium, type Browser, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { projectRoot, type SavedSession } from './serverProcess';
 
 // Real Chromium from Debian, driven by playwright-core. The flags keep it off the network: this machine
 // reaches no host but the package registries, and the app must call none.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = path.join(projectRoot, 'test-results', 'screenshots');
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+export const CHROMIUM_OPTIONS: LaunchOptions = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+/** Who a saved session is: the user the app keeps in localStorage. */
+export function savedUser(username: string): { id: number; username: string; full_name: string; role: string } {
+  const stored = savedSession(username).origins[0]!.localStorage.find((entry) => entry.name === 'bakery.session')!;
+  return (JSON.parse(stored.value) as { user: { id: number; username: string; full_name: string; role: string } }).user;
+}
+
+/**
+ * The run's one Chromium (globalSetup launched it). Closing what this returns closes the file's own
+ * contexts and lets go of the browser; the browser itself stays for the next file.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('e2eBrowserEndpoint'));
+}
+
+/** The saved sign-in of a demo account on the shared server (globalSetup), for `openPage`'s `as`. */
+export function savedSession(username: string): SavedSession {
+  const session = inject('e2eSessions')[username];
+  if (!session) throw new Error(`no saved session for ${username}`);
+  return session;
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -35,9 +55,49 @@ export function externalRequests(page: Page): string[] {
   return external.get(page) ?? [];
 }
 
-export async function openPage(browser: Browser, viewport = DESKTOP, locale = 'ar'): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/Brussels' });
+/**
+ * The saved session renewed now (POST /auth/refresh), with the end the app counts down to: a session
+ * saved at the start of a long run would otherwise near its end, and the app warn or sign out, mid-run.
+ */
+async function renewed(session: SavedSession, baseUrl: string): Promise<SavedSession> {
+  const cookie = session.cookies[0]!;
+  const response = await fetch(`${baseUrl}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { cookie: `${cookie.name}=${cookie.value}`, origin: baseUrl },
+  });
+  const reply = (await response.json()) as { message?: string; data?: { expiresAt: string } };
+  if (response.status !== 200 || !reply.data) throw new Error(`the saved session was not renewed: ${response.status} ${reply.message}`);
+  const { expiresAt } = reply.data;
+  return {
+    cookies: session.cookies.map((saved) => ({ ...saved, expires: Math.floor(Date.parse(expiresAt) / 1000) })),
+    origins: session.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map((entry) =>
+        entry.name === 'bakery.session' ? { ...entry, value: JSON.stringify({ ...JSON.parse(entry.value), expiresAt }) } : entry,
+      ),
+    })),
+  };
+}
+
+/** Pages still open, newest last: a failed test's pictures are taken of them (setup.ts). */
+export const openPages = new Set<Page>();
+
+/**
+ * A page in a context of its own. With `as` (a username, or a session from `signInByApi`) the context
+ * opens already signed in, and the page goes to `at` (a path on `baseUrl`) if given.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  locale = 'ar',
+  signedIn?: { as: string | SavedSession; baseUrl?: string; at?: string },
+): Promise<Page> {
+  const baseUrl = signedIn?.baseUrl ?? inject('e2eServerUrl');
+  const storageState = signedIn && (await renewed(typeof signedIn.as === 'string' ? savedSession(signedIn.as) : signedIn.as, baseUrl));
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/Brussels', storageState });
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   const sent: string[] = [];
   external.set(page, sent);
   page.on('console', (message) => {
@@ -50,10 +110,19 @@ export async function openPage(browser: Browser, viewport = DESKTOP, locale = 'a
     if ((url.protocol === 'http:' || url.protocol === 'https:') && !['127.0.0.1', 'localhost'].includes(url.hostname))
       sent.push(request.url());
   });
+  if (signedIn?.at !== undefined) await page.goto(`${baseUrl}${signedIn.at}`);
   return page;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Pictures of passing tests only when asked: E2E_SCREENSHOTS=1. A failed test's are taken always (setup.ts). */
+export const screenshotsAsked = process.env.E2E_SCREENSHOTS === '1';
+
+export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+  if (!screenshotsAsked) return undefined;
+  return saveScreenshot(page, name);
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   // Several pages share one headless browser; one left behind another may produce no frame to capture
@@ -156,4 +225,26 @@ export async function clickToURL(trigger: Locator, reached: (url: URL) => boolea
   } catch {
     throw new Error(`the click on ${trigger} did not lead on; the page showed: ${await pageState(page)}`);
   }
+}
+
+/** After a failed test: a picture of each page still open, in test-results/screenshots. */
+export async function picturesOfFailure(task: { name: string; file: { name: string }; result?: { state?: string } }): Promise<void> {
+  if (task.result?.state !== 'fail') return;
+  const file = path.basename(task.file.name, '.test.ts');
+  const test = task.name.slice(0, 40).replace(/[^\p{L}\p{N}]+/gu, '-');
+  for (const [index, page] of [...openPages].entries()) {
+    await saveScreenshot(page, `failed-${file}-${index}-${test}`).catch((error: unknown) =>
+      console.log(`[e2e] no picture of page ${index}: ${String(error)}`),
+    );
+  }
+}
+
+/**
+ * A download's content as text. The browser is the run's shared one, reached over a socket, so the file
+ * is not on this side's disk (download.path() refuses): it is read through its stream.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, launchBrowser, openPage, screenshot, signIn } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, screenshot } from './browser';
 import { amountText } from '../../src/domain/schemas/amountText';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { sharedServer } from './serverProcess';
 
 // Issue 13's form details as staff meet them in Chromium: a price typed with a decimal comma, a new
 // order that opens once saved, the order's lines on a phone with no column hidden, and a duplicate
 // product name marked on the name field.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let page: Page;
 
@@ -33,11 +33,8 @@ let products: ApiProduct[];
 let store: ApiStore;
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  page = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, 'admin');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  browser = await connectBrowser();
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
   // Products with stock to spare, so an order of one or two of each is never short.
   ({ products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500'));
   products = products.filter((product) => product.stock_quantity === null || product.stock_quantity > 5);
@@ -46,12 +43,8 @@ beforeAll(async () => {
     stores: [store],
   } = await data<{ stores: [ApiStore] }>('/stores?status=active&limit=1&sortBy=name&sortOrder=ASC'));
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-forms-${task.name.slice(0, 30)}`);
-});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('form details in Chromium, as admin', () => {
@@ -106,11 +99,8 @@ describe('form details in Chromium, as admin', () => {
         items: lines.map((product, index) => ({ product_id: product.id, quantity: index + 1 })),
       },
     });
-    const phone = await openPage(browser, PHONE);
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'admin', at: `/orders/${created.data.id}/edit` });
     try {
-      await signIn(phone, server.url, 'admin');
-      await phone.waitForURL((url) => url.pathname === '/dashboard');
-      await phone.goto(`${server.url}/orders/${created.data.id}/edit`);
       const rows = phone.getByTestId('edit-line');
       await expect.poll(() => rows.count()).toBe(lines.length);
 

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, connectBrowser, openPage, screenshot } from './browser';
+import { sharedServer } from './serverProcess';
 
 // Issue 13's "one look and one way" on the three lists, as a manager sees them in Chromium: the same
 // add button in the same place, on a phone a floating one that hides neither the last row nor the
 // pager, and the filters folded behind one button.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let phone: Page;
 let desktop: Page;
@@ -35,24 +35,12 @@ async function openList(page: Page, path: string) {
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  phone = await openPage(browser, PHONE);
-  desktop = await openPage(browser, DESKTOP);
-  for (const page of [phone, desktop]) {
-    await signIn(page, server.url, 'manager');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-  }
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    await screenshot(phone, `failed-look-phone-${task.name.slice(0, 30)}`);
-    await screenshot(desktop, `failed-look-desktop-${task.name.slice(0, 30)}`);
-  }
+  browser = await connectBrowser();
+  phone = await openPage(browser, PHONE, 'ar', { as: 'manager' });
+  desktop = await openPage(browser, DESKTOP, 'ar', { as: 'manager' });
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the three lists at 390 px', () => {
@@ -69,7 +57,7 @@ describe('the three lists at 390 px', () => {
 
     // Scrolled to the very end, the pager and the last row are clear of the button.
     await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await phone.waitForTimeout(300);
+    await phone.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
     const fabBox = await box(phone, 'list-add');
     expect(overlaps(fabBox, await box(phone, 'list-pager'))).toBe(false);
     const pager = await box(phone, 'list-pager');

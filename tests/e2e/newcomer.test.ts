@@ -1,15 +1,15 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../src/domain/messages';
-import { DESKTOP, PHONE, apiCall, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
+import { sharedServer } from './serverProcess';
 
 // What a newcomer tripped on (issue 23, points 4 to 8), each as the role concerned at its width: the
 // actions a role may not use are not offered and a forbidden address asks nothing of the server; amounts
 // typed the Belgian way; phones stored in E.164 and shown grouped; the distributor's shop edit on a
 // phone; the order form's product list on a click.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 const pages: Page[] = [];
 
@@ -22,9 +22,8 @@ interface ApiShop {
 }
 
 async function signedIn(username: string, viewport = DESKTOP, home = '/dashboard'): Promise<Page> {
-  const page = await openPage(browser, viewport);
+  const page = await openPage(browser, viewport, 'ar', { as: username, at: home });
   pages.push(page);
-  await signIn(page, server.url, username);
   await page.waitForURL((url) => url.pathname === home);
   return page;
 }
@@ -32,17 +31,14 @@ async function signedIn(username: string, viewport = DESKTOP, home = '/dashboard
 const data = async <T>(page: Page, path: string) => (await apiCall<{ data: T }>(page, path)).data;
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail')
-    for (const [index, page] of pages.entries()) await screenshot(page, `failed-newcomer-${index}-${task.name.slice(0, 30)}`);
+  await picturesOfFailure(task);
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('issue 23: what a newcomer tripped on', () => {

@@ -1,29 +1,30 @@
-import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   apiCall,
+  connectBrowser,
+  downloadedText,
+  savedUser,
   externalRequests,
-  launchBrowser,
   openPage,
   screenshot,
   clickToURL,
   shownDate,
-  signIn,
   typeDate,
 } from './browser';
 import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
 import { amountText } from '../../src/domain/schemas/amountText';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { sharedServer } from './serverProcess';
 
 // Issue 6 as the people who use it would: a manager takes an order for a shop with two products through
 // the quick buttons, finds it in the list, opens and edits it, assigns a distributor, confirms it, records
 // a payment, prints the delivery note and exports the list; an order above a product's stock is stopped
-// by the stock toast; the assigned distributor sees the order and no one else's.
+// by the stock toast; the assigned distributor sees the order and no one else's. Each test makes the
+// order it works on through the API (newOrder), so any one of them runs alone or in any order.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let page: Page;
 
@@ -81,11 +82,8 @@ let order: ApiOrder;
 let distributor: ApiUser;
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  page = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, 'manager');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  browser = await connectBrowser();
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
 
   // Two active products with a counted stock of 11 to 100, so the spec's quick buttons 5 and 10 show.
   const { products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500');
@@ -93,31 +91,46 @@ beforeAll(async () => {
     (product) => product.stock_quantity !== null && product.stock_quantity > 10 && product.stock_quantity <= 100,
   );
   expect(counted.length).toBeGreaterThanOrEqual(2);
-  [first, second] = counted as [ApiProduct, ApiProduct];
+  // The two with the most stock: the tests' orders take some of it.
+  [first, second] = counted.sort((a, b) => b.stock_quantity! - a.stock_quantity!) as [ApiProduct, ApiProduct];
   const { stores } = await data<{ stores: ApiStore[] }>('/stores?status=active&limit=1&sortBy=name&sortOrder=ASC');
   store = stores[0]!;
   const { distributors } = await data<{ distributors: ApiUser[] }>('/users/distributors');
-  // A manager sees distributors by name only; the account's own sign-in (its cookie left out, so the
-  // manager stays signed in) says which of them is `distributor`.
-  const own = await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'distributor', password: 'Bakery123' }),
-    });
-    return (await response.json()) as { data: { user: { id: number } } };
-  });
-  distributor = distributors.find((user) => user.id === own.data.user.id)!;
+  // A manager sees distributors by name only; the account's own saved sign-in says which of them is
+  // `distributor`.
+  distributor = distributors.find((user) => user.id === savedUser('distributor').id)!;
   expect(distributor).toBeTruthy();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-orders-${task.name.slice(0, 30)}`);
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
+
+/**
+ * A new order for the shop through the API, delivered today: by default one piece of the first product;
+ * assigned to `distributor` and confirmed when asked. What a test works on, made by the test itself.
+ */
+async function newOrder(
+  options: { items?: { product_id: number; quantity: number }[]; assigned?: boolean; confirmed?: boolean } = {},
+): Promise<ApiOrder> {
+  const created = await api<{ data?: ApiOrder; message?: string }>('/orders', {
+    method: 'POST',
+    body: {
+      store_id: store.id,
+      delivery_date: TODAY,
+      distributor_id: options.assigned ? distributor.id : undefined,
+      items: options.items ?? [{ product_id: first.id, quantity: 1 }],
+    },
+  });
+  if (!created.data) throw new Error(`the order was refused: ${created.message}`);
+  if (options.confirmed) {
+    const confirmed = await api<{ success: boolean; message?: string }>(`/orders/${created.data.id}/status`, {
+      method: 'PUT',
+      body: { status: 'confirmed' },
+    });
+    if (!confirmed.success) throw new Error(`the order was not confirmed: ${confirmed.message}`);
+  }
+  return data<ApiOrder>(`/orders/${created.data.id}`);
+}
 
 /**
  * Types the start of a choice into the order form's autocomplete labelled `label`, as a person does, and
@@ -138,6 +151,9 @@ const rows = () => page.getByTestId('orders-table').locator('tbody tr');
 
 describe('orders in Chromium, as manager', () => {
   it('creates an order for a shop with two products through the quick buttons', async () => {
+    // The stock as it is now (other tests take some), and the dashboard's menu to start from.
+    first = { ...first, ...(await data<ApiProduct>(`/products/${first.id}`)) };
+    await page.goto(`${server.url}/dashboard`);
     await page.getByRole('link', { name: 'الطلبات' }).first().click();
     await page.waitForURL((url) => url.pathname === '/orders');
     await rows().first().waitFor();
@@ -210,6 +226,14 @@ describe('orders in Chromium, as manager', () => {
   });
 
   it('opens the order, edits a quantity and assigns a distributor', async () => {
+    order = await newOrder({
+      items: [
+        { product_id: first.id, quantity: 5 },
+        { product_id: second.id, quantity: 10 },
+      ],
+    });
+    await page.goto(`${server.url}/orders`);
+    await rows().first().waitFor();
     await page.getByRole('link', { name: order.order_number }).first().click();
     await page.waitForURL((url) => url.pathname === `/orders/${order.id}`);
     await page
@@ -242,6 +266,8 @@ describe('orders in Chromium, as manager', () => {
   });
 
   it('confirms the order and records a payment', async () => {
+    order = await newOrder({ assigned: true });
+    await page.goto(`${server.url}/orders/${order.id}`);
     await page.getByTestId('order-status-actions').getByRole('button', { name: 'تأكيد الطلب' }).click();
     await expect.poll(async () => (await data<ApiOrder>(`/orders/${order.id}`)).status).toBe('confirmed');
     // Only the moves a confirmed order allows are offered now.
@@ -269,6 +295,7 @@ describe('orders in Chromium, as manager', () => {
   });
 
   it('prints a clean right-to-left delivery note', async () => {
+    order = await newOrder();
     await page.goto(`${server.url}/orders/${order.id}`);
     await page.getByRole('button', { name: 'طباعة' }).waitFor();
     // On screen the menu and the buttons are there, and the note is not.
@@ -292,6 +319,7 @@ describe('orders in Chromium, as manager', () => {
   });
 
   it('exports the list as CSV with the filtered orders', async () => {
+    order = await newOrder({ confirmed: true });
     await page.goto(`${server.url}/orders`);
     await rows().first().waitFor();
     await page
@@ -316,7 +344,7 @@ describe('orders in Chromium, as manager', () => {
       page.getByRole('button', { name: 'تصدير CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const text = (await downloadedText(download)).replace(/^\uFEFF/, '');
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toContain('order_number');
     expect(lines).toHaveLength(confirmed.pagination.total + 1);
@@ -345,10 +373,8 @@ describe('orders in Chromium, as manager', () => {
   });
 
   it('fits the list on a phone', async () => {
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'manager');
-    await phone.waitForURL((url) => url.pathname === '/dashboard');
-    await phone.goto(`${server.url}/orders`);
+    order = await newOrder();
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'manager', at: '/orders' });
     await phone.getByText(order.order_number).first().waitFor();
     // Nothing wider than the screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -359,9 +385,8 @@ describe('orders in Chromium, as manager', () => {
 
 describe('orders in Chromium, as the assigned distributor', () => {
   it('opens the order from today’s deliveries on a phone', async () => {
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'distributor');
-    await phone.waitForURL((url) => url.pathname === '/distributor');
+    order = await newOrder({ assigned: true, confirmed: true });
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'distributor', at: '/distributor' });
     const card = phone.getByTestId('delivery-card').filter({ hasText: order.order_number });
     await card.getByRole('link', { name: 'تفاصيل الطلب' }).click();
     // Issue 16: their own order page, inside their area with its bottom tabs.
@@ -382,9 +407,7 @@ describe('orders in Chromium, as the assigned distributor', () => {
   });
 
   it('sees the assigned order and no one else’s', async () => {
-    const own = await openPage(browser, DESKTOP);
-    await signIn(own, server.url, 'distributor');
-    await own.waitForURL((url) => url.pathname === '/distributor');
+    const own = await openPage(browser, DESKTOP, 'ar', { as: 'distributor', at: '/distributor' });
     await screenshot(own, 'orders-list-distributor-1280');
 
     const mine = await apiCall<{ data: { orders: ApiOrder[]; pagination: { total: number } } }>(
@@ -423,9 +446,7 @@ describe('dates in a Chromium whose locale is en-US', () => {
   const YESTERDAY = bakeryDate(new Date(Date.now() - 24 * 3600 * 1000));
 
   it('shows and takes DD/MM/YYYY in the order form and the payment form', async () => {
-    const english = await openPage(browser, DESKTOP, 'en-US');
-    await signIn(english, server.url, 'manager');
-    await english.waitForURL((url) => url.pathname === '/dashboard');
+    const english = await openPage(browser, DESKTOP, 'en-US', { as: 'manager', at: '/dashboard' });
     // The browser's own format is month first here, as a native date input would show it.
     expect(await english.evaluate(() => [navigator.language, new Date(2026, 11, 25).toLocaleDateString()])).toEqual([
       'en-US',

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, screenshot } from './browser';
+import { sharedServer } from './serverProcess';
 
 // Issue 5 as a manager would use it: search and filter the catalogue, create a product with an image,
 // duplicate it, quick-create another, change a price, deactivate and feature from the detail page, and
 // delete two selected products.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let page: Page;
 
@@ -53,22 +53,16 @@ async function chooseOption(label: RegExp | string, option: string) {
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  page = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, 'manager');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.slice(0, 30)}`);
+  browser = await connectBrowser();
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the catalogue in Chromium, as manager', () => {
   it('shows twelve cards a page, and searches and filters agreeing with the server', async () => {
+    await page.goto(`${server.url}/dashboard`);
     await page.getByRole('link', { name: 'المنتجات' }).first().click();
     await page.waitForURL((url) => url.pathname === '/products');
     await page.getByTestId('products-grid').waitFor();
@@ -122,6 +116,7 @@ describe('the catalogue in Chromium, as manager', () => {
   });
 
   it('creates a product in detailed mode with an image and shows it in the grid', async () => {
+    await page.goto(`${server.url}/products`);
     await page.getByRole('link', { name: 'إضافة مفصّلة' }).click();
     await page.waitForURL((url) => url.pathname === '/products/create');
     await page.getByTestId('product-form').waitFor();
@@ -286,10 +281,7 @@ describe('the catalogue in Chromium, as manager', () => {
   });
 
   it('shows the grid on a phone', async () => {
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'manager');
-    await phone.waitForURL((url) => url.pathname === '/dashboard');
-    await phone.goto(`${server.url}/products`);
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'manager', at: '/products' });
     await phone.getByTestId('product-card').first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'products-grid-390');

@@ -1,20 +1,23 @@
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { newAccount } from './accounts';
+import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn } from './browser';
+import { sharedServer, signInByApi } from './serverProcess';
 
 // Issue 14 as the staff use it: the own profile, two-factor sign-in turned on from it (after the password,
 // issue 23) with a code this test computes from the secret the page shows, as an authenticator app
 // would, and the sign-ins that follow. Each test stands alone (issue 23: a failed first test took the
-// others down with it): it has its own account and page, and sets up through the API what it needs.
+// others down with it): it has its own account and page, and sets up through the API what it needs. The
+// accounts whose two-factor changes are new ones (turning it on ends the account's other sessions, and
+// the other files open their pages with the demo accounts' saved sessions).
 
 const PASSWORD = 'Bakery123';
 const WRONG_CODE = 'رمز التحقق غير صحيح';
 const WRONG_PASSWORD = 'كلمة المرور غير صحيحة';
 const STEP_MS = 30_000;
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let page: Page;
 
@@ -80,12 +83,10 @@ async function signOut() {
   await page.waitForURL((url) => url.pathname === '/login');
 }
 
-/** Signs in to the profile on a page of its own for this test. */
-async function profileAs(username: string) {
-  page = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, username);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.goto(`${server.url}/profile`);
+/** The profile on a page of its own for this test, signed in as `username` (a saved session, or one made now). */
+async function profileAs(username: string, signedInNow = false) {
+  const as = signedInNow ? await signInByApi(server.url, username) : username;
+  page = await openPage(browser, DESKTOP, 'ar', { as, at: '/profile' });
   await page.getByTestId('two-factor').waitFor();
 }
 
@@ -107,16 +108,14 @@ async function givePassword(title: string, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-profile-${task.name.slice(0, 30)}`);
+  await picturesOfFailure(task);
   await page?.context().close();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('own profile and two-factor sign-in in Chromium', () => {
@@ -132,7 +131,7 @@ describe('own profile and two-factor sign-in in Chromium', () => {
   });
 
   it('turns two-factor on after the password, with the QR secret and a first code, and shows the ten backup codes once', async () => {
-    await profileAs('manager');
+    await profileAs(await newAccount(server.url, 'manager'), true);
     await page.getByRole('button', { name: 'تفعيل التحقق بخطوتين' }).click();
     await givePassword('تفعيل التحقق بخطوتين', 'profile-two-factor-password');
 
@@ -180,9 +179,10 @@ describe('own profile and two-factor sign-in in Chromium', () => {
   });
 
   it('signs in with the password and a fresh code, and lands on the dashboard', async () => {
-    const { totp } = await twoFactorOnByApi('cashier');
+    const cashier = await newAccount(server.url, 'cashier');
+    const { totp } = await twoFactorOnByApi(cashier);
     page = await openPage(browser, DESKTOP);
-    await passwordStep('cashier');
+    await passwordStep(cashier);
     // The half sign-in is no session: nothing is stored and no page opens yet.
     expect(await page.evaluate(() => localStorage.getItem('bakery.session'))).toBeNull();
     await screenshot(page, 'login-two-factor-1280');
@@ -200,10 +200,11 @@ describe('own profile and two-factor sign-in in Chromium', () => {
   });
 
   it('signs in once with a backup code; the same code is refused the next time', async () => {
-    const { backupCodes } = await twoFactorOnByApi('admin');
+    const admin = await newAccount(server.url, 'admin');
+    const { backupCodes } = await twoFactorOnByApi(admin);
     const [backup] = backupCodes;
     page = await openPage(browser, DESKTOP);
-    await passwordStep('admin');
+    await passwordStep(admin);
     await page.getByRole('button', { name: 'استخدام رمز احتياطي' }).click();
     await page.getByLabel('رمز احتياطي', { exact: true }).fill(backup!);
     await page.getByRole('button', { name: 'تحقق' }).click();
@@ -213,7 +214,7 @@ describe('own profile and two-factor sign-in in Chromium', () => {
     await expect.poll(() => page.getByTestId('backup-codes-remaining').innerText()).toContain('9');
 
     await signOut();
-    await passwordStep('admin');
+    await passwordStep(admin);
     await page.getByRole('button', { name: 'استخدام رمز احتياطي' }).click();
     await page.getByLabel('رمز احتياطي', { exact: true }).fill(backup!);
     await page.getByRole('button', { name: 'تحقق' }).click();
@@ -223,6 +224,6 @@ describe('own profile and two-factor sign-in in Chromium', () => {
     // Back to the password step, which starts over.
     await page.getByRole('button', { name: 'رجوع' }).click();
     await page.getByLabel('كلمة المرور', { exact: true }).waitFor();
-    expect(await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').inputValue()).toBe('admin');
+    expect(await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').inputValue()).toBe(admin);
   });
 });

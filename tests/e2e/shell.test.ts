@@ -2,19 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import { PAGE_PATHS } from '../../src/pagePaths';
-import { DESKTOP, PHONE, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { DESKTOP, PHONE, connectBrowser, externalRequests, openPage, screenshot, signIn } from './browser';
+import { sharedServer } from './serverProcess';
 
-let server: RunningServer;
+// The sign-in tests go through the form; the others open already signed in (globalSetup's sessions).
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const ALL: readonly Role[] = ['admin', 'manager', 'distributor', 'cashier', 'accountant'];
@@ -113,19 +112,13 @@ describe('the Arabic right-to-left shell in Chromium', () => {
   }
 
   it('sends a distributor who opens /users to their home, and refuses a manager the distributor area', async () => {
-    const distributor = await openPage(browser, DESKTOP);
-    await signIn(distributor, server.url, 'distributor2');
-    await distributor.waitForURL((url) => url.pathname === '/distributor');
-    await distributor.goto(`${server.url}/users`);
+    const distributor = await openPage(browser, DESKTOP, 'ar', { as: 'distributor2', at: '/users' });
     // Issue 16: their home rather than the company's dashboard.
     await distributor.waitForURL((url) => url.pathname === '/distributor' && !url.search);
     await distributor.getByTestId('distributor-layout').waitFor();
     await distributor.context().close();
 
-    const manager = await openPage(browser, DESKTOP);
-    await signIn(manager, server.url, 'manager');
-    await manager.waitForURL((url) => url.pathname === '/dashboard');
-    await manager.goto(`${server.url}/distributor`);
+    const manager = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/distributor' });
     await manager.waitForURL((url) => url.pathname === '/dashboard');
     await manager.getByTestId('app-sidebar').waitFor();
     expect(await manager.getByTestId('distributor-layout').count()).toBe(0);
@@ -133,9 +126,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
   });
 
   it("shows the server's total order count on the dashboard, at 1280 and 390 px", async () => {
-    const page = await openPage(browser, DESKTOP);
-    await signIn(page, server.url, 'admin');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
     const api = await page.request.get(`${server.url}/api/orders?limit=1`);
     const total: number = (await api.json()).data.pagination.total;
     const figure = page.getByTestId('dashboard-total-orders');
@@ -152,10 +143,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
   });
 
   it('shows the not-found page for an unknown path, with a way back, and keeps a signed-in user off /login', async () => {
-    const page = await openPage(browser, DESKTOP);
-    await signIn(page, server.url, 'admin');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto(`${server.url}/no-such-page`);
+    const page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/no-such-page' });
     await page.getByTestId('not-found').waitFor();
     await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -180,7 +168,8 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     const lock = page.getByText(/الحساب مقفل مؤقتاً، يرجى الانتظار \d\d:\d\d/).first();
     await lock.waitFor();
     const first = (await lock.textContent())!.match(/\d\d:\d\d/)![0];
-    await page.waitForTimeout(2100);
+    // The countdown runs: wait for its next second rather than a fixed time.
+    await expect.poll(async () => (await lock.textContent())!.match(/\d\d:\d\d/)![0] < first).toBe(true);
     const later = (await lock.textContent())!.match(/\d\d:\d\d/)![0];
     expect(later < first).toBe(true);
     expect(await submit.isDisabled()).toBe(true);

@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, downloadedText, openPage, screenshot } from './browser';
+import { sharedServer } from './serverProcess';
 
 // Issue 4 as an admin would use it: the shops list, its filters and pages, the map view, the five-step
 // wizard, the edit form's address rule, deactivation and the CSV export. The map runs without tiles and
 // the geocoder is switched off, so the browser reaches no host but this one.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let page: Page;
 
@@ -48,20 +47,13 @@ async function chooseFilter(label: string, option: string) {
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  page = await openPage(browser, DESKTOP);
-  await signIn(page, server.url, 'admin');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  browser = await connectBrowser();
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
   const saved = await api<{ success: boolean }>('/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
   expect(saved.success).toBe(true);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.slice(0, 30)}`);
-});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('shops in Chromium, as admin', () => {
@@ -88,6 +80,8 @@ describe('shops in Chromium, as admin', () => {
   it('filters by status and by search, back on page 1, agreeing with the server', async () => {
     const inactive = await storesFromApi('status=inactive&limit=100');
     expect(inactive.pagination.total).toBeGreaterThan(0);
+    await page.goto(`${server.url}/stores?page=2`);
+    await page.getByTestId('stores-table').waitFor();
     await chooseFilter('الحالة', 'غير نشط');
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('inactive'));
     expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe('1');
@@ -108,6 +102,8 @@ describe('shops in Chromium, as admin', () => {
 
   it('switches to the map and shows one red marker per shop with coordinates', async () => {
     const placed = (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null && store.longitude !== null);
+    await page.goto(`${server.url}/stores`);
+    await page.getByTestId('stores-table').waitFor();
     await page.getByRole('button', { name: 'خريطة', exact: true }).click();
     await page.getByTestId('stores-map').waitFor();
     await expect.poll(() => page.locator('[data-testid="stores-map"] .store-marker').count()).toBe(placed.length);
@@ -227,7 +223,7 @@ describe('shops in Chromium, as admin', () => {
     const all = await storesFromApi('limit=500');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^stores_\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const text = await downloadedText(download);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toBe('id,name,address,phone,email,status,total_orders,total_revenue');
@@ -240,9 +236,7 @@ describe('shops in Chromium, as admin', () => {
   });
 
   it('shows the shop detail on a phone', async () => {
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'admin');
-    await phone.waitForURL((url) => url.pathname === '/dashboard');
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'admin', at: '/dashboard' });
     const [shop] = (await storesFromApi('limit=1')).stores;
     await phone.goto(`${server.url}/stores/${shop!.id}`);
     await phone.getByText(shop!.name).first().waitFor();

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabsFor } from '../../src/resources/users/show/employeeTabs';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, screenshot, signIn } from './browser';
+import { sharedServer } from './serverProcess';
 
 // Issue 14 as the admin uses it: a distributor added through the form with a Belgian number, who signs
 // in on their phone and is put out the moment the admin deactivates them; the list on a phone (cards,
 // delete from a card); and the employee pages, tab by tab.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let admin: Page;
 /** The new distributor's own phone, signed in beside the admin. */
@@ -55,21 +55,14 @@ async function searchList(page: Page, text: string) {
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  admin = await openPage(browser, DESKTOP);
-  await signIn(admin, server.url, 'admin');
-  await admin.waitForURL((url) => url.pathname === '/dashboard');
+  browser = await connectBrowser();
+  admin = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
   // The location tab's map runs without tiles, so the browser reaches no host but this one.
   const saved = await api<unknown>(admin, '/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
   expect(saved.success).toBe(true);
 });
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(admin, `failed-users-${task.name.slice(0, 30)}`);
-});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('employees in Chromium, as admin', () => {
@@ -157,10 +150,7 @@ describe('employees in Chromium, as admin', () => {
     expect(created.success).toBe(true);
     const id = created.data.id;
 
-    const phone = await openPage(browser, PHONE);
-    await signIn(phone, server.url, 'admin');
-    await phone.waitForURL((url) => url.pathname === '/dashboard');
-    await phone.goto(`${server.url}/users`);
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'admin', at: '/users' });
     await phone.getByTestId('users-cards').waitFor();
     expect(await phone.getByTestId('users-table').count()).toBe(0);
     await expect.poll(() => phone.getByTestId('user-card').count()).toBe(10);

@@ -1,17 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, launchBrowser, openDialog, openPage, screenshot, signIn } from './browser';
-import { startServerProcess, type RunningServer } from './serverProcess';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openDialog, openPage, screenshot } from './browser';
+import { sharedServer } from './serverProcess';
 
 // Issue 15 as the people who use it: a manager adds a van through the form, takes `distributor`'s old van
 // off them and gives them the new one; that distributor, on their phone, records a fuel fill with litres
 // and km (a zero amount is refused first and saves nothing); the manager finds the fill in the expenses
 // list, in the van's expenses tab and in its totals, and the van's history shows the assignment.
 
-let server: RunningServer;
+const server = sharedServer();
 let browser: Browser;
 let manager: Page;
-let phoneOpen: Page | undefined;
 /** The van `distributor` drove before the test gave them the new one. */
 let oldPlate = '';
 
@@ -77,21 +76,11 @@ async function choose(page: Page, label: string, option: string) {
 const card = (page: Page, plate: string) => page.getByTestId('vehicle-card').filter({ hasText: plate });
 
 beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  manager = await openPage(browser, DESKTOP);
-  await signIn(manager, server.url, 'manager');
-  await manager.waitForURL((url) => url.pathname === '/dashboard');
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    await screenshot(manager, `failed-vehicles-${task.name.slice(0, 30)}`);
-    if (phoneOpen) await screenshot(phoneOpen, `failed-vehicles-phone-${task.name.slice(0, 30)}`);
-  }
+  browser = await connectBrowser();
+  manager = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('vehicles and expenses in Chromium', () => {
@@ -161,10 +150,7 @@ describe('vehicles and expenses in Chromium', () => {
 
 describe('the distributor records a fuel fill on their phone; the manager finds it everywhere', () => {
   it('refuses a zero amount beside its field and saves nothing, then records the fill with litres and km', async () => {
-    const phone = await openPage(browser, PHONE);
-    phoneOpen = phone;
-    await signIn(phone, server.url, 'distributor');
-    await phone.waitForURL((url) => url.pathname === '/distributor');
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'distributor', at: '/distributor' });
     await phone.getByRole('link', { name: 'مصروفاتي' }).click();
     await phone.waitForURL((url) => url.pathname === '/distributor/expenses');
     await expect.poll(() => phone.getByTestId('expenses-own-vehicle').innerText()).toContain(NEW_VAN.plate);
