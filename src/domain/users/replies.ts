@@ -3,7 +3,8 @@ import { ACCESS, type Action, type Resource } from '../access';
 import { ROLES, USER_STATUSES, VEHICLE_TYPES, WORK_STATUSES } from '../enums';
 import { count, money, timestamp } from '../schemas/replies';
 import { publicUser } from './records';
-import { ACCESS_LEVELS, PERMISSION_CATEGORIES } from './rules';
+import { PERMISSION_CATEGORIES } from '../entity';
+import { ACCESS_LEVELS } from './rules';
 
 // The replies of the users calls beyond the plain record (issue 14 contract, "Users API").
 
