@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { ErrorFallback } from './custom/errors/ErrorFallback';
 import { AccessRedirect } from './custom/layout/AccessRedirect';
 import { MainLayout } from './custom/layout/MainLayout';
@@ -13,8 +13,12 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
+import { PageRedirect } from './ui/PageRedirect';
 import { DESCRIPTORS, PAGE_PATHS } from './registry';
+import type { ScreenDef } from './domain/access';
 import type { Descriptor, PageRoute } from './registry/types';
+
+type ResourceDescriptor = Descriptor & { resource: NonNullable<Descriptor['resource']> };
 
 function AppLayout({ children }: { children: ReactNode }) {
   return <MainLayout existingPaths={PAGE_PATHS}>{children}</MainLayout>;
@@ -30,39 +34,53 @@ function guarded({ screen, component: Page }: PageRoute) {
 }
 
 /**
- * A resource's `<Resource>`: its list and create pages as react-admin props, every other page (the
- * spec's /x/{id} detail, /x/{id}/edit form, /products/create-simple) as a child route, since react-admin's
- * own show and edit routes are not the spec's addresses.
+ * A resource's `<Resource>`. Its descriptor says which of its screens are its list, create, show and edit
+ * pages, whatever their addresses (the spec's /orders/{id} detail, /vehicles/add, /vehicles/edit/{id}):
+ * react-admin is told it has each one, the list (at the resource's own address) and a create page at
+ * react-admin's `create` become its props, every other page a child route. React-admin's fixed addresses
+ * (create, :id/show, :id for edit), used by its buttons and useCreatePath, lead to the descriptor's page
+ * when that page sits elsewhere and no page of the resource takes the address.
  */
-function resourceElement(descriptor: Descriptor) {
+function resourceElement(descriptor: ResourceDescriptor) {
+  const { pages, icon, recordRepresentation } = descriptor.resource;
   const base = `/${descriptor.name}`;
-  const relative = (route: PageRoute) => route.screen.path.slice(base.length + 1);
-  const list = descriptor.routes.find((route) => route.screen.path === base);
-  const create = descriptor.routes.find((route) => relative(route) === 'create');
+  const relative = (screen: ScreenDef) => screen.path.slice(base.length + 1);
+  const routeOf = (screen: ScreenDef | undefined) => descriptor.routes.find((route) => screen && route.screen === screen);
+  const list = routeOf(pages.list);
+  const create = pages.create && relative(pages.create) === 'create' ? routeOf(pages.create) : undefined;
   const children = descriptor.routes.filter((route) => route !== list && route !== create);
-  const hasShow = children.some((route) => relative(route) === ':id');
+  const taken = new Set(descriptor.routes.map((route) => relative(route.screen)));
+  const redirects = (
+    [
+      ['create', pages.create],
+      [':id/show', pages.show],
+      [':id', pages.edit],
+    ] as const
+  ).flatMap(([address, screen]) => (screen && !taken.has(address) ? [{ address, screen }] : []));
   return (
     <Resource
       key={descriptor.name}
       name={descriptor.name}
       list={list && guarded(list)}
       create={create && guarded(create)}
-      hasShow={hasShow}
-      hasEdit={children.some((route) => relative(route) === ':id/edit')}
-      icon={descriptor.resource?.icon}
-      recordRepresentation={descriptor.resource?.recordRepresentation}
+      hasCreate={!!pages.create}
+      hasShow={!!pages.show}
+      hasEdit={!!pages.edit}
+      icon={icon}
+      recordRepresentation={recordRepresentation}
     >
       {children.map((route) => (
-        <Route key={route.screen.path} path={relative(route)} element={guarded(route)} />
+        <Route key={route.screen.path} path={relative(route.screen)} element={guarded(route)} />
       ))}
-      {/* react-admin's own detail address leads to the spec's. */}
-      {hasShow ? <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} /> : null}
+      {redirects.map(({ address, screen }) => (
+        <Route key={address} path={address} element={<PageRedirect screen={screen} />} />
+      ))}
     </Resource>
   );
 }
 
 const PAGES = DESCRIPTORS.filter((descriptor) => !descriptor.resource);
-const RESOURCES = DESCRIPTORS.filter((descriptor) => descriptor.resource);
+const RESOURCES = DESCRIPTORS.filter((descriptor): descriptor is ResourceDescriptor => !!descriptor.resource);
 
 // Clean URLs (/orders/12): react-admin follows the BrowserRouter it is placed in, and the server answers
 // every UI path with index.html.
