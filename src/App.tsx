@@ -15,10 +15,8 @@ import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
 import { PageRedirect } from './ui/PageRedirect';
 import { DESCRIPTORS, PAGE_PATHS } from './registry';
-import type { ScreenDef } from './domain/access';
-import type { Descriptor, PageRoute } from './registry/types';
-
-type ResourceDescriptor = Descriptor & { resource: NonNullable<Descriptor['resource']> };
+import { resourceRoutes, type ResourceDescriptor } from './registry/resourceRoutes';
+import type { PageRoute } from './registry/types';
 
 function AppLayout({ children }: { children: ReactNode }) {
   return <MainLayout existingPaths={PAGE_PATHS}>{children}</MainLayout>;
@@ -33,47 +31,26 @@ function guarded({ screen, component: Page }: PageRoute) {
   );
 }
 
-/**
- * A resource's `<Resource>`. Its descriptor says which of its screens are its list, create, show and edit
- * pages, whatever their addresses (the spec's /orders/{id} detail, /vehicles/add, /vehicles/edit/{id}):
- * react-admin is told it has each one, the list (at the resource's own address) and a create page at
- * react-admin's `create` become its props, every other page a child route. React-admin's fixed addresses
- * (create, :id/show, :id for edit), used by its buttons and useCreatePath, lead to the descriptor's page
- * when that page sits elsewhere and no page of the resource takes the address.
- */
+/** A resource's `<Resource>`, its pages placed by resourceRoutes (registry/resourceRoutes.ts). */
 function resourceElement(descriptor: ResourceDescriptor) {
-  const { pages, icon, recordRepresentation } = descriptor.resource;
-  const base = `/${descriptor.name}`;
-  const relative = (screen: ScreenDef) => screen.path.slice(base.length + 1);
-  const routeOf = (screen: ScreenDef | undefined) => descriptor.routes.find((route) => screen && route.screen === screen);
-  const list = routeOf(pages.list);
-  const create = pages.create && relative(pages.create) === 'create' ? routeOf(pages.create) : undefined;
-  const children = descriptor.routes.filter((route) => route !== list && route !== create);
-  const taken = new Set(descriptor.routes.map((route) => relative(route.screen)));
-  const redirects = (
-    [
-      ['create', pages.create],
-      [':id/show', pages.show],
-      [':id', pages.edit],
-    ] as const
-  ).flatMap(([address, screen]) => (screen && !taken.has(address) ? [{ address, screen }] : []));
+  const { list, create, children, redirects, hasCreate, hasShow, hasEdit } = resourceRoutes(descriptor);
   return (
     <Resource
       key={descriptor.name}
       name={descriptor.name}
       list={list && guarded(list)}
       create={create && guarded(create)}
-      hasCreate={!!pages.create}
-      hasShow={!!pages.show}
-      hasEdit={!!pages.edit}
-      icon={icon}
-      recordRepresentation={recordRepresentation}
+      hasCreate={hasCreate}
+      hasShow={hasShow}
+      hasEdit={hasEdit}
+      icon={descriptor.resource.icon}
+      recordRepresentation={descriptor.resource.recordRepresentation}
     >
-      {children.map((route) => (
-        <Route key={route.screen.path} path={relative(route.screen)} element={guarded(route)} />
+      {children.map(({ path, route }) => (
+        <Route key={path} path={path} element={guarded(route)} />
       ))}
-      {redirects.map(({ address, screen }) => (
-        <Route key={address} path={address} element={<PageRedirect screen={screen} />} />
+      {redirects.map(({ path, screen }) => (
+        <Route key={path} path={path} element={<PageRedirect screen={screen} />} />
       ))}
     </Resource>
   );
