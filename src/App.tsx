@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { ErrorFallback } from './custom/errors/ErrorFallback';
 import { AccessRedirect } from './custom/layout/AccessRedirect';
 import { MainLayout } from './custom/layout/MainLayout';
@@ -13,8 +13,10 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { darkTheme, lightTheme } from './providers/themes';
+import { PageRedirect } from './ui/PageRedirect';
 import { DESCRIPTORS, PAGE_PATHS } from './registry';
-import type { Descriptor, PageRoute } from './registry/types';
+import { resourceRoutes, type ResourceDescriptor } from './registry/resourceRoutes';
+import type { PageRoute } from './registry/types';
 
 function AppLayout({ children }: { children: ReactNode }) {
   return <MainLayout existingPaths={PAGE_PATHS}>{children}</MainLayout>;
@@ -29,40 +31,33 @@ function guarded({ screen, component: Page }: PageRoute) {
   );
 }
 
-/**
- * A resource's `<Resource>`: its list and create pages as react-admin props, every other page (the
- * spec's /x/{id} detail, /x/{id}/edit form, /products/create-simple) as a child route, since react-admin's
- * own show and edit routes are not the spec's addresses.
- */
-function resourceElement(descriptor: Descriptor) {
-  const base = `/${descriptor.name}`;
-  const relative = (route: PageRoute) => route.screen.path.slice(base.length + 1);
-  const list = descriptor.routes.find((route) => route.screen.path === base);
-  const create = descriptor.routes.find((route) => relative(route) === 'create');
-  const children = descriptor.routes.filter((route) => route !== list && route !== create);
-  const hasShow = children.some((route) => relative(route) === ':id');
+/** A resource's `<Resource>`, its pages placed by resourceRoutes (registry/resourceRoutes.ts). */
+function resourceElement(descriptor: ResourceDescriptor) {
+  const { list, create, children, redirects, hasCreate, hasShow, hasEdit } = resourceRoutes(descriptor);
   return (
     <Resource
       key={descriptor.name}
       name={descriptor.name}
       list={list && guarded(list)}
       create={create && guarded(create)}
+      hasCreate={hasCreate}
       hasShow={hasShow}
-      hasEdit={children.some((route) => relative(route) === ':id/edit')}
-      icon={descriptor.resource?.icon}
-      recordRepresentation={descriptor.resource?.recordRepresentation}
+      hasEdit={hasEdit}
+      icon={descriptor.resource.icon}
+      recordRepresentation={descriptor.resource.recordRepresentation}
     >
-      {children.map((route) => (
-        <Route key={route.screen.path} path={relative(route)} element={guarded(route)} />
+      {children.map(({ path, route }) => (
+        <Route key={path} path={path} element={guarded(route)} />
       ))}
-      {/* react-admin's own detail address leads to the spec's. */}
-      {hasShow ? <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} /> : null}
+      {redirects.map(({ path, screen }) => (
+        <Route key={path} path={path} element={<PageRedirect screen={screen} />} />
+      ))}
     </Resource>
   );
 }
 
 const PAGES = DESCRIPTORS.filter((descriptor) => !descriptor.resource);
-const RESOURCES = DESCRIPTORS.filter((descriptor) => descriptor.resource);
+const RESOURCES = DESCRIPTORS.filter((descriptor): descriptor is ResourceDescriptor => !!descriptor.resource);
 
 // Clean URLs (/orders/12): react-admin follows the BrowserRouter it is placed in, and the server answers
 // every UI path with index.html.

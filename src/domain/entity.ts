@@ -1,12 +1,27 @@
 import type { z } from 'zod';
-import type { Resource } from './access';
+import type { Resource, ScreenDef } from './access';
 
-// One declaration per entity, read by the server (its standard routes), the data provider (its resource
-// table) and the link builders. Schemas are optional for entities that only list (payments, logs).
+// One declaration per entity, in src/domain/<entity>/manifest.ts and listed in ./entities.ts, read by the
+// server (its standard routes), the data provider (its resource table), the permission categories, the
+// link builders and App (which of its screens react-admin knows as list, create, show and edit). Schemas
+// are optional for entities that only list (payments, logs).
 
 /** The categories the employees' permission screen groups the access table's rights under. */
 export const PERMISSION_CATEGORIES = ['users', 'stores', 'products', 'orders', 'vehicles', 'finance', 'system', 'export'] as const;
 export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
+
+/**
+ * An entity's screens of the route table (src/domain/access.ts SCREEN): which one is its list, create,
+ * show and edit page, and its other pages by a name of our own (products' quick create). Links to the
+ * entity are built from these and nowhere else.
+ */
+export interface EntityPages {
+  list?: ScreenDef;
+  create?: ScreenDef;
+  show?: ScreenDef;
+  edit?: ScreenDef;
+  readonly [extra: string]: ScreenDef | undefined;
+}
 
 export interface EntityManifest {
   /** The react-admin resource name (also the URL's first segment of its screens). */
@@ -28,6 +43,8 @@ export interface EntityManifest {
   update?: z.ZodType;
   /** The `:id` parameter with the entity's own "invalid id" message. */
   idParam?: z.ZodType<{ id: number }>;
+  /** Its screens in the UI; absent for an entity the UI only reads through others' pages. */
+  pages?: EntityPages;
 }
 
 /** Keeps the literal types of a manifest while checking its shape. */

@@ -1,24 +1,18 @@
-// react-admin resource name -> the API's path and the key its list reply holds the rows under.
+import { ENTITIES, type EntityName } from '../domain/entities';
+
+// react-admin resource name -> the API's path and the key its list reply holds the rows under, read from
+// the entities' manifests (src/domain/entities.ts), where the server's routes read them too.
 
 export interface ResourceApi {
   path: string;
   key: string;
 }
 
-export const RESOURCES = {
-  orders: { path: '/orders', key: 'orders' },
-  stores: { path: '/stores', key: 'stores' },
-  products: { path: '/products', key: 'products' },
-  categories: { path: '/products/categories', key: 'categories' },
-  users: { path: '/users', key: 'users' },
-  vehicles: { path: '/vehicles', key: 'vehicles' },
-  expenses: { path: '/vehicles/expenses', key: 'expenses' },
-  payments: { path: '/payments', key: 'payments' },
-  notifications: { path: '/notifications', key: 'notifications' },
-  logs: { path: '/logs', key: 'logs' },
-} as const satisfies Record<string, ResourceApi>;
+export type ResourceName = EntityName;
 
-export type ResourceName = keyof typeof RESOURCES;
+export const RESOURCES: Readonly<Record<ResourceName, ResourceApi>> = Object.fromEntries(
+  ENTITIES.map((entity) => [entity.name, { path: entity.path, key: entity.listKey }]),
+) as Record<ResourceName, ResourceApi>;
 
 export function isResourceName(name: string): name is ResourceName {
   return Object.prototype.hasOwnProperty.call(RESOURCES, name);

@@ -1,6 +1,7 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { ScreenDef } from '../domain/access';
+import type { EntityPages } from '../domain/entity';
 
 /** An @mui/icons-material icon. */
 export type MenuIcon = typeof SvgIcon;
@@ -47,8 +48,13 @@ export interface Descriptor {
     icon: MenuIcon;
     /** The record field that names a record (breadcrumbs, phone titles, references). */
     recordRepresentation: string;
+    /**
+     * Which of its screens are its list, create, show and edit pages (its manifest's `pages`): App tells
+     * react-admin by them, whatever their addresses (/vehicles/add is the vehicles' create page).
+     */
+    pages: EntityPages;
   };
-  /** Every screen of the page; for a resource its list and create screens become `<Resource>` props. */
+  /** Every screen of the page, each mounted behind its guard. */
   routes: readonly PageRoute[];
   menu?: readonly MenuSpec[];
   quickActions?: readonly QuickActionSpec[];

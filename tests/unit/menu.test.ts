@@ -153,6 +153,9 @@ describe('breadcrumbsFor', () => {
     expect(trail('/orders/12/edit')).toEqual(['لوحة التحكم', 'الطلبات', '#12', 'تعديل']);
     expect(trail('/vehicles/add')).toEqual(['لوحة التحكم', 'المركبات', 'إنشاء']);
     expect(trail('/vehicles/details/7')).toEqual(['لوحة التحكم', 'المركبات', '#7']);
+    expect(trail('/vehicles/edit/7')).toEqual(['لوحة التحكم', 'المركبات', 'تعديل', '#7']);
+    expect(trail('/products/create-simple')).toEqual(['لوحة التحكم', 'المنتجات', 'إنشاء']);
+    expect(trail('/orders/12/unknown')).toEqual(['لوحة التحكم', 'الطلبات', '#12', '#unknown']);
     expect(trail('/vehicles/expenses')).toEqual(['لوحة التحكم', 'المركبات', 'مصروفات المركبات']);
     expect(trail('/scheduling/daily')).toEqual(['لوحة التحكم', 'جدول التوزيع اليومي']);
     expect(trail('/reports/daily')).toEqual(['لوحة التحكم', 'التقارير', 'التقارير اليومية']);

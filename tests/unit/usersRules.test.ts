@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../src/domain/access';
+import { accessLevel, hasFullAccess, permissionGroups } from '../../src/domain/users/permissions';
 import {
-  accessLevel,
   accountAge,
-  hasFullAccess,
   initials,
   isTestVehicle,
   lastActivity,
   lastActivityText,
-  permissionGroups,
   ratingFromShare,
   ratingLevel,
   workloadLevel,

@@ -14,6 +14,7 @@ import {
   useThemesContext,
   useTranslate,
 } from 'react-admin';
+import { canAccess } from '../../domain/access';
 import { ActivityTracker } from './ActivityTracker';
 import { AppSidebar } from './AppSidebar';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -35,13 +36,13 @@ export interface MainLayoutProps {
  * The shell of every page (spec 000 section 2, "Main layout"): a sidebar on the right, 320 px open and
  * 72 px collapsed, a temporary drawer from the right below 1024 px; the distributor area gets its own
  * phone-first layout. Use it as `<Admin layout={(props) => <MainLayout {...props} existingPaths={...} />}>`.
- * A distributor stays in their layout on every page they reach (a shop, their profile): the office menu
- * leads to pages that are not theirs.
+ * Whoever has the distributor area (the access table's `distributor-area`) stays in its layout on every
+ * page they reach (a shop, their profile): the office menu leads to pages that are not theirs.
  */
 export function MainLayout({ children, existingPaths }: MainLayoutProps) {
   const { pathname } = useLocation();
   const { permissions: role } = usePermissions();
-  if (role === 'distributor' || isDistributorArea(pathname))
+  if (canAccess(role, 'distributor-area', 'list') || isDistributorArea(pathname))
     return <DistributorLayout existingPaths={existingPaths}>{children}</DistributorLayout>;
   return <StaffLayout existingPaths={existingPaths}>{children}</StaffLayout>;
 }

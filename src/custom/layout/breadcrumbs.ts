@@ -1,4 +1,4 @@
-import { SCREEN } from '../../domain/access';
+import { SCREEN, SCREENS, type Action, type ScreenDef } from '../../domain/access';
 import { MENU } from './menu';
 
 // The breadcrumb trail read from the address (spec 000 section 2): the dashboard, then the section, then
@@ -23,15 +23,28 @@ const SECTION_LABELS: Readonly<Record<string, string>> = {
   '/pricing': 'bakery.menu.pricing',
 };
 
-const ACTION_LABELS: Readonly<Record<string, string>> = {
+/** What a page's own word in an address says, by its screen's action (/orders/create, /vehicles/edit/7). */
+const ACTION_LABELS: Readonly<Partial<Record<Action, string>>> = {
   create: 'bakery.layout.breadcrumb_create',
-  'create-simple': 'bakery.layout.breadcrumb_create',
-  add: 'bakery.layout.breadcrumb_create',
   edit: 'bakery.layout.breadcrumb_edit',
 };
 
-/** Address parts that only route (vehicles/details/:id, scheduling/daily): the next part says it all. */
-const SILENT_SEGMENTS = new Set(['details', 'scheduling']);
+const partsOf = (screen: ScreenDef) => screen.path.split('/').filter(Boolean);
+
+/**
+ * The part of an address at position `i`, read from the route table: the word of a screen whose address
+ * starts like this one names a create or edit page, or routes only (vehicles/details/:id,
+ * scheduling/daily) and shows nothing; anything else there is a record's id.
+ */
+function partAt(segments: readonly string[], i: number): { labelKey: string } | 'silent' | 'record' {
+  const named = SCREENS.find((screen) => {
+    const want = partsOf(screen);
+    return want[i] === segments[i] && segments.slice(0, i).every((part, j) => want[j] === part || want[j]?.startsWith(':'));
+  });
+  if (!named) return 'record';
+  const labelKey = ACTION_LABELS[named.action];
+  return labelKey ? { labelKey } : 'silent';
+}
 
 /** The trail for an address, or none on the dashboard, on `/` and under an unknown section. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
@@ -42,9 +55,12 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
     const path = `/${segments.slice(0, i + 1).join('/')}`;
     const section = SECTION_LABELS[path];
     if (section) crumbs.push({ path, labelKey: section });
-    else if (i > 0 && ACTION_LABELS[segment]) crumbs.push({ path, labelKey: ACTION_LABELS[segment] });
-    else if (SILENT_SEGMENTS.has(segment)) return;
-    else if (i > 0) crumbs.push({ path, labelKey: 'bakery.layout.breadcrumb_record', id: safeDecode(segment) });
+    else if (i === 0) return;
+    else {
+      const part = partAt(segments, i);
+      if (part === 'record') crumbs.push({ path, labelKey: 'bakery.layout.breadcrumb_record', id: safeDecode(segment) });
+      else if (part !== 'silent') crumbs.push({ path, labelKey: part.labelKey });
+    }
   });
   // Nothing known past the dashboard: an unknown address, which the not-found page explains on its own.
   return crumbs.length > 1 ? crumbs : [];

@@ -9,7 +9,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TodayIcon from '@mui/icons-material/Today';
 import { matchPath } from 'react-router-dom';
-import { canOpen, SCREEN } from '../../domain/access';
+import { canAccess, canOpen, SCREEN, type Action, type Resource } from '../../domain/access';
 import type { Role } from '../../domain/enums';
 import { REGISTERED_MENU } from '../../registry';
 import type { MenuGroupKey, MenuIcon, MenuSpec } from '../../registry/types';
@@ -95,11 +95,12 @@ export const MENU: readonly MenuEntry[] = menuSpecs(undefined, SPEC_ONLY_MENU).m
 );
 
 /**
- * Entries the menu shows to fewer roles than the route table lets in. Spec: vehicle expenses is in the
- * distributor's menu only, although admins and managers may still open the page by its address.
+ * Entries the menu shows to fewer roles than the route table lets in, each narrowed by the access right it
+ * stands for. Spec: vehicle expenses is in the distributor's menu only (the distributor area's right),
+ * although admins and managers may still open the page by its address.
  */
-export const MENU_ONLY_ROLES: Readonly<Record<string, readonly Role[]>> = {
-  'vehicle-expenses': ['distributor'],
+export const MENU_ONLY_RIGHTS: Readonly<Record<string, { resource: Resource; action: Action }>> = {
+  'vehicle-expenses': { resource: 'distributor-area', action: 'list' },
 };
 
 /** Whether a path is one of the existing pages; patterns such as /orders/:id match any value. */
@@ -115,8 +116,8 @@ export function entryVisible(
   existingPaths: ReadonlySet<string>,
 ): boolean {
   if (!role || !canOpen(role, entry.path)) return false;
-  const only = MENU_ONLY_ROLES[entry.key];
-  if (only && !only.includes(role)) return false;
+  const only = MENU_ONLY_RIGHTS[entry.key];
+  if (only && !canAccess(role, only.resource, only.action)) return false;
   return pathExists(existingPaths, entry.path);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, USER_STATUSES, VEHICLE_TYPES, WORK_STATUSES } from '../enums';
 import { count, money, timestamp } from '../schemas/replies';
 import { publicUser } from './records';
-import { permissionGroup } from './permissions';
+import { permissionGroup } from './rights';
 import { ACCESS_LEVELS } from './rules';
 
 // The replies of the users calls beyond the plain record (issue 14 contract, "Users API").

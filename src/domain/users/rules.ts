@@ -1,9 +1,3 @@
-import { canAccess, TABLE_RIGHTS, type Action, type Resource } from '../access';
-import { ROLES, type Role } from '../enums';
-import type { PermissionGroup, Right } from './permissions';
-
-export type { PermissionGroup, Right };
-
 // The employees' rules (spec 002 sections 2, 3, 5 and 9), for the server and every employee screen.
 
 export const USERS_PER_PAGE = 10;
@@ -13,6 +7,7 @@ export const USERNAME_MIN = 3;
 export const EARLIEST_BIRTH_YEAR = 1900;
 export const EARLIEST_HIRE_YEAR = 1950;
 export const FULL_NAME_MIN = 2;
+export const PASSWORD_MIN = 8;
 export const LICENSE_NUMBER_MIN = 3;
 /** Below this width the employee list shows cards instead of the table. */
 export const USER_CARDS_BREAKPOINT_PX = 768;
@@ -50,94 +45,8 @@ export function ratingFromShare(onTime: number, total: number): number | null {
   return Math.round(5 * share * 10) / 10;
 }
 
-// The spec's permission categories. Each right of the access table falls in one: an `export` right in
-// "export", a money right in "finance", the rest by the resource it is about. Resources every user has
-// (dashboard, profile, chat…) are no category's and are not listed.
-export const PERMISSION_CATEGORIES = ['users', 'stores', 'products', 'orders', 'vehicles', 'finance', 'system', 'export'] as const;
-export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
-
-const RESOURCE_CATEGORY: Partial<Record<Resource, PermissionCategory>> = {
-  users: 'users',
-  distributors: 'users',
-  stores: 'stores',
-  products: 'products',
-  categories: 'products',
-  orders: 'orders',
-  schedule: 'orders',
-  vehicles: 'vehicles',
-  expenses: 'vehicles',
-  payments: 'finance',
-  reports: 'finance',
-  settings: 'system',
-  system: 'system',
-  audit: 'system',
-  notifications: 'system',
-};
-const MONEY_ACTIONS: readonly Action[] = ['money', 'terms', 'payment'];
-
-function categoryOf(resource: Resource, action: Action): PermissionCategory | null {
-  const home = RESOURCE_CATEGORY[resource];
-  if (!home) return null;
-  if (action === 'export') return 'export';
-  if (MONEY_ACTIONS.includes(action)) return 'finance';
-  return home;
-}
-
-/** A right of the access table with the category it is listed under. */
-interface TableRight {
-  resource: Resource;
-  action: Action;
-  category: PermissionCategory;
-}
-
-/** Every categorised right of the access table, in table order. */
-function allRights(): TableRight[] {
-  return TABLE_RIGHTS.flatMap(({ resource, action }) => {
-    const category = categoryOf(resource, action);
-    return category ? [{ resource, action, category }] : [];
-  });
-}
-
-/** The role's real rights grouped by the spec's categories; a category the role has nothing in is left out. */
-export function permissionGroups(role: Role): PermissionGroup[] {
-  const held = allRights().filter((right) => canAccess(role, right.resource, right.action));
-  return PERMISSION_CATEGORIES.map((category) => ({
-    category,
-    rights: held.filter((right) => right.category === category).map(({ resource, action }) => ({ resource, action })),
-  })).filter((group) => group.rights.length > 0);
-}
-
-/** Whether the role holds every categorised right of the access table (the spec's full_access). */
-export function hasFullAccess(role: Role): boolean {
-  return allRights().every((right) => canAccess(role, right.resource, right.action));
-}
-
 export const ACCESS_LEVELS = ['super_admin', 'full_admin', 'manager', 'supervisor', 'basic'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-
-/** The categories where the role holds a right beyond those every account has (reading the catalogue…). */
-function privilegedCategories(role: Role): Set<PermissionCategory> {
-  const everyone = (right: TableRight) => ROLES.every((other) => canAccess(other, right.resource, right.action));
-  return new Set(
-    allRights()
-      .filter((right) => canAccess(role, right.resource, right.action) && !everyone(right))
-      .map((right) => right.category),
-  );
-}
-
-/**
- * The spec's access badge: full access gives super admin; otherwise the number of categories in which the
- * role holds more than every account does stands for the spec's "count of permissions": 8 or more full
- * admin, 5 manager, 2 supervisor, else basic.
- */
-export function accessLevel(role: Role): AccessLevel {
-  if (hasFullAccess(role)) return 'super_admin';
-  const count = privilegedCategories(role).size;
-  if (count >= 8) return 'full_admin';
-  if (count >= 5) return 'manager';
-  if (count >= 2) return 'supervisor';
-  return 'basic';
-}
 
 export type LastActivity =
   | { bucket: 'never' }

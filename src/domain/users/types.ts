@@ -10,7 +10,7 @@ export type {
   UserStatistics,
   UserVehicleInfo,
 } from './replies';
-export type { PermissionGroup, Right } from './permissions';
+export type { PermissionGroup, Right } from './rights';
 export type {
   UserActivityQuery,
   UserBulkInput,

@@ -1,6 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazy } from 'react';
 import { SCREEN } from '../../domain/access';
+import { vehiclesEntity } from '../../domain/vehicles/manifest';
 import type { Descriptor } from '../../registry/types';
 
 // Lazy: only the office opens the fleet's pages; a distributor's phone never downloads them.
@@ -16,7 +17,7 @@ const VehicleShow = lazy(() => import('./show/VehicleShow'));
  */
 export const vehicles: Descriptor = {
   name: 'vehicles',
-  resource: { icon: LocalShippingIcon, recordRepresentation: 'vehicle_plate' },
+  resource: { icon: LocalShippingIcon, recordRepresentation: 'vehicle_plate', pages: vehiclesEntity.pages },
   routes: [
     { screen: SCREEN.vehicleList, component: VehicleList },
     { screen: SCREEN.vehicleCreate, component: VehicleCreate },

@@ -3,7 +3,8 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../../domain/enums';
-import { accessLevel, hasFullAccess, permissionGroups, type Right } from '../../../domain/users/rules';
+import { accessLevel, hasFullAccess, permissionGroups } from '../../../domain/users/permissions';
+import type { Right } from '../../../domain/users/rights';
 import { SectionCard } from '../../../ui/SectionCard';
 
 const prefix = 'bakery.employee_page.permissions';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 
 /**
  * Save and cancel (back to the list). Save stays pressable on an untouched form, so an empty add shows
@@ -17,7 +17,7 @@ export function VehicleFormToolbar({ label }: { label: string }) {
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton label={label} alwaysEnable={!busy} disabled={busy} />
-      <Button component={Link} to={SCREEN.vehicleList.path} startIcon={<CloseIcon />}>
+      <Button component={Link} to={vehiclePaths.list} startIcon={<CloseIcon />}>
         {translate('bakery.vehicle_form.cancel')}
       </Button>
     </Toolbar>

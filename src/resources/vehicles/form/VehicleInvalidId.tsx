@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 
 /** /vehicles/edit/abc names no vehicle (section 2): say so and go back to the list, asking the server nothing. */
 export function VehicleInvalidId() {
@@ -9,7 +9,7 @@ export function VehicleInvalidId() {
   const navigate = useNavigate();
   useEffect(() => {
     notify('bakery.vehicle_form.invalid_id', { type: 'error' });
-    navigate(SCREEN.vehicleList.path, { replace: true });
+    navigate(vehiclePaths.list, { replace: true });
   }, [notify, navigate]);
   return null;
 }

@@ -3,7 +3,7 @@ import NoTransferIcon from '@mui/icons-material/NoTransfer';
 import { Button, CardContent, Stack, Typography } from '@mui/material';
 import { useEditContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 import { statusOf } from '../../../providers/failure';
 
 /** The edit page of a vehicle that cannot be read: 'لم يتم العثور على المركبة' for a 404, and the way back. */
@@ -22,7 +22,7 @@ export function VehicleLoadFailed() {
           <Typography color="text.secondary">{translate('bakery.vehicle_form.not_found_hint')}</Typography>
         ) : null}
         {/* In a right-to-left page "back" points right. */}
-        <Button variant="contained" component={Link} to={SCREEN.vehicleList.path} startIcon={<ArrowForwardIcon />}>
+        <Button variant="contained" component={Link} to={vehiclePaths.list} startIcon={<ArrowForwardIcon />}>
           {translate('bakery.vehicle_form.back_to_list')}
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 import { serverMessage } from '../../../providers/failure';
 
 /**
@@ -17,7 +17,7 @@ export function useVehicleSaved(successKey: string, fallbackKey: string) {
     void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
     // react-admin's redirect opens the list at its top; a plain navigate kept the form's scroll, so the
     // fleet opened far down, past its figures (issue 23).
-    redirect(SCREEN.vehicleList.path);
+    redirect(vehiclePaths.list);
   }, [notify, redirect, queryClient, successKey]);
   const onError = useCallback(
     (error: unknown) => {

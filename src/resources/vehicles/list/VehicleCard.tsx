@@ -2,8 +2,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Card, CardActions, CardContent, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { pathOf } from '../../../registry/paths';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import { VehicleStatusChip } from '../VehicleStatusChip';
 import { VehicleCardActions } from './VehicleCardActions';
@@ -21,7 +20,7 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleRecord }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Stack sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h2" fontWeight={700} data-testid="vehicle-plate">
-              <Link component={RouterLink} to={pathOf(SCREEN.vehicleShow, vehicle.id)} underline="hover" color="inherit">
+              <Link component={RouterLink} to={vehiclePaths.show(vehicle.id)} underline="hover" color="inherit">
                 <VehiclePlate plate={vehicle.vehicle_plate} />
               </Link>
             </Typography>

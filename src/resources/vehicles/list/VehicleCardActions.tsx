@@ -2,9 +2,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
-import { pathOf } from '../../../registry/paths';
 import { LinkAction } from '../../../ui/LinkAction';
 import { VehicleAssignButton } from './VehicleAssignButton';
 import { VehicleDeleteButton } from './VehicleDeleteButton';
@@ -24,8 +23,8 @@ export function VehicleCardActions({ vehicle }: { vehicle: VehicleRecord }) {
         {!assigned && vehicle.status === 'active' ? <VehicleAssignButton vehicle={vehicle} /> : null}
       </Stack>
       <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', marginInlineStart: 'auto' }} data-testid="vehicle-actions">
-        <LinkAction to={pathOf(SCREEN.vehicleShow, vehicle.id)} label={translate('bakery.vehicle_list.show')} icon={<VisibilityIcon fontSize="small" />} />
-        <LinkAction to={pathOf(SCREEN.vehicleEdit, vehicle.id)} label={translate('bakery.vehicle_list.edit')} icon={<EditIcon fontSize="small" />} />
+        <LinkAction to={vehiclePaths.show(vehicle.id)} label={translate('bakery.vehicle_list.show')} icon={<VisibilityIcon fontSize="small" />} />
+        <LinkAction to={vehiclePaths.edit(vehicle.id)} label={translate('bakery.vehicle_list.edit')} icon={<EditIcon fontSize="small" />} />
         {assigned ? null : <VehicleDeleteButton vehicle={vehicle} />}
       </Stack>
     </>

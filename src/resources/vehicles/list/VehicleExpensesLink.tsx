@@ -6,7 +6,7 @@ import { SCREEN } from '../../../domain/access';
 
 /**
  * The way from the fleet to every van's expenses. The spec keeps "vehicle expenses" out of the office's
- * menu (MENU_ONLY_ROLES), yet admins and managers are the ones who read them all.
+ * menu (MENU_ONLY_RIGHTS), yet admins and managers are the ones who read them all.
  */
 export function VehicleExpensesLink() {
   const translate = useTranslate();

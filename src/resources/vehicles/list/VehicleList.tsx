@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { ListBase, Title } from 'react-admin';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 import { VEHICLE_PAGE_SIZE } from '../../../domain/vehicles/rules';
 import { ListAddButton } from '../../../ui/ListAddButton';
 import { ListHeader } from '../../../ui/ListHeader';
@@ -27,7 +27,7 @@ export function VehicleList() {
       <Box sx={listPageSx}>
         <ListHeader
           title="bakery.vehicle_list.title"
-          add={<ListAddButton resource="vehicles" to={SCREEN.vehicleCreate.path} label="bakery.vehicle_list.add" />}
+          add={<ListAddButton resource="vehicles" to={vehiclePaths.create} label="bakery.vehicle_list.add" />}
         >
           <VehicleExpensesLink />
           <VehicleExportButton />

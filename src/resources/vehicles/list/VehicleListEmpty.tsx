@@ -1,5 +1,5 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { SCREEN } from '../../../domain/access';
+import { vehiclePaths } from '../../../registry/paths';
 import { ListEmpty } from '../../../ui/ListEmpty';
 
 /** 'لا توجد مركبات', in the one empty look of every list. */
@@ -10,7 +10,7 @@ export function VehicleListEmpty() {
       icon={<LocalShippingOutlinedIcon />}
       title="bakery.vehicle_list.empty"
       hint="bakery.vehicle_list.empty_fleet"
-      addTo={SCREEN.vehicleCreate.path}
+      addTo={vehiclePaths.create}
       addLabel="bakery.vehicle_list.add_first"
     />
   );

@@ -10,7 +10,7 @@ import { DeleteButton } from '../../../ui/DeleteButton';
 import { DeleteConflictDialog } from '../../../ui/DeleteConflictDialog';
 import { useReloadVehicle } from './useVehicleQueries';
 import { useVehicleFailure } from './useVehicleFailure';
-import { vehicleLinks } from './vehicleLinks';
+import { vehiclePaths } from '../../../registry/paths';
 import { isolatedPlate } from '../../../ui/plate';
 
 const prefix = 'bakery.vehicle_show.actions';
@@ -59,7 +59,7 @@ export function VehicleDeleteButton({ record }: { record: VehicleRecord }) {
         onSuccess: () => {
           close();
           notify(`${prefix}.deleted`, { type: 'success' });
-          navigate(vehicleLinks.list);
+          navigate(vehiclePaths.list);
         },
         onError: (error) => {
           close();

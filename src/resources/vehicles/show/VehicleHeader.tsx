@@ -8,7 +8,7 @@ import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import { VehicleStatusChip } from '../VehicleStatusChip';
 import { VehicleDeleteButton } from './VehicleDeleteButton';
 import { VehicleExportButton } from './VehicleExportButton';
-import { vehicleLinks } from './vehicleLinks';
+import { vehiclePaths } from '../../../registry/paths';
 import { VehiclePlate } from '../../../ui/VehiclePlate';
 
 /** The page's top: the way back, plate, model and status, then edit, export and delete. */
@@ -26,7 +26,7 @@ export function VehicleHeader({ record }: { record: VehicleRecord }) {
     >
       <Box sx={{ minWidth: 0 }}>
         {/* In right-to-left reading "back" points right. */}
-        <Button component={Link} to={vehicleLinks.list} size="small" startIcon={<ArrowForwardIcon />} sx={{ mb: 0.5 }}>
+        <Button component={Link} to={vehiclePaths.list} size="small" startIcon={<ArrowForwardIcon />} sx={{ mb: 0.5 }}>
           {translate('bakery.vehicle_show.back_to_list')}
         </Button>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -47,7 +47,7 @@ export function VehicleHeader({ record }: { record: VehicleRecord }) {
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {canEdit ? (
-          <Button component={Link} to={vehicleLinks.edit(record.id)} variant="contained" startIcon={<EditIcon />}>
+          <Button component={Link} to={vehiclePaths.edit(record.id)} variant="contained" startIcon={<EditIcon />}>
             {translate('bakery.vehicle_show.actions.edit')}
           </Button>
         ) : null}

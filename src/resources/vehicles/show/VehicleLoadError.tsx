@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { vehicleLinks } from './vehicleLinks';
+import { vehiclePaths } from '../../../registry/paths';
 
 /** Spec 002 section 8: a failed load says 'خطأ في تحميل بيانات المركبة', with the way back and a retry. */
 export function VehicleLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -13,7 +13,7 @@ export function VehicleLoadError({ onRetry, retrying }: { onRetry: () => void; r
         {translate('bakery.vehicle_show.load_failed')}
       </Alert>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button component={Link} to={vehicleLinks.list} variant="contained" startIcon={<ArrowForwardIcon />}>
+        <Button component={Link} to={vehiclePaths.list} variant="contained" startIcon={<ArrowForwardIcon />}>
           {translate('bakery.vehicle_show.back_to_list')}
         </Button>
         <Button variant="outlined" onClick={onRetry} disabled={retrying}>

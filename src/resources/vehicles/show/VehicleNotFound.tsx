@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { vehicleLinks } from './vehicleLinks';
+import { vehiclePaths } from '../../../registry/paths';
 
 /** /vehicles/details/{id} for a vehicle that does not exist (404): said plainly, with the way back. */
 export function VehicleNotFound() {
@@ -20,7 +20,7 @@ export function VehicleNotFound() {
           {translate('bakery.vehicle_show.not_found')}
         </Typography>
         <Typography color="text.secondary">{translate('bakery.vehicle_show.not_found_hint')}</Typography>
-        <Button component={Link} to={vehicleLinks.list} variant="contained" startIcon={<ArrowForwardIcon />}>
+        <Button component={Link} to={vehiclePaths.list} variant="contained" startIcon={<ArrowForwardIcon />}>
           {translate('bakery.vehicle_show.back_to_list')}
         </Button>
       </Stack>

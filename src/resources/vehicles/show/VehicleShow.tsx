@@ -8,7 +8,7 @@ import { MaintenanceDueAlert } from './MaintenanceDueAlert';
 import { VehicleFigureCards } from './VehicleFigureCards';
 import { VehicleHeader } from './VehicleHeader';
 import { parseRecordId } from '../../../domain/schemas/common';
-import { vehicleLinks } from './vehicleLinks';
+import { vehiclePaths } from '../../../registry/paths';
 import { VehicleLoadError } from './VehicleLoadError';
 import { VehicleNotFound } from './VehicleNotFound';
 import { retryUnlessRefused } from './useVehicleQueries';
@@ -38,7 +38,7 @@ export default function VehicleShow() {
   useEffect(() => {
     if (id !== null) return;
     notify('bakery.vehicle_show.invalid_id', { type: 'error' });
-    navigate(vehicleLinks.list, { replace: true });
+    navigate(vehiclePaths.list, { replace: true });
   }, [id, notify, navigate]);
 
   useEffect(() => {
