@@ -54,10 +54,6 @@ export type ProductCategoryCode = (typeof PRODUCT_CATEGORIES)[number];
 // One list for every form, filter and the server: the union of the spec's create and edit screens.
 export const PRODUCT_UNITS = ['piece', 'kg', 'gram', 'liter', 'ml', 'box', 'pack', 'loaf'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
-/** What the product list's bulk bar can do to the selected products. */
-export const BULK_ACTIONS = ['activate', 'deactivate', 'feature', 'unfeature', 'delete', 'category'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-
 export const VEHICLE_TYPES = ['car', 'van', 'truck', 'motorcycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 

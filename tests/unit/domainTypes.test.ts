@@ -14,6 +14,8 @@ const ALLOWED: Record<string, string> = {
   'navigation.ts NavigationLinks': 'the two links to a shop (geo: and the map), a rule\'s answer, no API shape',
   'navigation.ts Place': 'what the navigation rule reads of a shop or a visit, no API shape',
   'users/rules.ts AccountAge': "the account-age rule's answer (days, months or years), no API shape",
+  'entity.ts EntityManifest': 'an entity declared once for the code that derives its routes and links; it holds schemas, it is not one',
+  'entity.ts EntityPages': "a manifest's screens (list, create, show, edit), rows of the screens table, no API shape",
   'schemas/amountText.ts AmountReading': "the amount-reading rule's answer (a number or the refusal's message), no API shape",
 };
 

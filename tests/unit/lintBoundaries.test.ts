@@ -37,28 +37,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(await errorsOf(source, filePath)).toEqual([]);
   });
 
-  it.each([
-    ['../i18n/ar', 'src/domain/fake.ts'],
-    ['../../i18n/ar', 'src/domain/schemas/fake.ts'],
-    ['../../resources/orders/OrderList', 'src/domain/orders/fake.ts'],
-    ['react', 'src/domain/fake.ts'],
-    ['react-admin', 'src/domain/fake.ts'],
-    ['ra-core', 'src/domain/fake.ts'],
-    ['@mui/material', 'src/domain/fake.ts'],
-    ['node:fs', 'src/domain/fake.ts'],
-    ['crypto', 'src/domain/fake.ts'],
-  ])('refuses %s in %s', async (source, filePath) => {
-    expect(await errorsOf(source, filePath)).toHaveLength(1);
-  });
-
-  it.each([
-    ['./enums', 'src/domain/fake.ts'],
-    ['../enums', 'src/domain/schemas/fake.ts'],
-    ['../messages', 'src/domain/orders/fake.ts'],
-    ['zod', 'src/domain/fake.ts'],
-  ])('allows %s in %s', async (source, filePath) => {
-    expect(await errorsOf(source, filePath)).toEqual([]);
-  });
+  // src/domain's allow-list is dependency-cruiser's (tests/unit/walls.test.ts).
 
   it('refuses one resource folder importing another', async () => {
     expect(await errorsOf('../stores/StoreStatusChip', 'src/resources/orders/fake.ts')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BULK_ACTIONS, PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
+import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
+import { BULK_ACTIONS } from './bulkActions';
 import { count, day, money, paginated, pagination, timestamp } from '../schemas/replies';
 
 // What the products API sends (spec 002 section 7; server/services/products*.ts), in snake_case. The

@@ -50,7 +50,7 @@ export function profitMarginPercent(price: number | null | undefined, cost: numb
   return Math.round(((price - cost) / cost) * 1000) / 10;
 }
 
-export { BULK_ACTIONS, type BulkAction } from '../enums';
+export { BULK_ACTIONS, type BulkAction } from './bulkActions';
 
 // The reply shapes are schemas in ./records; their types are re-exported here for the existing importers.
 export type {
