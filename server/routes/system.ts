@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { canAccess } from '../../src/domain/access';
 import { settingsUpdateSchema } from '../../src/domain/settings';
+import { settingsView } from '../../src/domain/system';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { ok } from '../lib/reply';
@@ -40,12 +41,12 @@ export async function systemRoutes(app: Api, ctx: AppContext) {
     ok({ ...(await systemStatistics(ctx.db)), database: ctx.databaseKind, uptime_seconds: uptime() }),
   );
 
-  app.get('/system/settings', { preValidation: authorize(ctx, 'settings', 'show') }, async (request) => {
+  app.get('/system/settings', { preValidation: authorize(ctx, 'settings', 'show'), schema: route({ data: settingsView }) }, async (request) => {
     const { role } = currentAuth(request).user;
     return ok(visibleSettings(await readSettings(ctx.db), canAccess(role, 'settings', 'edit')));
   });
 
-  app.put('/system/settings', { preValidation: authorize(ctx, 'settings', 'edit'), schema: route({ body: settingsUpdateSchema }) }, async (request) => {
+  app.put('/system/settings', { preValidation: authorize(ctx, 'settings', 'edit'), schema: route({ body: settingsUpdateSchema, data: settingsView }) }, async (request) => {
     const update = request.body;
     checkSettingUrls(update, ctx.config.allowPrivateUrls);
     const settings = await updateSettings(ctx.db, update, currentAuth(request).user.id, request.ip);

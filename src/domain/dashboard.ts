@@ -55,9 +55,6 @@ export const dashboardHealth = z.object({
 });
 export type DashboardHealth = z.infer<typeof dashboardHealth>;
 
-/** The 503 of GET /dashboard/health: the database did not answer. */
-export const dashboardHealthDown = dashboardHealth.pick({ status: true, database: true, database_kind: true, uptime_seconds: true });
-
 const totalActive = z.object({ total: count, active: count });
 
 /** GET /dashboard/overview -> data: exact figures over the whole database; `date` adds that day's deliveries. */

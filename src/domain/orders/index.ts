@@ -4,6 +4,5 @@ export * from './records';
 export * from './rules';
 export * from './schemas';
 export * from './messages';
-export { orderUpdateBody, shortagesOf } from './formBody';
 export type { OrderCreateBody, OrderCreateLine, OrderPaymentInput, OrderUpdateBody } from './types';
 export { ordersEntity } from './manifest';

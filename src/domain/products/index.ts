@@ -4,4 +4,4 @@ export * from './records';
 export * from './rules';
 export * from './schemas';
 export * from './messages';
-export { productsEntity, categoriesEntity } from './manifest';
+export { productsEntity } from './manifest';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
 import { BULK_ACTIONS } from './bulkActions';
-import { count, day, money, paginated, pagination, timestamp } from '../schemas/replies';
+import { count, day, money, timestamp } from '../schemas/replies';
 
 // What the products API sends (spec 002 section 7; server/services/products*.ts), in snake_case. The
 // money keys (costs, revenue, margins) are optional: left out, not zeroed, for a role that may not see
@@ -59,11 +59,6 @@ export const productSummary = z.object({
   outOfStock: count,
 });
 export type ProductSummary = z.infer<typeof productSummary>;
-
-/** GET /products -> data: the page, its summary, and `pagination.pages` (the spec's screens read it too). */
-export const productList = paginated('products', productRecord, { summary: productSummary }).extend({
-  pagination: pagination.extend({ pages: count }),
-});
 
 /** A row of GET /products/categories. */
 export const categoryRecord = z.object({

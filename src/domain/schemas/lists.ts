@@ -10,7 +10,7 @@ import { enumListFilter, idFilter, isoDate, listQuery } from './common';
 // entities' own list queries live in their modules and are re-exported here for the existing importers.
 
 export { orderListQuery } from '../orders/schemas';
-export { categoryListQuery, productExportQuery, productFilters, productListQuery } from '../products/schemas';
+export { categoryListQuery, productExportQuery, productFilters } from '../products/schemas';
 export { storeListQuery } from '../stores/schemas';
 
 export const userListQuery = listQuery(['id', 'username', 'full_name', 'role', 'status', 'created_at', 'last_login'], 'full_name').extend({

@@ -62,9 +62,6 @@ export const storeRecord = z.object({
 });
 export type StoreRecord = z.infer<typeof storeRecord>;
 
-/** GET /stores -> data. */
-export const storeList = paginated('stores', storeRecord);
-
 /** GET /stores/statistics: counts over every shop and the revenue of their delivered orders (EUR). */
 export const storeStatistics = z.object({
   total: count,

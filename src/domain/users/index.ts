@@ -9,5 +9,4 @@ export * from './rules';
 export * from './schemas';
 export * from './messages';
 export type * from './types';
-export { formatPhone, normalizePhone } from '../phone';
 export { usersEntity } from './manifest';

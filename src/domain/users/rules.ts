@@ -7,7 +7,6 @@ export const USERNAME_MIN = 3;
 export const EARLIEST_BIRTH_YEAR = 1900;
 export const EARLIEST_HIRE_YEAR = 1950;
 export const FULL_NAME_MIN = 2;
-export const PASSWORD_MIN = 8;
 export const LICENSE_NUMBER_MIN = 3;
 /** Below this width the employee list shows cards instead of the table. */
 export const USER_CARDS_BREAKPOINT_PX = 768;

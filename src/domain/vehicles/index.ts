@@ -5,4 +5,4 @@ export * from './records';
 export * from './rules';
 export * from './schemas';
 export type * from './types';
-export { vehiclesEntity, expensesEntity } from './manifest';
+export { vehiclesEntity } from './manifest';
