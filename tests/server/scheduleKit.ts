@@ -37,7 +37,8 @@ export async function addStore(
   return Number(row!.id);
 }
 
-let productId: number | null = null;
+// One product per database: files share this module (the server project does not isolate modules), each on its own database.
+const productOf = new WeakMap<Call, number>();
 
 /** A confirmed order (or left in `status`) for `storeId` delivered on `date`, optionally assigned. */
 export async function dayOrder(
@@ -46,7 +47,11 @@ export async function dayOrder(
   date: string,
   options: { distributorId?: number | null; status?: 'draft' | 'confirmed' | 'in_progress'; productId?: number; quantity?: number } = {},
 ): Promise<number> {
-  productId ??= (await product(call, null, 4)).id;
+  let productId = productOf.get(call);
+  if (productId === undefined) {
+    productId = (await product(call, null, 4)).id;
+    productOf.set(call, productId);
+  }
   const created = await call.send('POST', '/api/orders', {
     store_id: storeId,
     delivery_date: date,
