@@ -46,6 +46,10 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores: one on a two-core machine. Two workers ran
           // the unit tests in 370 s instead of 476 s here.
           maxWorkers: 2,
+          // Files share a worker's imported modules (react-admin, MUI and the app): importing them again for
+          // each file cost more than the tests themselves. Each test still renders with a fresh store,
+          // query client and provider (renderAdmin), so nothing a test sees comes from another.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -79,7 +83,7 @@ export default defineConfig({
           // A screen settles after a debounce and a round trip; on a busy two-core machine that can take
           // longer than expect.poll's one-second default.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

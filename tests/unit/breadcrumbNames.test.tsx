@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../../src/custom/layout/Breadcrumbs';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
 import { PAGE_PATHS } from '../../src/registry';
 import { fakeAuthProvider, renderShell, storeSession } from './shellHarness';
+import { withStyles } from './styles';
 
 // Issue 13 (part 8): the trail names the record (the order number, the shop's name), not "#600", and a
 // long name is cut with an ellipsis instead of wrapping the trail on a phone.
@@ -61,6 +62,7 @@ describe('Breadcrumbs: record names', () => {
   });
 
   it('shows a shop by its name, cut with an ellipsis and whole in its tooltip', async () => {
+    withStyles();
     renderAt('/stores/7');
     const name = RECORDS['stores/7'].name as string;
     const crumb = await screen.findByText(name);

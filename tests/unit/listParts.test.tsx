@@ -12,6 +12,7 @@ import { ListFilterFold } from '../../src/ui/ListFilterFold';
 import { ListPager } from '../../src/ui/ListPager';
 import { fakeAuth } from './fakeAuth';
 import { setWindowWidth } from './shellHarness';
+import { withStyles } from './styles';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -80,6 +81,7 @@ describe('ListAddButton, the one add button of every list', () => {
   });
 
   it('floats at the bottom of the screen below 600 px, named for screen readers', async () => {
+    withStyles();
     setWindowWidth(390);
     renderPart(<ListAddButton resource="stores" to="/stores/create" label="bakery.stores.list.add" />);
     const add = await screen.findByRole('link', { name: 'إضافة متجر' });
@@ -121,6 +123,7 @@ describe('ListFilterFold, the one filter bar of every list', () => {
   });
 
   it('folds all but the search on a phone behind one button that counts the folded filters that are on', async () => {
+    withStyles();
     setWindowWidth(390);
     renderPart(
       <InMemoryList count={3} filter={{ q: 'خبز', status: 'active' }}>

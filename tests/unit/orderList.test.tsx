@@ -7,6 +7,7 @@ import { ORDER_BANNER_MS } from '../../src/domain/orders/rules';
 import { formatMoney } from '../../src/i18n/format';
 import { fakeDataProvider, orderListCalls, orderRow, renderOrders, statistics } from './orderHarness';
 import { setWindowWidth } from './shellHarness';
+import { withStyles } from './styles';
 
 // The list, its statistics and the access checks settle over several renders; on a busy two-core machine
 // (the unit files beside each other and beside the server tests) that passed 5 s, as in productList.
@@ -132,6 +133,7 @@ describe('/orders: the table and its pages', () => {
   });
 
   it('folds the filters but the search away on a phone, saying how many are on', async () => {
+    withStyles();
     setWindowWidth(390);
     renderOrders(fakeDataProvider(many(2)), { path: filterUrl({ status: 'draft', payment_status: 'pending', q: 'ORD' }) });
     const toggle = await screen.findByRole('button', { name: 'عوامل التصفية (2)' });

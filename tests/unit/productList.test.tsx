@@ -6,6 +6,7 @@ import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../../src/domain/products/rules';
 import { formatMoney, formatSyp } from '../../src/i18n/format';
 import { fakeDataProvider, product, productCalls, renderList } from './productListHarness';
 import { setWindowWidth } from './shellHarness';
+import { withStyles } from './styles';
 
 // A react-admin list takes a while to settle in jsdom on a slow machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -99,6 +100,7 @@ describe('/products: the grid', () => {
   });
 
   it('shows name, category, description, price in euros and pounds, status, star and links', async () => {
+    withStyles();
     const rows = [
       product(1, {
         name: 'خبز عربي',

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { withoutStyles } from './styles';
 
 // Testing Library waits one second by default. The first render of a react-admin page in jsdom can take
 // longer on a busy two-core machine (the unit files run beside each other and beside the server tests),
@@ -21,3 +23,6 @@ if (typeof document !== 'undefined') {
   answerTextareasInline(window);
   if (document.defaultView && document.defaultView !== window) answerTextareasInline(document.defaultView);
 }
+
+
+afterEach(withoutStyles);

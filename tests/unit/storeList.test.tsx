@@ -10,6 +10,7 @@ import { StoreList } from '../../src/resources/stores/StoreList';
 import { setWindowWidth } from './shellHarness';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
 import { renderAdmin } from './renderAdmin';
+import { withStyles } from './styles';
 
 /** A row of GET /stores: the map's fields and the list's others. */
 type Row = StoresMapData['stores'][number] & Record<string, unknown>;
@@ -328,6 +329,7 @@ describe('/stores: export', () => {
 
 describe('/stores: the map view', () => {
   it('shows every shop with coordinates from GET /stores/map, and names the ones without a location', async () => {
+    withStyles();
     const rows = [shop(1), shop(2), shop(3, { latitude: null, longitude: null, name: 'بقالة بلا موقع' })];
     const provider = fakeDataProvider(rows, {
       storesMap: vi.fn(async () => ({ stores: rows.slice(0, 2), total: 3, without_location: 1 })),

@@ -10,6 +10,7 @@ import { DEFAULT_STORE_MAP_CENTRE } from '../../src/domain/geo';
 import type { SettingsView } from '../../src/domain/types';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeProvider } from './fakeProvider';
+import { withStyles } from './styles';
 
 const shops: MapStore[] = [
   { id: 1, name: 'سوبرماركت الوسط', owner_name: 'أحمد الحلبي', phone: '+32 470 11 22 33', address: 'شارع الملك 12، أنتويرب', category: 'supermarket', latitude: 51.22, longitude: 4.4 },
@@ -113,6 +114,7 @@ describe('map rules (spec 001 "Store map component")', () => {
 
 describe('StoreMap', () => {
   it('draws one red marker per shop with coordinates and none for a shop without, and counts them', async () => {
+    withStyles();
     const { container } = renderMap(<StoreMap stores={shops} data-testid="map" />);
     await waitFor(() => expect(container.querySelectorAll('.store-marker')).toHaveLength(2));
     expect(screen.getAllByTestId('store-marker').map((el) => el.getAttribute('data-store-id'))).toEqual(['1', '2']);
@@ -167,6 +169,7 @@ describe('StoreMap', () => {
   });
 
   it('shows the error panel when tiles keep failing; retry asks for them again', async () => {
+    withStyles();
     const restore = giveElementsASize();
     try {
       const { container } = renderMap(<StoreMap stores={shops} />, { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
