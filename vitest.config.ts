@@ -50,6 +50,8 @@ export default defineConfig({
           // each file cost more than the tests themselves. Each test still renders with a fresh store,
           // query client and provider (renderAdmin), so nothing a test sees comes from another.
           isolate: false,
+          // ...and a global a test stubbed (the navigator, URL) is the real one again for the next test.
+          unstubGlobals: true,
           sequence: { groupOrder: 0 },
         },
       },

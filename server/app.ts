@@ -184,7 +184,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uiDir = options.distDir ?? distDir;
   const serveUi = options.config.serveUi && fs.existsSync(path.join(uiDir, 'index.html'));
   if (serveUi) {
-    await app.register(fastifyStatic, { root: uiDir, wildcard: false, index: false });
+    const assetsDir = path.join(uiDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: uiDir,
+      wildcard: false,
+      index: false,
+      // A built script or style is named by its content's hash: a browser keeps it for good and asks
+      // again only for index.html (no-cache), which names the new files of the next build.
+      setHeaders: (reply, file) => {
+        if (file.startsWith(assetsDir + path.sep)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -196,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // fails loudly instead of running HTML as JavaScript.
     if (url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not Found');
     // Every UI path answers with the app, so a bookmark or a reload of /orders/12 works.
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
   return app;

@@ -242,9 +242,11 @@ describe('Content-Security-Policy', () => {
             "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
         );
       }
-      expect(
-        (await ui.inject({ method: 'GET', url: '/assets/app.js' })).headers['content-security-policy'],
-      ).toBeUndefined();
+      const script = await ui.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      // Named by their hash, the built files are kept for good; the page that names them never is.
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await ui.inject({ method: 'GET', url: '/orders/12' })).headers['cache-control']).toBe('no-cache');
 
       await setTiles('');
       const plain = await ui.inject({ method: 'GET', url: '/' });

@@ -26,3 +26,15 @@ if (typeof document !== 'undefined') {
 
 
 afterEach(withoutStyles);
+
+// The files of a worker share one jsdom window (isolate: false in vitest.config.ts). Each file starts with
+// what a fresh window has: empty storage (a stored session or a last-activity time would sign the next
+// file's user out) and no media queries of a width another file chose.
+if (typeof window !== 'undefined') {
+  const pristine = ((globalThis as { pristineWindow?: { matchMedia: typeof window.matchMedia } }).pristineWindow ??= {
+    matchMedia: window.matchMedia,
+  });
+  window.matchMedia = pristine.matchMedia;
+  localStorage.clear();
+  sessionStorage.clear();
+}
