@@ -30,11 +30,23 @@ afterEach(withoutStyles);
 // The files of a worker share one jsdom window (isolate: false in vitest.config.ts). Each file starts with
 // what a fresh window has: empty storage (a stored session or a last-activity time would sign the next
 // file's user out) and no media queries of a width another file chose.
+// A test that replaces URL's object-URL functions gets the real ones back after it.
+interface Pristine {
+  matchMedia: typeof window.matchMedia;
+  createObjectURL: typeof URL.createObjectURL;
+  revokeObjectURL: typeof URL.revokeObjectURL;
+}
 if (typeof window !== 'undefined') {
-  const pristine = ((globalThis as { pristineWindow?: { matchMedia: typeof window.matchMedia } }).pristineWindow ??= {
+  const pristine = ((globalThis as { pristineWindow?: Pristine }).pristineWindow ??= {
     matchMedia: window.matchMedia,
+    createObjectURL: URL.createObjectURL,
+    revokeObjectURL: URL.revokeObjectURL,
   });
   window.matchMedia = pristine.matchMedia;
   localStorage.clear();
   sessionStorage.clear();
+  afterEach(() => {
+    for (const name of ['createObjectURL', 'revokeObjectURL'] as const)
+      Object.defineProperty(URL, name, { value: pristine[name], writable: true, configurable: true });
+  });
 }
