@@ -1,8 +1,8 @@
 // `npm test`: the static checks and every vitest project, then one table of what each took.
 //
 // Typecheck and lint are one process each and single-threaded, so they run side by side (with the light
-// logic project beside them) and share the two cores; the jsdom, server and end-to-end projects each
-// spread over both cores themselves and run one after another. Every step runs even when one fails, so
+// logic project and the walls and dead-code checks beside them) and share the two cores; the jsdom,
+// server and end-to-end projects each spread over both cores themselves and run one after another. Every step runs even when one fails, so
 // the table shows the whole state; the exit code is non-zero when any step failed.
 //
 // `node --import tsx scripts/test.ts unit server` runs only the steps named.
@@ -54,12 +54,12 @@ const parallel: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   vitestProject('logic'),
-];
-const sequential: Step[] = [
   ...EXTRA_CHECKS.filter((name) => name in scripts).map((name) => ({
     name,
     command: ['npm', 'run', '--silent', name],
   })),
+];
+const sequential: Step[] = [
   vitestProject('unit'),
   vitestProject('server'),
   vitestProject('e2e'),
