@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, screenshot } from './browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
 import { sharedServer } from './serverProcess';
 
 // Issue 5 as a manager would use it: search and filter the catalogue, create a product with an image,
 // duplicate it, quick-create another, change a price, deactivate and feature from the detail page, and
-// delete two selected products.
+// delete two selected products. Each test makes the products it works on, under names of its own (other
+// files use the shared server at the same time), and opens its own page.
 
 const server = sharedServer();
 let browser: Browser;
@@ -32,6 +33,13 @@ const PNG = Buffer.from(
 const NAME = 'كعكة التمر الاختبارية E2E';
 const QUICK_NAME = 'خبز سريع الاختبار E2E';
 
+let made = 0;
+/** A word no other product has: this file's tests, and other files on the shared server, make their own. */
+function uniqueWord(): string {
+  made += 1;
+  return `T${Date.now().toString(36)}${made}`;
+}
+
 function api<T>(path: string, init?: { method: string; body?: unknown }): Promise<T> {
   return apiCall<T>(page, path, init);
 }
@@ -52,9 +60,35 @@ async function chooseOption(label: RegExp | string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A product made through the API as the detailed form makes it: a cake at 3.75 with 40 in stock. */
+async function createProduct(name: string, fields: Record<string, unknown> = {}): Promise<ApiProduct> {
+  const reply = await api<{ success: boolean; message?: string; data: ApiProduct }>('/products', {
+    method: 'POST',
+    body: { name, category: 'cake', unit: 'piece', price_eur: 3.75, stock_quantity: 40, ...fields },
+  });
+  if (!reply.success) throw new Error(`the product ${name} was not made: ${reply.message}`);
+  return reply.data;
+}
+
+/** Its copy, as 'Copy to a new product' saves it: '<name> (Copy)' with stock 0. */
+async function duplicateProduct(product: ApiProduct): Promise<ApiProduct> {
+  const reply = await api<{ success: boolean; message?: string; data: ApiProduct }>(`/products/${product.id}/duplicate`, {
+    method: 'POST',
+  });
+  if (!reply.success) throw new Error(`${product.name} was not copied: ${reply.message}`);
+  return reply.data;
+}
+
 beforeAll(async () => {
   browser = await connectBrowser();
+});
+// A page of its own for each test: none starts where another left the page (or its list filters).
+beforeEach(async () => {
   page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+});
+afterEach(async ({ task }) => {
+  await picturesOfFailure(task);
+  await page?.context().close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -116,6 +150,7 @@ describe('the catalogue in Chromium, as manager', () => {
   });
 
   it('creates a product in detailed mode with an image and shows it in the grid', async () => {
+    const name = `${NAME} ${uniqueWord()}`;
     await page.goto(`${server.url}/products`);
     await page.getByRole('link', { name: 'إضافة مفصّلة' }).click();
     await page.waitForURL((url) => url.pathname === '/products/create');
@@ -125,7 +160,7 @@ describe('the catalogue in Chromium, as manager', () => {
     await page.getByText('يرجى تصحيح الأخطاء في النموذج').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/create');
 
-    await page.getByLabel('اسم المنتج').fill(NAME);
+    await page.getByLabel('اسم المنتج').fill(name);
     await chooseOption(/الفئة/, 'كعك');
     await page.getByLabel('السعر (يورو)').fill('3,75');
     await page.getByLabel('الكمية في المخزون').fill('40');
@@ -140,11 +175,11 @@ describe('the catalogue in Chromium, as manager', () => {
     await page.getByRole('button', { name: 'إضافة المنتج' }).click();
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
 
-    const created = await findByName(NAME);
+    const created = await findByName(name);
     expect(created).toMatchObject({ category: 'cake', price_eur: 3.75, stock_quantity: 40, status: 'active' });
     expect(created!.image_url).toBeTruthy();
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('E2E');
-    const card = cards().filter({ hasText: NAME });
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(name);
+    const card = cards().filter({ hasText: name });
     await card.waitFor();
     // The uploaded image is shown on the card, served back by the server.
     const image = card.locator('img');
@@ -154,50 +189,55 @@ describe('the catalogue in Chromium, as manager', () => {
   });
 
   it("duplicates it as ' (Copy)' with stock 0", async () => {
-    const original = (await findByName(NAME))!;
+    const name = `${NAME} ${uniqueWord()}`;
+    await createProduct(name);
+    const original = (await findByName(name))!;
     await page.goto(`${server.url}/products/${original.id}`);
     await page.getByTestId('product-show').waitFor();
     await page.getByRole('link', { name: 'نسخ إلى منتج جديد' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/products/create' && url.searchParams.get('duplicate') === String(original.id),
     );
-    await expect.poll(() => page.getByLabel('اسم المنتج').inputValue()).toBe(`${NAME} (Copy)`);
+    await expect.poll(() => page.getByLabel('اسم المنتج').inputValue()).toBe(`${name} (Copy)`);
     expect(await page.getByLabel('الكمية في المخزون').inputValue()).toBe('0');
     await page.getByRole('button', { name: 'إضافة المنتج' }).click();
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
-    const copy = await findByName(`${NAME} (Copy)`);
+    const copy = await findByName(`${name} (Copy)`);
     expect(copy).toMatchObject({ stock_quantity: 0, price_eur: 3.75, category: 'cake' });
     expect(copy!.id).not.toBe(original.id);
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('(Copy)');
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(`${name} (Copy)`);
     await cards()
-      .filter({ hasText: `${NAME} (Copy)` })
+      .filter({ hasText: `${name} (Copy)` })
       .waitFor();
   });
 
   it('quick-creates a product', async () => {
+    const quickName = `${QUICK_NAME} ${uniqueWord()}`;
     await page.goto(`${server.url}/products`);
     await page.getByRole('link', { name: 'إضافة سريعة' }).click();
     await page.waitForURL((url) => url.pathname === '/products/create-simple');
-    await page.getByLabel('اسم المنتج').fill(QUICK_NAME);
+    await page.getByLabel('اسم المنتج').fill(quickName);
     await chooseOption(/الفئة/, 'خبز');
     await page.getByLabel('السعر (يورو)').fill('1,10');
     await page.getByRole('button', { name: 'إضافة المنتج' }).click();
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 10_000 });
     // Quick mode saves the unit 'piece' and leaves the stock unlimited.
-    expect(await findByName(QUICK_NAME)).toMatchObject({
+    expect(await findByName(quickName)).toMatchObject({
       category: 'bread',
       price_eur: 1.1,
       status: 'active',
       stock_quantity: null,
     });
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(QUICK_NAME);
-    const card = cards().filter({ hasText: QUICK_NAME });
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(quickName);
+    const card = cards().filter({ hasText: quickName });
     await card.waitFor();
     expect(await card.innerText()).toContain('1.10');
   });
 
   it('edits a price and shows it on the detail page', async () => {
-    const product = (await findByName(NAME))!;
+    const name = `${NAME} ${uniqueWord()}`;
+    await createProduct(name);
+    const product = (await findByName(name))!;
     await page.goto(`${server.url}/products/${product.id}/edit`);
     const price = page.getByLabel('السعر (يورو)');
     await expect.poll(() => price.inputValue()).toBe('3,75');
@@ -205,23 +245,28 @@ describe('the catalogue in Chromium, as manager', () => {
     await price.fill('0');
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await page.getByText('يرجى تصحيح الأخطاء في النموذج').first().waitFor();
-    expect((await findByName(NAME))!.price_eur).toBe(3.75);
+    expect((await findByName(name))!.price_eur).toBe(3.75);
 
     await price.fill('4,25');
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await page.waitForURL((url) => url.pathname === `/products/${product.id}`);
     await expect.poll(() => page.getByTestId('product-price-eur').innerText()).toContain('4.25');
-    expect((await findByName(NAME))!.price_eur).toBe(4.25);
+    expect((await findByName(name))!.price_eur).toBe(4.25);
   });
 
   it('deactivates and features the product from its detail page', async () => {
-    const product = (await findByName(NAME))!;
+    // An active product, not featured, and its copy (the grid then finds both by the name).
+    const name = `${NAME} ${uniqueWord()}`;
+    await duplicateProduct(await createProduct(name));
+    const product = (await findByName(name))!;
     expect(product.is_featured).toBe(false);
+    await page.goto(`${server.url}/products/${product.id}`);
+    await page.getByTestId('product-show').waitFor();
     await page.getByRole('button', { name: 'إلغاء التفعيل' }).click();
     await expect.poll(() => page.getByTestId('product-status').innerText()).toContain('غير نشط');
     await page.getByRole('button', { name: 'تمييز المنتج' }).click();
     await page.getByRole('button', { name: 'إلغاء التمييز' }).waitFor();
-    expect(await findByName(NAME)).toMatchObject({ status: 'inactive', is_featured: true });
+    expect(await findByName(name)).toMatchObject({ status: 'inactive', is_featured: true });
     await page.getByTestId('product-featured-star').waitFor();
     // The picture without the success toasts over the pricing block.
     await page
@@ -235,8 +280,8 @@ describe('the catalogue in Chromium, as manager', () => {
     // The grid's card says the same: inactive badge and a filled, pressed star.
     await page.getByRole('link', { name: 'العودة إلى المنتجات' }).first().click();
     await page.waitForURL((url) => url.pathname === '/products');
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(NAME);
-    const card = cards().filter({ hasText: NAME }).first();
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(name);
+    const card = cards().filter({ hasText: name }).first();
     await expect.poll(() => cards().count()).toBe(2);
     await card.getByText('غير نشط').waitFor();
     expect(await card.getByRole('button', { name: 'إزالة من المنتجات المميزة' }).getAttribute('aria-pressed')).toBe(
@@ -256,10 +301,15 @@ describe('the catalogue in Chromium, as manager', () => {
   });
 
   it('selects two products and deletes them after a confirmation', async () => {
-    const copy = (await findByName(`${NAME} (Copy)`))!;
-    const quick = (await findByName(QUICK_NAME))!;
+    // Three products that share a word no other has: one, its copy, and a quick one.
+    const word = uniqueWord();
+    const name = `${NAME} ${word}`;
+    await duplicateProduct(await createProduct(name));
+    await createProduct(`${QUICK_NAME} ${word}`, { category: 'bread', price_eur: 1.1, stock_quantity: null });
+    const copy = (await findByName(`${name} (Copy)`))!;
+    const quick = (await findByName(`${QUICK_NAME} ${word}`))!;
     await page.goto(`${server.url}/products`);
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('E2E');
+    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(word);
     await expect.poll(() => cards().count()).toBe(3);
     await page.getByRole('checkbox', { name: `تحديد "${copy.name}"` }).check();
     await page.getByRole('checkbox', { name: `تحديد "${quick.name}"` }).check();
@@ -272,7 +322,7 @@ describe('the catalogue in Chromium, as manager', () => {
       .last()
       .click();
     await expect.poll(() => cards().count()).toBe(1);
-    expect(await cards().first().innerText()).toContain(NAME);
+    expect(await cards().first().innerText()).toContain(name);
     // Neither was in an order, so both are gone for good.
     for (const id of [copy.id, quick.id]) {
       const reply = await api<{ success: boolean }>(`/products/${id}`);

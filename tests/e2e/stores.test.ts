@@ -1,11 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, downloadedText, openPage, screenshot } from './browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  apiCall,
+  externalRequests,
+  connectBrowser,
+  downloadedText,
+  openPage,
+  picturesOfFailure,
+  screenshot,
+} from './browser';
 import { sharedServer } from './serverProcess';
 
 // Issue 4 as an admin would use it: the shops list, its filters and pages, the map view, the five-step
 // wizard, the edit form's address rule, deactivation and the CSV export. The map runs without tiles and
-// the geocoder is switched off, so the browser reaches no host but this one.
+// the geocoder is switched off, so the browser reaches no host but this one. Each test makes the shop it
+// works on, under a name of its own, and opens its own page; other files use the shared server at the same
+// time (one adds a shop), so the figures are compared with what the server says while the page shows them.
 
 const server = sharedServer();
 let browser: Browser;
@@ -29,9 +41,54 @@ const NEW_SHOP = {
   longitude: '4.3561',
 };
 
+let made = 0;
+/** A word no other shop has, for a shop's name and the search that finds it. */
+function uniqueWord(): string {
+  made += 1;
+  return `T${Date.now().toString(36)}${made}`;
+}
+
 function api<T>(path: string, init?: { method: string; body: unknown }): Promise<T> {
   return apiCall<T>(page, path, init);
 }
+
+/** NEW_SHOP under a name of its own (found by `word`), made through the API as the wizard makes it. */
+async function createShop(word: string, fields: Record<string, unknown> = {}): Promise<ApiStore> {
+  const reply = await api<{ success: boolean; message?: string; data: ApiStore }>('/stores', {
+    method: 'POST',
+    body: {
+      name: `${NEW_SHOP.name} ${word}`,
+      phone: NEW_SHOP.phone,
+      address: NEW_SHOP.address,
+      latitude: Number(NEW_SHOP.latitude),
+      longitude: Number(NEW_SHOP.longitude),
+      ...fields,
+    },
+  });
+  if (!reply.success) throw new Error(`the shop was not made: ${reply.message}`);
+  return reply.data;
+}
+
+/** The shops with coordinates, as the map places them, now. */
+async function placedShops(): Promise<ApiStore[]> {
+  return (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null && store.longitude !== null);
+}
+
+/**
+ * Waits until `shown` contains what the server says now (`expected`, asked again at each look): another
+ * file may add a shop between one question and the page's answer.
+ */
+async function showsWhatServerHas(shown: Locator, expected: () => Promise<string>): Promise<void> {
+  await expect
+    .poll(async () => {
+      const want = await expected();
+      const text = await shown.innerText();
+      return text.includes(want) ? 'agrees' : `shows "${text}", the server has "${want}"`;
+    })
+    .toBe('agrees');
+}
+
+const markers = () => page.locator('[data-testid="stores-map"] .store-marker');
 
 async function storesFromApi(query: string) {
   return (await api<{ data: { stores: ApiStore[]; pagination: { total: number } } }>(`/stores?${query}`)).data;
@@ -51,6 +108,15 @@ beforeAll(async () => {
   page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
   const saved = await api<{ success: boolean }>('/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
   expect(saved.success).toBe(true);
+  await page.context().close();
+});
+// A page of its own for each test: none starts where another left the list (its page, search or view).
+beforeEach(async () => {
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
+});
+afterEach(async ({ task }) => {
+  await picturesOfFailure(task);
+  await page?.context().close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,10 +126,12 @@ describe('shops in Chromium, as admin', () => {
   it('shows the four figures and pages the list ten shops at a time', async () => {
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
-    const all = await storesFromApi('limit=1');
-    await expect.poll(() => page.getByTestId('stores-card-total').innerText()).toContain(String(all.pagination.total));
+    await showsWhatServerHas(page.getByTestId('stores-card-total'), async () => String((await storesFromApi('limit=1')).pagination.total));
     expect(await tableRowCount()).toBe(10);
-    await expect.poll(() => page.getByTestId('stores-page-of').innerText()).toContain(`1 من ${Math.ceil(all.pagination.total / 10)}`);
+    await showsWhatServerHas(
+      page.getByTestId('stores-page-of'),
+      async () => `1 من ${Math.ceil((await storesFromApi('limit=1')).pagination.total / 10)}`,
+    );
     // The first page is display order 1..10, the second 11..20.
     const firstPage = await page.getByTestId('store-position').allInnerTexts();
     expect(firstPage.map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -101,12 +169,18 @@ describe('shops in Chromium, as admin', () => {
   });
 
   it('switches to the map and shows one red marker per shop with coordinates', async () => {
-    const placed = (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null && store.longitude !== null);
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
     await page.getByRole('button', { name: 'خريطة', exact: true }).click();
     await page.getByTestId('stores-map').waitFor();
-    await expect.poll(() => page.locator('[data-testid="stores-map"] .store-marker').count()).toBe(placed.length);
+    // As many markers as the server has placed shops at the time (another file may add one meanwhile).
+    let placed: ApiStore[] = [];
+    await expect
+      .poll(async () => {
+        placed = await placedShops();
+        return (await markers().count()) - placed.length;
+      })
+      .toBe(0);
     expect(await page.getByTestId('store-map-count').innerText()).toContain(String(placed.length));
     await screenshot(page, 'stores-map-1280');
     await page.getByRole('button', { name: 'قائمة', exact: true }).click();
@@ -114,12 +188,14 @@ describe('shops in Chromium, as admin', () => {
   });
 
   it('creates a shop through the five steps with a typed-in location', async () => {
+    const word = uniqueWord();
+    const name = `${NEW_SHOP.name} ${word}`;
     await page.goto(`${server.url}/stores/create`);
     await page.getByTestId('wizard-step-1').waitFor();
     // Next on an empty first step stays there and names what is missing.
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByText('اسم المتجر مطلوب').waitFor();
-    await page.getByLabel('اسم المتجر').fill(NEW_SHOP.name);
+    await page.getByLabel('اسم المتجر').fill(name);
     await page.getByLabel('رقم الهاتف').fill(NEW_SHOP.phone);
     await page.getByLabel(/^العنوان\s*\*?$/).fill(NEW_SHOP.address);
     await screenshot(page, 'stores-wizard-step-1-1280');
@@ -145,46 +221,50 @@ describe('shops in Chromium, as admin', () => {
 
     await page.getByTestId('wizard-step-5').waitFor();
     const summary = await page.getByTestId('wizard-step-5').innerText();
-    expect(summary).toContain(NEW_SHOP.name);
+    expect(summary).toContain(name);
     expect(summary).toContain(NEW_SHOP.phone);
     await screenshot(page, 'stores-wizard-step-5-1280');
     await page.getByRole('button', { name: 'إنشاء المتجر' }).click();
 
     await page.getByText('تم إنشاء المتجر بنجاح').waitFor();
     await screenshot(page, 'stores-wizard-success-1280');
-    const found = await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`);
+    const found = await storesFromApi(`search=${encodeURIComponent(word)}`);
     expect(found.stores).toHaveLength(1);
     // The new shop's own page opens, not the list where it would sit pages away.
     await page.waitForURL((url) => url.pathname === `/stores/${found.stores[0]!.id}`, { timeout: 10_000 });
-    expect(found.stores[0]).toMatchObject({ name: NEW_SHOP.name, address: NEW_SHOP.address, status: 'active' });
+    expect(found.stores[0]).toMatchObject({ name, address: NEW_SHOP.address, status: 'active' });
     expect(found.stores[0]!.latitude).toBeCloseTo(Number(NEW_SHOP.latitude), 6);
     expect(found.stores[0]!.longitude).toBeCloseTo(Number(NEW_SHOP.longitude), 6);
   });
 
   it('finds the new shop in the list and on the map', async () => {
+    const word = uniqueWord();
+    const { name } = await createShop(word);
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
-    await page.getByPlaceholder('بحث في المتاجر...').fill('Test Bakkerij');
+    await page.getByPlaceholder('بحث في المتاجر...').fill(word);
     await expect.poll(tableRowCount).toBe(1);
-    expect(await page.getByTestId('stores-table').locator('tbody').innerText()).toContain(NEW_SHOP.name);
+    expect(await page.getByTestId('stores-table').locator('tbody').innerText()).toContain(name);
 
-    const placed = (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null);
     await page.getByRole('button', { name: 'خريطة', exact: true }).click();
-    await expect.poll(() => page.locator('[data-testid="stores-map"] .store-marker').count()).toBe(placed.length);
+    // As many markers as the server has placed shops at the time (another file may add one meanwhile).
+    await expect.poll(async () => (await markers().count()) - (await placedShops()).length).toBe(0);
     // Its own marker, named after it, opens a popup with its name and address. Pins may overlap, so the
     // click goes to that pin's element rather than to a point on the screen.
-    const marker = page.locator(`[data-testid="stores-map"] .store-marker[title="${NEW_SHOP.name}"]`);
+    const marker = page.locator(`[data-testid="stores-map"] .store-marker[title="${name}"]`);
     expect(await marker.count()).toBe(1);
     await marker.dispatchEvent('click');
     const popup = page.getByTestId('store-popup');
-    await popup.getByText(NEW_SHOP.name).waitFor();
+    await popup.getByText(name).waitFor();
     expect(await popup.innerText()).toContain(NEW_SHOP.address);
     await screenshot(page, 'stores-map-new-shop-1280');
     await page.getByRole('button', { name: 'قائمة', exact: true }).click();
   });
 
   it('refuses an address under 10 characters in the edit form and keeps the saved one', async () => {
-    const [shop] = (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores;
+    const word = uniqueWord();
+    await createShop(word);
+    const [shop] = (await storesFromApi(`search=${encodeURIComponent(word)}`)).stores;
     await page.goto(`${server.url}/stores/${shop!.id}/edit`);
     const address = page.getByLabel(/^العنوان\s*\*?$/);
     await address.waitFor();
@@ -194,30 +274,36 @@ describe('shops in Chromium, as admin', () => {
     await page.getByText('العنوان يجب أن يكون 10 أحرف على الأقل').waitFor();
     await screenshot(page, 'stores-edit-address-error-1280');
     expect(page.url()).toContain(`/stores/${shop!.id}/edit`);
-    const [after] = (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores;
+    const [after] = (await storesFromApi(`search=${encodeURIComponent(word)}`)).stores;
     expect(after!.address).toBe(NEW_SHOP.address);
 
     // A valid address is saved.
     await address.fill('Rue Neuve 14, 1000 Bruxelles');
     await page.getByRole('button', { name: 'حفظ' }).click();
     await expect
-      .poll(async () => (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores[0]!.address)
+      .poll(async () => (await storesFromApi(`search=${encodeURIComponent(word)}`)).stores[0]!.address)
       .toBe('Rue Neuve 14, 1000 Bruxelles');
   });
 
   it('deactivates the shop from the list', async () => {
+    const word = uniqueWord();
+    await createShop(word);
     await page.goto(`${server.url}/stores`);
-    await page.getByPlaceholder('بحث في المتاجر...').fill('Test Bakkerij');
+    await page.getByPlaceholder('بحث في المتاجر...').fill(word);
     await expect.poll(tableRowCount).toBe(1);
     const row = page.getByTestId('stores-table').locator('tbody tr').first();
     await row.getByRole('button', { name: 'إلغاء التفعيل' }).click();
     await row.getByText('غير نشط').waitFor();
     await row.getByRole('button', { name: 'تفعيل' }).waitFor();
-    const [shop] = (await storesFromApi(`search=${encodeURIComponent('Test Bakkerij')}`)).stores;
+    const [shop] = (await storesFromApi(`search=${encodeURIComponent(word)}`)).stores;
     expect(shop!.status).toBe('inactive');
   });
 
   it('exports the shops as a CSV file with one row per shop and the spec fields', async () => {
+    // A shop of its own, inactive, at the address the edit form saves.
+    const { name } = await createShop(uniqueWord(), { status: 'inactive', address: 'Rue Neuve 14, 1000 Bruxelles' });
+    await page.goto(`${server.url}/stores`);
+    await page.getByTestId('stores-table').waitFor();
     await page.getByPlaceholder('بحث في المتاجر...').fill('');
     await expect.poll(tableRowCount).toBe(10);
     const all = await storesFromApi('limit=500');
@@ -228,7 +314,7 @@ describe('shops in Chromium, as admin', () => {
     const lines = text.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toBe('id,name,address,phone,email,status,total_orders,total_revenue');
     expect(lines).toHaveLength(all.pagination.total + 1);
-    const newRow = lines.find((line) => line.includes(NEW_SHOP.name));
+    const newRow = lines.find((line) => line.includes(name));
     expect(newRow).toBeDefined();
     expect(newRow).toContain('inactive');
     expect(newRow).toContain('Rue Neuve 14, 1000 Bruxelles');
