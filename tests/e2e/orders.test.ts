@@ -1,14 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   apiCall,
   connectBrowser,
   downloadedText,
-  savedUser,
   externalRequests,
   openPage,
+  picturesOfFailure,
+  savedSession,
   screenshot,
   clickToURL,
   shownDate,
@@ -16,13 +17,16 @@ import {
 } from './browser';
 import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
 import { amountText } from '../../src/domain/schemas/amountText';
-import { sharedServer } from './serverProcess';
+import { sharedServer, signInByApi, type SavedSession } from './serverProcess';
 
 // Issue 6 as the people who use it would: a manager takes an order for a shop with two products through
 // the quick buttons, finds it in the list, opens and edits it, assigns a distributor, confirms it, records
 // a payment, prints the delivery note and exports the list; an order above a product's stock is stopped
 // by the stock toast; the assigned distributor sees the order and no one else's. Each test makes the
-// order it works on through the API (newOrder), so any one of them runs alone or in any order.
+// order it works on through the API (newOrder), so any one of them runs alone or in any order, and has a
+// page of its own (the list keeps its filters per page). The shop, the two products and the distributor
+// are the file's own, made through the API with names of their own: another file runs beside this one on
+// the same server, and its orders, stock and assignments must not change what this one counts.
 
 const server = sharedServer();
 let browser: Browser;
@@ -80,26 +84,73 @@ let first: ApiProduct;
 let second: ApiProduct;
 let order: ApiOrder;
 let distributor: ApiUser;
+/** The file's distributor, signed in: the pages opened as them. */
+let distributorSession: SavedSession;
+
+/** What makes this run's names its own: the time it started. Typed first, it finds them in a list. */
+const RUN = Date.now().toString(36).slice(-5).toUpperCase();
+
+/** A call the manager's page makes, which must succeed: what the file arranges for itself. */
+async function arrange<T>(path: string, body: unknown): Promise<T> {
+  const reply = await api<{ success: boolean; message?: string; data: T }>(path, { method: 'POST', body });
+  if (!reply.success) throw new Error(`POST ${path} was refused: ${reply.message}`);
+  return reply.data;
+}
+
+/** A new distributor of the file's own, made by the admin through the API; returns their username. */
+async function newDistributor(fullName: string): Promise<string> {
+  const username = `e2e_orders_${RUN.toLowerCase()}_${process.pid}`;
+  const admin = savedSession('admin').cookies[0]!;
+  const response = await fetch(`${server.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie: `${admin.name}=${admin.value}`, origin: server.url },
+    body: JSON.stringify({ username, email: `${username}@bakery.be`, password: 'Bakery123', full_name: fullName, role: 'distributor' }),
+  });
+  if (response.status !== 201 && response.status !== 200) throw new Error(`no distributor: ${response.status} ${await response.text()}`);
+  return username;
+}
 
 beforeAll(async () => {
   browser = await connectBrowser();
   page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
 
-  // Two active products with a counted stock of 11 to 100, so the spec's quick buttons 5 and 10 show.
-  const { products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500');
-  const counted = products.filter(
-    (product) => product.stock_quantity !== null && product.stock_quantity > 10 && product.stock_quantity <= 100,
-  );
-  expect(counted.length).toBeGreaterThanOrEqual(2);
-  // The two with the most stock: the tests' orders take some of it.
-  [first, second] = counted.sort((a, b) => b.stock_quantity! - a.stock_quantity!) as [ApiProduct, ApiProduct];
-  const { stores } = await data<{ stores: ApiStore[] }>('/stores?status=active&limit=1&sortBy=name&sortOrder=ASC');
-  store = stores[0]!;
+  // Two active products with a counted stock of 100, so the spec's quick buttons 5 and 10 show; the
+  // tests' orders take some of it.
+  first = await arrange<ApiProduct>('/products', {
+    name: `${RUN} خبز الطلبات`,
+    category: 'bread',
+    unit: 'pack',
+    price_eur: 1.25,
+    stock_quantity: 100,
+  });
+  second = await arrange<ApiProduct>('/products', {
+    name: `${RUN} كعك الطلبات`,
+    category: 'bread',
+    unit: 'pack',
+    price_eur: 2.4,
+    stock_quantity: 100,
+  });
+  store = await arrange<ApiStore>('/stores', {
+    name: `${RUN} متجر الطلبات`,
+    address: 'Rue de la Loi 16, 1000 Bruxelles',
+    phone: '+32 2 555 01 23',
+  });
+  const fullName = `موزع الطلبات ${RUN}`;
+  const username = await newDistributor(fullName);
+  distributorSession = await signInByApi(server.url, username);
   const { distributors } = await data<{ distributors: ApiUser[] }>('/users/distributors');
-  // A manager sees distributors by name only; the account's own saved sign-in says which of them is
-  // `distributor`.
-  distributor = distributors.find((user) => user.id === savedUser('distributor').id)!;
+  // A manager sees distributors by name only.
+  distributor = distributors.find((user) => user.full_name === fullName)!;
   expect(distributor).toBeTruthy();
+  await page.context().close();
+});
+// Each test has the manager's page of its own: the list's filters and the print mode stay with the test.
+beforeEach(async () => {
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+});
+afterEach(async ({ task }) => {
+  await picturesOfFailure(task);
+  await page?.context().close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -320,7 +371,8 @@ describe('orders in Chromium, as manager', () => {
 
   it('exports the list as CSV with the filtered orders', async () => {
     order = await newOrder({ confirmed: true });
-    await page.goto(`${server.url}/orders`);
+    // The list of the file's own shop: other files confirm orders of their own meanwhile.
+    await page.goto(`${server.url}/orders?filter=${encodeURIComponent(JSON.stringify({ store_id: store.id }))}`);
     await rows().first().waitFor();
     await page
       .getByRole('combobox', { name: /حالة الطلب|الحالة/ })
@@ -329,7 +381,7 @@ describe('orders in Chromium, as manager', () => {
     await page.getByRole('option', { name: 'مؤكد', exact: true }).click();
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('confirmed'));
     const confirmed = await data<{ orders: ApiOrder[]; pagination: { total: number } }>(
-      '/orders?status=confirmed&limit=500',
+      `/orders?status=confirmed&store_id=${store.id}&limit=500`,
     );
     // The URL changes before the list renders it: wait for the pager to count the confirmed orders, then
     // every row on the page is one.
@@ -353,7 +405,9 @@ describe('orders in Chromium, as manager', () => {
   });
 
   it('stops an order above a product stock with the stock toast, and saves nothing', async () => {
-    const before = (await data<{ pagination: { total: number } }>('/orders?limit=1')).pagination.total;
+    // The file's own shop's orders: other files add orders of their own meanwhile.
+    const shopOrders = `/orders?store_id=${store.id}&limit=1`;
+    const before = (await data<{ pagination: { total: number } }>(shopOrders)).pagination.total;
     const stockBefore = (await data<ApiProduct>(`/products/${second.id}`)).stock_quantity!;
     await page.goto(`${server.url}/orders/create`);
     await chooseAutocomplete(/المتجر/, store.name);
@@ -367,7 +421,7 @@ describe('orders in Chromium, as manager', () => {
     await toast.waitFor();
     await page.getByText(`${second.name}: المطلوب ${stockBefore + 7}، المتوفر ${stockBefore}`).waitFor();
     expect(page.url()).toContain('/orders/create');
-    expect((await data<{ pagination: { total: number } }>('/orders?limit=1')).pagination.total).toBe(before);
+    expect((await data<{ pagination: { total: number } }>(shopOrders)).pagination.total).toBe(before);
     expect((await data<ApiProduct>(`/products/${second.id}`)).stock_quantity).toBe(stockBefore);
     expect(externalRequests(page)).toEqual([]);
   });
@@ -386,7 +440,7 @@ describe('orders in Chromium, as manager', () => {
 describe('orders in Chromium, as the assigned distributor', () => {
   it('opens the order from today’s deliveries on a phone', async () => {
     order = await newOrder({ assigned: true, confirmed: true });
-    const phone = await openPage(browser, PHONE, 'ar', { as: 'distributor', at: '/distributor' });
+    const phone = await openPage(browser, PHONE, 'ar', { as: distributorSession, at: '/distributor' });
     const card = phone.getByTestId('delivery-card').filter({ hasText: order.order_number });
     await card.getByRole('link', { name: 'تفاصيل الطلب' }).click();
     // Issue 16: their own order page, inside their area with its bottom tabs.
@@ -407,7 +461,10 @@ describe('orders in Chromium, as the assigned distributor', () => {
   });
 
   it('sees the assigned order and no one else’s', async () => {
-    const own = await openPage(browser, DESKTOP, 'ar', { as: 'distributor', at: '/distributor' });
+    order = await newOrder({ assigned: true, confirmed: true });
+    // Someone else's: not assigned to them.
+    const other = await newOrder();
+    const own = await openPage(browser, DESKTOP, 'ar', { as: distributorSession, at: '/distributor' });
     await screenshot(own, 'orders-list-distributor-1280');
 
     const mine = await apiCall<{ data: { orders: ApiOrder[]; pagination: { total: number } } }>(
@@ -415,13 +472,13 @@ describe('orders in Chromium, as the assigned distributor', () => {
       '/orders?limit=500',
     );
     expect(mine.data.orders.every((row) => row.assigned_distributor_id === distributor.id)).toBe(true);
+    expect(mine.data.orders.map((row) => row.id)).toContain(order.id);
     const total = (await data<{ pagination: { total: number } }>(`/orders?distributor_id=${distributor.id}&limit=1`))
       .pagination.total;
     expect(mine.data.pagination.total).toBe(total);
 
     // Someone else's order, opened by its address, is refused.
-    const { orders: others } = await data<{ orders: ApiOrder[] }>('/orders?limit=100');
-    const other = others.find((row) => row.assigned_distributor_id !== distributor.id)!;
+    expect(other.assigned_distributor_id).not.toBe(distributor.id);
     await own.goto(`${server.url}/orders/${other.id}`);
     await own
       .getByText(/غير مصرح لك بعرض هذا الطلب|الطلب غير موجود/)

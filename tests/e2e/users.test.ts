@@ -1,18 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tabsFor } from '../../src/resources/users/show/employeeTabs';
-import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, screenshot, signIn } from './browser';
-import { sharedServer } from './serverProcess';
+import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn } from './browser';
+import { sharedServer, signInByApi } from './serverProcess';
 
 // Issue 14 as the admin uses it: a distributor added through the form with a Belgian number, who signs
 // in on their phone and is put out the moment the admin deactivates them; the list on a phone (cards,
-// delete from a card); and the employee pages, tab by tab.
+// delete from a card); and the employee pages, tab by tab. Each test stands alone: it makes through the
+// API the employees it works on, with names of their own (other files add accounts to the same server
+// meanwhile), and has the admin's page of its own.
 
 const server = sharedServer();
 let browser: Browser;
 let admin: Page;
-/** The new distributor's own phone, signed in beside the admin. */
-let distributorPhone: Page;
 
 interface ApiUser {
   id: number;
@@ -28,13 +28,36 @@ interface Envelope<T> {
   data: T;
 }
 
-const NEW_DISTRIBUTOR = {
-  username: 'sami_e2e',
-  email: 'sami.e2e@bakery.be',
-  password: 'Distri123',
-  full_name: 'سامي الموزع الجديد',
-  phone: '0470 12 34 56',
-};
+/** What makes this run's names its own: the time it started and a counter. */
+const RUN = Date.now().toString(36).slice(-5);
+let made = 0;
+const unique = () => `${RUN}${(made += 1)}`;
+
+/** A distributor no one else has made: its username, e-mail and name carry a suffix of its own. */
+function newDistributorFields() {
+  const suffix = unique();
+  return {
+    username: `sami_e2e_${suffix}`,
+    email: `sami.e2e.${suffix}@bakery.be`,
+    password: 'Distri123',
+    full_name: `سامي الموزع الجديد ${suffix}`,
+    phone: '0470 12 34 56',
+  };
+}
+
+/** A new active distributor, made by the admin through the API. */
+async function newDistributor() {
+  const fields = newDistributorFields();
+  const created = await api<ApiUser>(admin, '/users', { method: 'POST', body: { ...fields, role: 'distributor' } });
+  if (!created.success) throw new Error(`no distributor: ${created.message}`);
+  return fields;
+}
+
+/** The employees the list counts. */
+async function totalUsers(): Promise<number> {
+  const stats = await api<{ general: { totalUsers: number } }>(admin, '/users/statistics');
+  return stats.data.general.totalUsers;
+}
 
 function api<T>(page: Page, path: string, init?: { method: string; body?: unknown }): Promise<Envelope<T>> {
   return apiCall<Envelope<T>>(page, path, init);
@@ -56,10 +79,17 @@ async function searchList(page: Page, text: string) {
 
 beforeAll(async () => {
   browser = await connectBrowser();
+});
+// The admin's page is each test's own: the list's search, kept by the app, stays with the test.
+beforeEach(async () => {
   admin = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
   // The location tab's map runs without tiles, so the browser reaches no host but this one.
   const saved = await api<unknown>(admin, '/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
   expect(saved.success).toBe(true);
+});
+afterEach(async ({ task }) => {
+  await picturesOfFailure(task);
+  await admin?.context().close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,17 +97,25 @@ afterAll(async () => {
 
 describe('employees in Chromium, as admin', () => {
   it('shows the list with its three tiles, ten to a page, on a wide screen as a table', async () => {
-    await admin.goto(`${server.url}/users`);
-    await admin.getByTestId('users-table').waitFor();
-    const stats = await api<{ general: { totalUsers: number; activeUsers: number; inactiveUsers: number } }>(admin, '/users/statistics');
-    await expect.poll(() => admin.locator('main').innerText()).toContain(String(stats.data.general.totalUsers));
-    await expect.poll(() => admin.getByTestId('users-table').locator('tbody tr').count()).toBe(Math.min(10, stats.data.general.totalUsers));
+    // Other files add accounts meanwhile: the list is loaded again until no one was added while it loaded.
+    let total = -1;
+    for (let attempt = 1; total < 0; attempt += 1) {
+      const before = await totalUsers();
+      const figures = admin.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/statistics');
+      await admin.goto(`${server.url}/users`);
+      await admin.getByTestId('users-table').waitFor();
+      await figures;
+      if ((await totalUsers()) === before || attempt === 5) total = before;
+    }
+    await expect.poll(() => admin.locator('main').innerText()).toContain(String(total));
+    await expect.poll(() => admin.getByTestId('users-table').locator('tbody tr').count()).toBe(Math.min(10, total));
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
     await screenshot(admin, 'users-list-1280');
     expect(externalRequests(admin)).toEqual([]);
   });
 
   it('adds a distributor with a Belgian number through the form; the list shows it with +32', async () => {
+    const NEW_DISTRIBUTOR = newDistributorFields();
     await admin.goto(`${server.url}/users/create`);
     await admin.getByTestId('user-form').waitFor();
     await admin.getByLabel('اسم المستخدم').fill(NEW_DISTRIBUTOR.username);
@@ -107,14 +145,28 @@ describe('employees in Chromium, as admin', () => {
   });
 
   it('the new distributor signs in on their phone and lands on /distributor', async () => {
-    distributorPhone = await openPage(browser, PHONE);
+    const NEW_DISTRIBUTOR = await newDistributor();
+    const distributorPhone = await openPage(browser, PHONE);
     await signIn(distributorPhone, server.url, NEW_DISTRIBUTOR.username, NEW_DISTRIBUTOR.password);
     await distributorPhone.waitForURL((url) => url.pathname === '/distributor');
     await distributorPhone.getByText(NEW_DISTRIBUTOR.full_name.split(' ')[0]!).first().waitFor();
+    await distributorPhone.context().close();
   });
 
   it("deactivated from the list, the distributor's open session goes to the login page on its next action", async () => {
+    // A new distributor, signed in on their phone, and found in the admin's list.
+    const NEW_DISTRIBUTOR = await newDistributor();
+    const distributorPhone = await openPage(browser, PHONE, 'ar', {
+      as: await signInByApi(server.url, NEW_DISTRIBUTOR.username, NEW_DISTRIBUTOR.password),
+      at: '/distributor',
+    });
+    await distributorPhone.getByText(NEW_DISTRIBUTOR.full_name.split(' ')[0]!).first().waitFor();
+    await admin.goto(`${server.url}/users`);
+    await admin.getByTestId('users-table').waitFor();
+    await searchList(admin, NEW_DISTRIBUTOR.username);
     const row = rowOf(admin, NEW_DISTRIBUTOR.full_name);
+    await expect.poll(() => row.count()).toBe(1);
+
     await row.getByRole('button', { name: 'إلغاء التفعيل' }).click();
     await admin.getByText('تم إلغاء تفعيل الموظف').first().waitFor();
     await expect.poll(async () => (await findUser(NEW_DISTRIBUTOR.username))?.status).toBe('inactive');
@@ -136,13 +188,15 @@ describe('employees in Chromium, as admin', () => {
   });
 
   it('shows cards at 390 px and deletes an employee without history from a card', async () => {
+    const suffix = unique();
+    const temp = { username: `temp_cashier_e2e_${suffix}`, full_name: `كاشير مؤقت للحذف ${suffix}` };
     const created = await api<ApiUser>(admin, '/users', {
       method: 'POST',
       body: {
-        username: 'temp_cashier_e2e',
-        email: 'temp.cashier@bakery.be',
+        username: temp.username,
+        email: `temp.cashier.${suffix}@bakery.be`,
         password: 'Cashier123',
-        full_name: 'كاشير مؤقت للحذف',
+        full_name: temp.full_name,
         phone: '+32 2 555 00 11',
         role: 'cashier',
       },
@@ -157,8 +211,8 @@ describe('employees in Chromium, as admin', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'users-list-390');
 
-    await searchList(phone, 'temp_cashier_e2e');
-    const card = phone.getByTestId('user-card').filter({ hasText: 'كاشير مؤقت للحذف' });
+    await searchList(phone, temp.username);
+    const card = phone.getByTestId('user-card').filter({ hasText: temp.full_name });
     await expect.poll(() => phone.getByTestId('user-card').count()).toBe(1);
     await card.getByRole('button', { name: 'حذف' }).click();
     const dialog = phone.getByRole('dialog');
