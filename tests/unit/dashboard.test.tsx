@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../src/custom/dashboard/Dashboard';
 import { DASHBOARD_CHECK_MS } from '../../src/custom/dashboard/useDashboardData';
@@ -11,8 +9,8 @@ import type { Role } from '../../src/domain/enums';
 import type { DashboardOverview } from '../../src/domain/types';
 import { formatMoney, formatNumber, formatWholeEuros } from '../../src/i18n/format';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // 09:30 in Brussels (UTC+1 in winter): a morning greeting.
 const T0 = Date.parse('2026-11-22T08:30:00.000Z');
@@ -70,7 +68,9 @@ function fakeDataProvider(overrides: FakeOverrides = {}) {
   );
 }
 
-function fakeAuth(role: Role): AuthProvider {
+// The dashboard's own auth provider: no access table (canAccess left out, so react-admin allows all), the
+// role only through getPermissions, as the quick actions read it.
+function dashboardAuth(role: Role): AuthProvider {
   return {
     login: async () => undefined,
     logout: async () => undefined,
@@ -85,21 +85,12 @@ function renderDashboard(
   dataProvider: BakeryDataProvider,
   { role = 'admin', existingPaths = new Set<string>() }: { role?: Role; existingPaths?: ReadonlySet<string> } = {},
 ) {
-  // No retries in tests: a failure shows at once (the app's client keeps its own retry policy).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth(role)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={queryClient}
-      >
-        <Dashboard existingPaths={existingPaths} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    dataProvider,
+    authProvider: dashboardAuth(role),
+    path: '/dashboard',
+    routes: { '/dashboard': <Dashboard existingPaths={existingPaths} /> },
+  });
 }
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent;

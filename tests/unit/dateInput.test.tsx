@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Form, type ValidateForm } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Form, type ValidateForm } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import { validatePayment, type PaymentValues } from '../../src/resources/orders/show/paymentRules';
 import { DateInput } from '../../src/ui/DateInput';
 import { bakeryDate } from '../../src/domain/dates';
 import { addDays } from '../../src/domain/schedule';
 import { dateField, shownDate, typeDate } from './dateField';
 import { fakeDataProvider, renderOrders } from './orderHarness';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth } from './shellHarness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -22,14 +21,14 @@ function renderPaymentDate(paymentDate: string | null) {
   // With a reason, so the days typed here may lie further back than the last 31 (the office's back-dating).
   const defaults: PaymentValues = { amount: 5, method: 'cash', payment_date: paymentDate, reference: '', notes: '', backdate_reason: 'شيك متأخر' };
   const validate = ((values: PaymentValues) => validatePayment(values, 10, '10 €')) as unknown as ValidateForm;
-  render(
-    <AdminContext i18nProvider={i18nProvider} theme={lightTheme}>
+  renderAdmin({
+    fallback: (
       <Form defaultValues={defaults} validate={validate} onSubmit={submit} noValidate>
         <DateInput source="payment_date" label="bakery.orders.payment.date" />
         <button type="submit">حفظ</button>
       </Form>
-    </AdminContext>,
-  );
+    ),
+  });
   return submit;
 }
 

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessRedirect } from '../../src/custom/layout/AccessRedirect';
 import { MainLayout } from '../../src/custom/layout/MainLayout';
@@ -14,14 +12,13 @@ import { navigationLinks } from '../../src/domain/navigation';
 import { distributorMoves, paymentMethodsFor } from '../../src/domain/orders/rules';
 import type { OrderDetail } from '../../src/domain/orders/types';
 import { formatMoney } from '../../src/i18n/format';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import { PAGE_PATHS } from '../../src/registry';
 import DistributorCreateOrder from '../../src/resources/orders/distributor/DistributorCreateOrder';
 import DistributorOrderShow from '../../src/resources/orders/distributor/DistributorOrderShow';
 import { ownStoresFirst } from '../../src/resources/orders/distributor/ownStoresFirst';
-import { fakeAuth, Where } from './fakeAuth';
+import { fakeAuth } from './fakeAuth';
 import { fakeDataProvider, orderDetail, orderRow, type FakeProvider } from './orderHarness';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth, storeSession } from './shellHarness';
 
 // Issue 16, "the distributor stays in their area": every page they reach is in their layout with its
@@ -39,38 +36,21 @@ function renderApp(provider: FakeProvider, { role = 'distributor' as Role, path 
   storeSession(role, Date.now() + 3_600_000);
   // The distributor of the order harness's distributor list.
   const authProvider = { ...fakeAuth(role), getIdentity: async () => ({ id: 21, fullName: 'سامي الموزع' }) };
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={provider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MainLayout existingPaths={PAGE_PATHS}>
-          <Routes>
-            <Route path="/dashboard" element={page(SCREEN.dashboard, <p>أرقام الشركة</p>)} />
-            <Route path="/users" element={page(SCREEN.userList, <p>الموظفون</p>)} />
-            <Route path="/orders/:id" element={page(SCREEN.orderShow, <p>صفحة الطلب في المكتب</p>)} />
-            <Route path="/distributor" element={page(SCREEN.distributorHome, <p>توصيلاتي</p>)} />
-            <Route
-              path="/distributor/orders/:id"
-              element={page(SCREEN.distributorOrderShow, <DistributorOrderShow />)}
-            />
-            <Route
-              path="/distributor/create-order"
-              element={page(SCREEN.distributorCreateOrder, <DistributorCreateOrder />)}
-            />
-            <Route path="/denied" element={<AccessRedirect />} />
-          </Routes>
-        </MainLayout>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    dataProvider: provider,
+    authProvider,
+    path,
+    layout: (pages) => <MainLayout existingPaths={PAGE_PATHS}>{pages}</MainLayout>,
+    routes: {
+      '/dashboard': page(SCREEN.dashboard, <p>أرقام الشركة</p>),
+      '/users': page(SCREEN.userList, <p>الموظفون</p>),
+      '/orders/:id': page(SCREEN.orderShow, <p>صفحة الطلب في المكتب</p>),
+      '/distributor': page(SCREEN.distributorHome, <p>توصيلاتي</p>),
+      '/distributor/orders/:id': page(SCREEN.distributorOrderShow, <DistributorOrderShow />),
+      '/distributor/create-order': page(SCREEN.distributorCreateOrder, <DistributorCreateOrder />),
+      '/denied': <AccessRedirect />,
+    },
+  });
 }
 
 const location = () => screen.getByTestId('location').textContent;

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DistributorLayout } from '../../src/custom/layout/DistributorLayout';
 import ExpensesPage from '../../src/custom/expenses/ExpensesPage';
@@ -11,11 +9,10 @@ import type { Role } from '../../src/domain/enums';
 import type { ExpenseSummary } from '../../src/domain/vehicles/expenseRecords';
 import { formatDate, formatMoney, formatSyp } from '../../src/i18n/format';
 import type { VehicleRecord } from '../../src/providers/data/vehicleCalls';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { toHttpError } from '../../src/providers/http';
 import { typeDate } from './dateField';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth } from './shellHarness';
 
 // The signed-in user of fakeAuth is user 1.
@@ -68,32 +65,18 @@ function provider(rows: RaRecord[], overrides: FakeOverrides = {}) {
 }
 
 function renderPage(dataProvider: ReturnType<typeof provider>, role: Role, path: string) {
-  const page =
-    role === 'distributor' ? (
-      <DistributorLayout existingPaths={new Set(['/distributor', '/distributor/expenses'])}>
-        <ExpensesPage />
-      </DistributorLayout>
-    ) : (
-      <ExpensesPage />
-    );
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth(role)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <Routes>
-          <Route path="/vehicles/expenses" element={page} />
-          <Route path="/distributor/expenses" element={page} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    dataProvider,
+    role,
+    path,
+    layout:
+      role === 'distributor'
+        ? (pages) => (
+            <DistributorLayout existingPaths={new Set(['/distributor', '/distributor/expenses'])}>{pages}</DistributorLayout>
+          )
+        : undefined,
+    routes: { '/vehicles/expenses': <ExpensesPage />, '/distributor/expenses': <ExpensesPage /> },
+  });
 }
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,16 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, FilterLiveForm, ListContextProvider, TextInput, memoryStore, useList } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { FilterLiveForm, ListContextProvider, TextInput, useList } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { ExportFileButton } from '../../src/ui/ExportFileButton';
 import { ListAddButton } from '../../src/ui/ListAddButton';
 import { ListFilterFold } from '../../src/ui/ListFilterFold';
 import { ListPager } from '../../src/ui/ListPager';
-import { fakeAuth } from './fakeAuth';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth } from './shellHarness';
 import { withStyles } from './styles';
 
@@ -25,13 +23,7 @@ function InMemoryList({ count, filter, children }: { count: number; filter?: Rec
 }
 
 function renderPart(ui: ReactNode, { role = 'admin' }: { role?: Role } = {}) {
-  return render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} authProvider={fakeAuth(role)} store={memoryStore()}>
-        {ui}
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({ role, fallback: ui });
 }
 
 beforeEach(() => setWindowWidth(1280));

@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage, loginPath } from '../../src/custom/login';
 import { LOGIN_LOCK_KEY } from '../../src/custom/login/lockState';
 import { LoginError, LOGIN_MESSAGES } from '../../src/providers/authProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { renderAdmin } from './renderAdmin';
 
 const T0 = Date.parse('2025-03-01T10:00:00.000Z');
 
@@ -34,18 +33,15 @@ const rejectWith = (error: unknown) => vi.fn<Login>(() => Promise.reject(error))
 const wrongPassword = () => rejectWith(new LoginError(LOGIN_MESSAGES.invalidLogin, 401));
 
 function renderLogin(authProvider: AuthProvider) {
-  return render(
-    <MemoryRouter initialEntries={[loginPath]}>
-      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path={loginPath} element={<LoginPage />} />
-          <Route path="/dashboard" element={<p>صفحة لوحة التحكم</p>} />
-          <Route path="/distributor" element={<p>صفحة الموزع</p>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    authProvider,
+    path: loginPath,
+    routes: {
+      [loginPath]: <LoginPage />,
+      '/dashboard': <p>صفحة لوحة التحكم</p>,
+      '/distributor': <p>صفحة الموزع</p>,
+    },
+  });
 }
 
 /** Lets the form's validation, the fake authProvider and React finish what a click started. */

@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage, loginPath } from '../../src/custom/login';
 import { LOGIN_LOCK_KEY } from '../../src/custom/login/lockState';
 import { LoginError, TwoFactorRequired } from '../../src/providers/authProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The code step of the sign-in (issue 14): after a right password on a two-factor account.
 
@@ -39,16 +38,11 @@ function twoFactorLogin(onCode: (code: string) => Promise<unknown>) {
 }
 
 function renderLogin(login: Login) {
-  return render(
-    <MemoryRouter initialEntries={[loginPath]}>
-      <AdminContext authProvider={authWith(login)} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path={loginPath} element={<LoginPage />} />
-          <Route path="/dashboard" element={<p>صفحة لوحة التحكم</p>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderAdmin({
+    authProvider: authWith(login),
+    path: loginPath,
+    routes: { [loginPath]: <LoginPage />, '/dashboard': <p>صفحة لوحة التحكم</p> },
+  });
 }
 
 async function settle() {

@@ -10,7 +10,7 @@ import { typeDate } from './dateField';
 import { fakeProvider, type FakeOverrides, type FakeProvider } from './fakeProvider';
 import { renderAdmin } from './renderAdmin';
 
-// The product forms' test bench: the three pages on their routes in react-admin's AdminContext, a fake
+// The product forms' test bench: the three pages on their routes in renderAdmin's context, a fake
 // data provider that records what the forms send, and small helpers to fill MUI inputs.
 
 export const categories = [

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/products/rules';
 import { validation } from '../../src/i18n/ar';
@@ -18,6 +17,7 @@ import {
   toUpdatePayload,
 } from '../../src/resources/products/form/productPayload';
 import { imageFile, product, stubObjectUrls } from './productFormHarness';
+import { renderAdmin } from './renderAdmin';
 
 afterEach(() => {
   cleanup();
@@ -202,11 +202,7 @@ describe('image files', () => {
   }
 
   function renderPicker() {
-    return render(
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-        <Picker />
-      </AdminContext>,
-    );
+    return renderAdmin({ fallback: <Picker /> });
   }
 
   const pick = (file: File) =>

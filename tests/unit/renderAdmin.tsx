@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Role } from '../../src/domain/enums';
@@ -14,6 +14,8 @@ import { fakeProvider, type FakeData, type FakeOverrides, type FakeProvider } fr
 // deciding for the role, the fake data provider, a fresh memory store and query client per render (nothing
 // carries over from one test to the next), and a router at `path`. Per-screen helpers add their fixtures
 // and routes; a test reads the address from the `location` output and the notifications from the page.
+// A screen that lives in a layout (the office's MainLayout, the distributor's) gets it with `layout`; a test
+// that changes a component's props as its parent would calls the returned `rerender` with the new page.
 
 export interface RenderAdminOptions<Provider extends BakeryDataProvider> {
   /** The signed-in role; the access table answers for it. Defaults to manager. */
@@ -31,7 +33,12 @@ export interface RenderAdminOptions<Provider extends BakeryDataProvider> {
   fallback?: ReactNode;
   /** Wraps the pages in a resource context, as <Resource> would. */
   resource?: string;
+  /** Puts the routed pages in a layout, as <Admin layout> would: `(pages) => <MainLayout …>{pages}</MainLayout>`. */
+  layout?: (pages: ReactElement) => ReactNode;
 }
+
+/** The pages a `rerender` swaps in, inside the same context, router, store and query client. */
+type RenderAdminPages = Pick<RenderAdminOptions<BakeryDataProvider>, 'routes' | 'fallback'>;
 
 export function renderAdmin<Provider extends BakeryDataProvider = FakeProvider>(
   options: RenderAdminOptions<Provider> = {},
@@ -45,32 +52,43 @@ export function renderAdmin<Provider extends BakeryDataProvider = FakeProvider>(
     routes = {},
     fallback = null,
     resource,
+    layout = (pages: ReactElement) => pages,
   } = options;
   const dataProvider = options.dataProvider ?? (fakeProvider(records, overrides) as unknown as Provider);
-  const pages = (
-    <Routes>
-      {Object.entries(routes).map(([pattern, page]) => (
-        <Route key={pattern} path={pattern} element={page} />
-      ))}
-      <Route path="*" element={fallback} />
-    </Routes>
-  );
-  const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-        // No retries: a failure shows at once rather than after react-query's back-off.
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        {resource ? <ResourceContextProvider value={resource}>{pages}</ResourceContextProvider> : pages}
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  return { ...result, dataProvider };
+  const store = memoryStore();
+  // No retries: a failure shows at once rather than after react-query's back-off.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tree = ({ routes, fallback }: RenderAdminPages) => {
+    const pages = layout(
+      <Routes>
+        {Object.entries(routes ?? {}).map(([pattern, page]) => (
+          <Route key={pattern} path={pattern} element={page} />
+        ))}
+        <Route path="*" element={fallback} />
+      </Routes>,
+    );
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={lightTheme}
+          queryClient={queryClient}
+        >
+          {resource ? <ResourceContextProvider value={resource}>{pages}</ResourceContextProvider> : pages}
+          <Where />
+          <Notification />
+        </AdminContext>
+      </MemoryRouter>
+    );
+  };
+  const result = render(tree({ routes, fallback }));
+  return {
+    ...result,
+    dataProvider,
+    /** Renders other pages (or the same ones with new props) in the same context, as a parent would. */
+    rerender: (pages: RenderAdminPages) => result.rerender(tree({ routes, fallback, ...pages })),
+  };
 }

@@ -1,8 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DistributorLayout } from '../../src/custom/layout/DistributorLayout';
 import RoutePage from '../../src/custom/route/RoutePage';
@@ -10,9 +7,8 @@ import type { ScheduleItem, ScheduleOrder, ScheduleReply } from '../../src/domai
 import { formatMoney } from '../../src/i18n/format';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
 import { toHttpError } from '../../src/providers/http';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { fakeAuth } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth } from './shellHarness';
 
 // The distributor's route on a phone: the stop to work on first, the way there, arrive / delay / deliver
@@ -172,29 +168,18 @@ function dayRoute() {
 
 function renderRoute(overrides: FakeOverrides) {
   const dataProvider = fakeProvider({}, overrides);
-  render(
-    <MemoryRouter initialEntries={['/distributor/schedule']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth('distributor')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <Routes>
-          <Route
-            path="/distributor/schedule"
-            element={
-              <DistributorLayout existingPaths={new Set(['/distributor', '/distributor/schedule'])}>
-                <RoutePage />
-              </DistributorLayout>
-            }
-          />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    dataProvider,
+    role: 'distributor',
+    path: '/distributor/schedule',
+    routes: {
+      '/distributor/schedule': (
+        <DistributorLayout existingPaths={new Set(['/distributor', '/distributor/schedule'])}>
+          <RoutePage />
+        </DistributorLayout>
+      ),
+    },
+  });
   return dataProvider;
 }
 

@@ -1,17 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SchedulePage from '../../src/custom/schedule/SchedulePage';
 import { addDays, type DistributorSchedule, type ScheduleItem, type ScheduleOrder, type ScheduleReply } from '../../src/domain/schedule';
 import { formatDateTime, formatNumber, formatTime, formatWholeEuros } from '../../src/i18n/format';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { toHttpError } from '../../src/providers/http';
 import { shownDate, typeDate } from './dateField';
-import { fakeAuth } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth } from './shellHarness';
 
 const DAY = '2026-11-25';
@@ -121,22 +117,12 @@ const nothing = () => day([], { generated_at: null, overall_statistics: { ...pla
 
 function renderPage(overrides: FakeOverrides) {
   const dataProvider = fakeProvider({}, { distributors: async () => [], ...overrides }, { mapTileUrl: '' });
-  render(
-    <MemoryRouter initialEntries={[`/scheduling/daily?date=${DAY}`]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth('manager')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <Routes>
-          <Route path="/scheduling/daily" element={<SchedulePage />} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    dataProvider,
+    role: 'manager',
+    path: `/scheduling/daily?date=${DAY}`,
+    routes: { '/scheduling/daily': <SchedulePage /> },
+  });
   return dataProvider;
 }
 

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreMapProps } from '../../src/ui/map/StoreMap';
 import { storeEditPayloadFor, toStoreEditPayload, storeEditDefaults } from '../../src/resources/stores/edit/storeEditPayload';
@@ -10,6 +9,7 @@ import { chosenPoint, STORE_EDIT_MESSAGES, validateStoreEdit, type StoreEditValu
 import { toHttpError } from '../../src/providers/http';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // The map and the browser's position are other engineers' parts: stand-ins that can pick a point and
 // answer with (or without) a position.
@@ -76,24 +76,17 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-function Where() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
 function renderEdit(dataProvider = fakeDataProvider(), auth: AuthProvider = authProvider) {
-  render(
-    <MemoryRouter initialEntries={['/stores/12/edit']}>
-      <AdminContext dataProvider={dataProvider} authProvider={auth} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/stores/:id/edit" element={<StoreEdit />} />
-          <Route path="/stores/:id" element={<p>تفاصيل المتجر</p>} />
-          <Route path="/stores" element={<p>قائمة المتاجر</p>} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    dataProvider,
+    authProvider: auth,
+    path: '/stores/12/edit',
+    routes: {
+      '/stores/:id/edit': <StoreEdit />,
+      '/stores/:id': <p>تفاصيل المتجر</p>,
+      '/stores': <p>قائمة المتاجر</p>,
+    },
+  });
   return dataProvider;
 }
 

@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreMap, type MapStore } from '../../src/ui/map/StoreMap';
 import { mapHeight, mapView, storePoints, tilesFailed, viewKey } from '../../src/ui/map/mapView';
 import { GEOLOCATION_OPTIONS } from '../../src/ui/map/useGeolocation';
 import { DEFAULT_STORE_MAP_CENTRE } from '../../src/domain/geo';
 import type { SettingsView } from '../../src/domain/types';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 import { withStyles } from './styles';
 
 const shops: MapStore[] = [
@@ -24,11 +23,7 @@ function fakeDataProvider(getSettings: () => Promise<SettingsView>) {
 
 function renderMap(ui: ReactElement, settings: SettingsView | 'pending' = { mapTileUrl: '' }) {
   const getSettings = settings === 'pending' ? () => new Promise<SettingsView>(() => undefined) : async () => settings;
-  return render(
-    <AdminContext dataProvider={fakeDataProvider(getSettings)} i18nProvider={i18nProvider} store={memoryStore()}>
-      {ui}
-    </AdminContext>,
-  );
+  return renderAdmin({ dataProvider: fakeDataProvider(getSettings), fallback: ui });
 }
 
 /** jsdom lays nothing out: give every element a size so Leaflet draws tiles and fits bounds as a browser would. */
@@ -220,11 +215,7 @@ describe('StoreMap', () => {
   it('shows a selected point given by its parent, and none when the parent says null', async () => {
     const { container, rerender } = renderMap(<StoreMap selected={{ lat: 51.2, lng: 4.4 }} onPick={vi.fn()} />);
     await waitFor(() => expect(container.querySelectorAll('.selected-marker')).toHaveLength(1));
-    rerender(
-      <AdminContext dataProvider={fakeDataProvider(async () => ({ mapTileUrl: '' }))} i18nProvider={i18nProvider} store={memoryStore()}>
-        <StoreMap selected={null} onPick={vi.fn()} />
-      </AdminContext>,
-    );
+    rerender({ fallback: <StoreMap selected={null} onPick={vi.fn()} /> });
     await waitFor(() => expect(container.querySelectorAll('.selected-marker')).toHaveLength(0));
   });
 });

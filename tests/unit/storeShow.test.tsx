@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreMapProps } from '../../src/ui/map/StoreMap';
 import StoreShow from '../../src/resources/stores/StoreShow';
 import type { StoreOrdersPage } from '../../src/domain/stores/types';
 import { formatMoney } from '../../src/i18n/format';
 import { toHttpError } from '../../src/providers/http';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // Leaflet is the map engineer's to test (storeMap.test.tsx); here the map is a stand-in that shows what
 // it was asked to draw.
@@ -102,23 +101,13 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-function Where() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
 function renderShow(dataProvider = fakeDataProvider(), path = '/stores/12') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/stores/:id" element={<StoreShow />} />
-          <Route path="/stores" element={<p>قائمة المتاجر</p>} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    dataProvider,
+    authProvider,
+    path,
+    routes: { '/stores/:id': <StoreShow />, '/stores': <p>قائمة المتاجر</p> },
+  });
   return dataProvider;
 }
 
@@ -348,20 +337,12 @@ describe('StoreShow (/stores/{id})', { timeout: 20_000 }, () => {
 
   it('hides delete from a role that may not delete shops', async () => {
     const canAccess = vi.fn(async ({ action }: { action: string }) => action !== 'delete');
-    render(
-      <MemoryRouter initialEntries={['/stores/12']}>
-        <AdminContext
-          dataProvider={fakeDataProvider()}
-          authProvider={{ ...authProvider, canAccess }}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <Routes>
-            <Route path="/stores/:id" element={<StoreShow />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderAdmin({
+      dataProvider: fakeDataProvider(),
+      authProvider: { ...authProvider, canAccess },
+      path: '/stores/12',
+      routes: { '/stores/:id': <StoreShow /> },
+    });
     expect(await screen.findByRole('link', { name: 'تعديل' })).toBeInTheDocument();
     await waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'delete' })));
     expect(screen.queryByRole('button', { name: 'حذف' })).not.toBeInTheDocument();

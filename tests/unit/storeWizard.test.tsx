@@ -1,16 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import type { LatLng } from '../../src/domain/geo';
 import { toHttpError } from '../../src/providers/http';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { lightTheme } from '../../src/providers/themes';
 import StoreCreate from '../../src/resources/stores/StoreCreate';
-import { fakeAuth } from './fakeAuth';
-import { fakeProvider as typedFakeProvider, type FakeMethods } from './fakeProvider';
+import { fakeProvider as typedFakeProvider, type FakeMethods, type FakeProvider } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 
 // Leaflet needs a real layout engine; the wizard only needs the map's contract (props in, onPick out).
 vi.mock('../../src/ui/map/StoreMap', () => ({
@@ -57,24 +53,17 @@ function fakeProvider({ create, geocode }: Fakes = {}) {
 }
 
 /** Signed in as `role` (admin by default: the credit terms are offered only with stores:terms). */
-function renderWizard(provider: DataProvider, role: Role = 'admin') {
-  return render(
-    <MemoryRouter initialEntries={['/stores/create']}>
-      <AdminContext
-        dataProvider={provider}
-        authProvider={fakeAuth(role)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={lightTheme}
-      >
-        <Routes>
-          <Route path="/stores/create" element={<StoreCreate />} />
-          <Route path="/stores" element={<p>stores list page</p>} />
-          <Route path="/stores/42" element={<p>shop 42 page</p>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+function renderWizard(provider: FakeProvider, role: Role = 'admin') {
+  return renderAdmin({
+    dataProvider: provider,
+    role,
+    path: '/stores/create',
+    routes: {
+      '/stores/create': <StoreCreate />,
+      '/stores': <p>stores list page</p>,
+      '/stores/42': <p>shop 42 page</p>,
+    },
+  });
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });

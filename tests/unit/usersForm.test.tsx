@@ -1,16 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, Notification, ResourceContextProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userErrors, userValidation } from '../../src/domain/users';
 import { toHttpError } from '../../src/providers/http';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import UserCreate from '../../src/resources/users/UserCreate';
 import UserEdit from '../../src/resources/users/UserEdit';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth } from './shellHarness';
 
 const vehicles: RaRecord[] = [
@@ -36,27 +33,17 @@ const distributor: RaRecord = {
 
 function renderAt(path: string, overrides: FakeOverrides = {}) {
   const dataProvider = fakeProvider({ users: [distributor], vehicles }, overrides);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth('admin')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ResourceContextProvider value="users">
-          <Routes>
-            <Route path="/users/create" element={<UserCreate />} />
-            <Route path="/users/:id/edit" element={<UserEdit />} />
-            <Route path="*" element={<p>صفحة أخرى</p>} />
-          </Routes>
-        </ResourceContextProvider>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    dataProvider,
+    role: 'admin',
+    path,
+    resource: 'users',
+    routes: {
+      '/users/create': <UserCreate />,
+      '/users/:id/edit': <UserEdit />,
+    },
+    fallback: <p>صفحة أخرى</p>,
+  });
   return dataProvider;
 }
 

@@ -1,17 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, ResourceContextProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleErrors, vehicleValidation } from '../../src/domain/vehicles/messages';
 import { vehicleYearMax } from '../../src/domain/vehicles/rules';
 import { toHttpError } from '../../src/providers/http';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import VehicleCreate from '../../src/resources/vehicles/VehicleCreate';
 import VehicleEdit from '../../src/resources/vehicles/VehicleEdit';
-import { fakeAuth, Where } from './fakeAuth';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
+import { renderAdmin } from './renderAdmin';
 import { setWindowWidth } from './shellHarness';
 
 const van: RaRecord = {
@@ -42,27 +39,17 @@ const van: RaRecord = {
 
 function renderAt(path: string, overrides: FakeOverrides = {}) {
   const dataProvider = fakeProvider({ vehicles: [van] }, overrides);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={fakeAuth('manager')}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ResourceContextProvider value="vehicles">
-          <Routes>
-            <Route path="/vehicles/add" element={<VehicleCreate />} />
-            <Route path="/vehicles/edit/:id" element={<VehicleEdit />} />
-            <Route path="*" element={<p>صفحة أخرى</p>} />
-          </Routes>
-        </ResourceContextProvider>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin({
+    dataProvider,
+    role: 'manager',
+    path,
+    resource: 'vehicles',
+    routes: {
+      '/vehicles/add': <VehicleCreate />,
+      '/vehicles/edit/:id': <VehicleEdit />,
+    },
+    fallback: <p>صفحة أخرى</p>,
+  });
   return dataProvider;
 }
 
