@@ -79,6 +79,24 @@ async function renewed(session: SavedSession, baseUrl: string): Promise<SavedSes
   };
 }
 
+/**
+ * Runs in the page before its scripts, on every document of the context: writes the saved entries once per
+ * context, so that what the app does to its storage later (signing out) stays done across reloads.
+ */
+function seedLocalStorage(origins: SavedSession['origins']) {
+  // Serialised into the page: it may use nothing from this module.
+  const SEEDED_KEY = 'e2e.seeded';
+  const saved = origins.find((origin) => origin.origin === location.origin);
+  if (!saved) return;
+  try {
+    if (localStorage.getItem(SEEDED_KEY) !== null) return;
+    for (const entry of saved.localStorage) localStorage.setItem(entry.name, entry.value);
+    localStorage.setItem(SEEDED_KEY, '1');
+  } catch {
+    // A document without storage (about:blank, a sandboxed frame) has nothing to seed.
+  }
+}
+
 /** Pages still open, newest last: a failed test's pictures are taken of them (setup.ts). */
 export const openPages = new Set<Page>();
 
@@ -94,7 +112,16 @@ export async function openPage(
 ): Promise<Page> {
   const baseUrl = signedIn?.baseUrl ?? inject('e2eServerUrl');
   const storageState = signedIn && (await renewed(typeof signedIn.as === 'string' ? savedSession(signedIn.as) : signedIn.as, baseUrl));
-  const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/Brussels', storageState });
+  // The cookie goes in with the context; the app's localStorage is written by a script before the app's own
+  // on the first page of the origin. storageState's origins would do the same through an extra page that
+  // Playwright opens and closes per context, about half a CPU-second of Chromium each time.
+  const context = await browser.newContext({
+    viewport,
+    locale,
+    timezoneId: 'Europe/Brussels',
+    storageState: storageState && { cookies: storageState.cookies, origins: [] },
+  });
+  if (storageState) await context.addInitScript(seedLocalStorage, storageState.origins);
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
