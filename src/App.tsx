@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { useMediaQuery } from '@mui/material';
 import { ErrorFallback } from './custom/errors/ErrorFallback';
 import { AccessRedirect } from './custom/layout/AccessRedirect';
 import { MainLayout } from './custom/layout/MainLayout';
@@ -12,7 +13,7 @@ import { CatchAll } from './custom/notFound/CatchAll';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { darkTheme, lightTheme } from './providers/themes';
+import { darkTheme, lightTheme, stillDarkTheme, stillLightTheme } from './providers/themes';
 import { PageRedirect } from './ui/PageRedirect';
 import { DESCRIPTORS, PAGE_PATHS } from './registry';
 import { resourceRoutes, type ResourceDescriptor } from './registry/resourceRoutes';
@@ -62,6 +63,7 @@ const RESOURCES = DESCRIPTORS.filter((descriptor): descriptor is ResourceDescrip
 // Clean URLs (/orders/12): react-admin follows the BrowserRouter it is placed in, and the server answers
 // every UI path with index.html.
 export function App() {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return (
     <BrowserRouter>
       <RtlCache>
@@ -70,8 +72,8 @@ export function App() {
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          theme={lightTheme}
-          darkTheme={darkTheme}
+          theme={reduceMotion ? stillLightTheme : lightTheme}
+          darkTheme={reduceMotion ? stillDarkTheme : darkTheme}
           layout={AppLayout}
           loginPage={LoginPage}
           error={ErrorFallback}

@@ -119,6 +119,9 @@ export async function openPage(
     viewport,
     locale,
     timezoneId: 'Europe/Brussels',
+    // The app then drops its transitions and ripples (as for anyone who asks their system for less motion):
+    // a dialog or menu is there at once, and Chromium draws no animation frames.
+    reducedMotion: 'reduce',
     storageState: storageState && { cookies: storageState.cookies, origins: [] },
   });
   if (storageState) await context.addInitScript(seedLocalStorage, storageState.origins);
