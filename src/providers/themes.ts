@@ -1,4 +1,4 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 
 // Both themes carry direction 'rtl': react-admin's own dark theme would otherwise turn the app LTR.
@@ -22,37 +22,38 @@ const notificationPlacement: ThemeOptions['components'] = {
   },
 };
 
-export const lightTheme = createTheme({
+const light: ThemeOptions = {
   ...defaultLightTheme,
   ...arabic,
   components: { ...defaultLightTheme.components, ...notificationPlacement },
   palette: { mode: 'light', primary: { main: '#8d5524' }, secondary: { main: '#c68642' }, background: { default: '#faf7f2' } },
-});
+};
 
-export const darkTheme = createTheme({
+const dark: ThemeOptions = {
   ...defaultDarkTheme,
   ...arabic,
   components: { ...defaultDarkTheme.components, ...notificationPlacement },
   palette: { mode: 'dark', primary: { main: '#e0ac69' }, secondary: { main: '#c68642' } },
-});
+};
+
+const none = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
 
 /**
  * For people who ask their system for less motion (WCAG 2.3.3): dialogs, menus, toasts, drawers and
  * folding panels appear and go at once, without a slide, fade or ripple.
  */
-function still(theme: Theme): Theme {
-  const none = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
-  return createTheme(theme, {
-    transitions: { create: () => 'none', duration: none },
-    components: {
-      MuiButtonBase: { defaultProps: { disableRipple: true } },
-      // Their default duration is 'auto' (measured from the height), not the theme's.
-      MuiMenu: { defaultProps: { transitionDuration: 0 } },
-      MuiPopover: { defaultProps: { transitionDuration: 0 } },
-      MuiCollapse: { defaultProps: { timeout: 0 } },
-    },
-  });
-}
+const still: ThemeOptions = {
+  transitions: { create: () => 'none', duration: none },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // Their default duration is 'auto' (measured from the height), not the theme's.
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+    MuiCollapse: { defaultProps: { timeout: 0 } },
+  },
+};
 
-export const stillLightTheme = still(lightTheme);
-export const stillDarkTheme = still(darkTheme);
+export const lightTheme = createTheme(light);
+export const darkTheme = createTheme(dark);
+export const stillLightTheme = createTheme(light, still);
+export const stillDarkTheme = createTheme(dark, still);
