@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep everything in memory (tests that need no restart). */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this copy of a data directory (PGlite's `dumpDataDir`). */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -48,7 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     const extensions = { pg_trgm };
-    client = options.inMemory ? new PGlite({ extensions }) : new PGlite(path.join(dataDir, 'pgdata'), { extensions });
+    client = options.inMemory
+      ? new PGlite({ extensions, loadDataDir: options.loadDataDir })
+      : new PGlite(path.join(dataDir, 'pgdata'), { extensions });
     await client.waitReady;
   } catch (error) {
     release();

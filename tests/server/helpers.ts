@@ -91,8 +91,26 @@ async function dropPgDatabase(adminUrl: string, url: string): Promise<void> {
   await client.end();
 }
 
+// A worker reads each dump once: the files it runs share its modules (isolate: false).
+const dumps = new Map<string, Uint8Array<ArrayBuffer>>();
+
+function dumpBlob(file: string): Blob {
+  let bytes = dumps.get(file);
+  if (!bytes) dumps.set(file, (bytes = new Uint8Array(fs.readFileSync(file))));
+  return new Blob([bytes]);
+}
+
 export async function startTestServer(
-  options: { seed?: boolean; dataDir?: string; databaseUrl?: string; clock?: TestServer['clock']; owned?: boolean; config?: Partial<ServerConfig> } = {},
+  options: {
+    seed?: boolean;
+    dataDir?: string;
+    databaseUrl?: string;
+    clock?: TestServer['clock'];
+    owned?: boolean;
+    config?: Partial<ServerConfig>;
+    /** PGlite: keep the database in files (a test that restarts the server on them) rather than in memory. */
+    onDisk?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const fresh = !options.dataDir && !options.databaseUrl;
@@ -100,12 +118,19 @@ export async function startTestServer(
   // A fresh database is a copy of the run's template (globalSetup), already migrated and seeded.
   const template = fresh ? inject('serverTemplate') : undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-test-'));
-  if (template?.kind === 'pglite') fs.cpSync(seeded ? template.seeded : template.empty, dataDir, { recursive: true });
+  // PGlite: in memory from the template's dump, with the template's files (the demo images) beside it; or,
+  // for a server that restarts, a copy of the whole directory.
+  const dump = template?.kind === 'pglite' && !options.onDisk ? template.dumps?.[seeded ? 'seeded' : 'empty'] : undefined;
+  if (template?.kind === 'pglite') {
+    const from = seeded ? template.seeded : template.empty;
+    for (const entry of fs.readdirSync(from))
+      if (!dump || entry !== 'pgdata') fs.cpSync(path.join(from, entry), path.join(dataDir, entry), { recursive: true });
+  }
   const pgTemplate = template?.kind === 'postgres' ? (seeded ? template.seeded : template.empty) : undefined;
   const databaseUrl = options.databaseUrl ?? (adminUrl ? await createPgDatabase(adminUrl, pgTemplate) : undefined);
   // Whoever made the data cleans it up, also after a restart.
   const owned = options.owned ?? fresh;
-  const database = await openDatabase({ dataDir, databaseUrl });
+  const database = await openDatabase(dump ? { dataDir, inMemory: true, loadDataDir: dumpBlob(dump) } : { dataDir, databaseUrl });
   if (seeded && !template) await loadDemoData(database.db, await readDemoFile());
   // The images are files beside the database: a copied PGlite directory holds them, a PostgreSQL copy not.
   if (seeded && template?.kind !== 'pglite') await installDemoImages(testConfig(dataDir, databaseUrl));
@@ -141,6 +166,7 @@ export async function startTestServer(
       return `bakery_session=${cookie.value}`;
     },
     async restart() {
+      if (dump) throw new Error('this server keeps its database in memory: start it with onDisk to restart it');
       await app.close();
       await database.close();
       return startTestServer({ dataDir, databaseUrl, clock, owned, config: options.config });

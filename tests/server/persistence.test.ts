@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './helpers';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ onDisk: true });
 });
 afterAll(async () => {
   await server?.close();

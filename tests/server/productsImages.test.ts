@@ -31,7 +31,8 @@ const JPEG_HEAD = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.a
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // On disk: the probes below reach for the database's own files beside the uploads.
+  server = await startTestServer({ onDisk: true });
   [admin, manager] = await Promise.all([server.login('admin'), server.login('manager')]);
   call = api(server, admin);
   imagesDir = path.join(server.dataDir, 'uploads', 'products');

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { installDemoImages } from '../../server/db/demoImages';
@@ -17,6 +19,11 @@ export interface ServerTemplate {
   seeded: string;
   /** The same with the migrations only, for files that start from an empty database. */
   empty: string;
+  /**
+   * PGlite: the same two as PGlite's dumps (tar files), for a database in memory: a file's server starts
+   * from one in about a third of the time a copied directory takes, and leaves no files to delete.
+   */
+  dumps?: { seeded: string; empty: string };
   kind: 'pglite' | 'postgres';
 }
 
@@ -56,14 +63,30 @@ async function build(target: { dataDir: string; databaseUrl?: string }, seed: bo
   }
 }
 
+/** Writes PGlite's copy of a data directory's database to a tar file. */
+async function dump(dataDir: string, file: string): Promise<void> {
+  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  // dumpDataDir does not wait for the engine to start: asked too early, it never answers.
+  await client.waitReady;
+  try {
+    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
 export async function createTemplates(adminUrl: string | undefined, withEmpty = true): Promise<{ template: ServerTemplate; remove: () => Promise<void> }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-template-'));
   if (!adminUrl) {
     const seeded = path.join(root, 'seeded');
     const empty = path.join(root, 'empty');
     await build({ dataDir: seeded }, true);
-    if (withEmpty) await build({ dataDir: empty }, false);
-    return { template: { kind: 'pglite', seeded, empty }, remove: async () => fs.rmSync(root, { recursive: true, force: true }) };
+    if (!withEmpty) return { template: { kind: 'pglite', seeded, empty }, remove: async () => fs.rmSync(root, { recursive: true, force: true }) };
+    await build({ dataDir: empty }, false);
+    const dumps = { seeded: path.join(root, 'seeded.tar'), empty: path.join(root, 'empty.tar') };
+    await dump(seeded, dumps.seeded);
+    await dump(empty, dumps.empty);
+    return { template: { kind: 'pglite', seeded, empty, dumps }, remove: async () => fs.rmSync(root, { recursive: true, force: true }) };
   }
   const suffix = randomBytes(4).toString('hex');
   const names = { seeded: `bakery_template_${suffix}`, empty: `bakery_template_empty_${suffix}` };
