@@ -48,10 +48,9 @@ export function numberOrNull(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** The credit limit; 0 or none means the shop has no limit. */
+/** The credit limit; none means the shop has no limit, 0 that it has no credit at all (issue 25). */
 export function creditLimitOf(record: StoreRecord): number | null {
-  const limit = numberOrNull(record.credit_limit_eur ?? record.credit_limit);
-  return limit && limit > 0 ? limit : null;
+  return numberOrNull(record.credit_limit_eur ?? record.credit_limit);
 }
 
 /** The rating on the 0 to 5.0 scale; null when the shop has none. */
