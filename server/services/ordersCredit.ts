@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { canAccess } from '../../src/domain/access';
-import { creditExcess, type CreditFigures } from '../../src/domain/orders/credit';
+import { creditExcess, remainingCredit, type CreditFigures, type StoreCredit } from '../../src/domain/orders/credit';
 import { errors as messages, format } from '../../src/domain/messages';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { stores } from '../db/schema';
-import { conflict } from '../lib/errors';
-import type { Actor } from '../lib/actor';
+import { conflict, notFound } from '../lib/errors';
+import type { Actor, Auth } from '../lib/actor';
 
 // The credit limit on the server (issue 25, rule in src/domain/orders/credit.ts). The shop's row is
 // locked before its kept balance and open orders are read: writers of one shop's orders queue there, so
@@ -64,4 +64,19 @@ export async function checkCredit(
   if (!mayOverride) throw conflict(refusal, { credit });
   if (!reason) throw conflict(`${refusal}. ${messages.orderCreditOverrideHint}`, { credit });
   return { store_id: storeId, credit_limit_eur: limit, over_eur: over, reason };
+}
+
+/** GET /stores/{id}/credit: the shop's kept balance, open orders and what credit remains. */
+export async function storeCredit(db: Db, id: number, auth: Auth): Promise<StoreCredit> {
+  const [shop] = await db
+    .select({
+      payment_terms: stores.payment_terms,
+      credit_limit_eur: stores.credit_limit_eur,
+      current_balance_eur: stores.current_balance_eur,
+      open_orders_eur: stores.open_orders_eur,
+    })
+    .from(stores)
+    .where(eq(stores.id, id));
+  if (!shop) throw notFound(messages.storeNotFound);
+  return { store_id: id, ...shop, remaining_eur: remainingCredit(shop), may_override: canAccess(auth.user.role, 'orders', 'credit') };
 }

@@ -131,6 +131,28 @@ describe('the credit limit on a new order', () => {
   });
 });
 
+describe('GET /stores/{id}/credit', () => {
+  it("gives the order forms the shop's kept balance and the credit left, a distributor too", async () => {
+    const id = await shop('credit_30', 100);
+    expect((await order('cashier', id, 3)).status).toBe(201);
+    const driver = await server.login('distributor');
+    for (const [cookie, mayOverride] of [[cookies.manager, true], [cookies.cashier, false], [driver, false]] as const) {
+      const reply = await server.request({ method: 'GET', url: `/api/stores/${id}/credit`, cookie });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toEqual({
+        store_id: id,
+        payment_terms: 'credit_30',
+        credit_limit_eur: 100,
+        current_balance_eur: 0,
+        open_orders_eur: 30,
+        remaining_eur: 70,
+        may_override: mayOverride,
+      });
+    }
+    expect((await server.request({ method: 'GET', url: '/api/stores/999999/credit', cookie: cookies.cashier })).status).toBe(404);
+  });
+});
+
 describe('twenty orders at once for one shop near its limit', () => {
   it('never take it over: exactly the ones that fit are saved, and the figures stay exact', async () => {
     const id = await shop('credit_60', 100);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { fromCents, toCents } from './rules';
 
 // The credit-limit rule (issue 25). A shop on credit terms may owe at most its limit: what its delivered
@@ -37,3 +38,17 @@ export function creditExcess(shop: CreditFigures, addedEur: number): number {
   if (remaining === null || toCents(addedEur) <= 0) return 0;
   return Math.max(0, fromCents(toCents(addedEur) - toCents(remaining)));
 }
+
+/** GET /stores/{id}/credit: what the order forms show before saving (office and distributor alike). */
+export const storeCreditRecord = z.object({
+  store_id: z.number().int(),
+  payment_terms: z.string(),
+  credit_limit_eur: z.number().nullable(),
+  current_balance_eur: z.number(),
+  open_orders_eur: z.number(),
+  /** null when the shop is not checked (cash terms, or no limit). */
+  remaining_eur: z.number().nullable(),
+  /** Whether the caller may save an order above the limit with a reason (admin, manager). */
+  may_override: z.boolean(),
+});
+export type StoreCredit = z.infer<typeof storeCreditRecord>;

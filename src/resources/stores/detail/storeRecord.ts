@@ -18,6 +18,8 @@ export interface StoreRecord extends RaRecord {
   /** The spec's other name for the credit limit. */
   credit_limit?: number | string | null;
   current_balance_eur?: number | string | null;
+  /** Kept (issue 25): what the shop's orders not yet delivered nor cancelled will owe. */
+  open_orders_eur?: number | string | null;
   notes?: string | null;
   latitude?: number | string | null;
   longitude?: number | string | null;
