@@ -7,15 +7,8 @@ import { fromCents, toCents } from './rules';
 // limit is no limit, 0 is no credit at all. Shared by the server, which refuses, and the order forms,
 // which show the figures before saving.
 
-export interface CreditFigures {
-  payment_terms: string;
-  /** null: no limit. */
-  credit_limit_eur: number | null;
-  /** What the shop's delivered orders still owe. */
-  current_balance_eur: number;
-  /** What its open orders (draft, confirmed, in progress) will owe, less what is already paid on them. */
-  open_orders_eur: number;
-}
+/** The shop's figures the rule reads (GET /stores/{id}/credit carries them, below). */
+export type CreditFigures = Pick<StoreCredit, 'payment_terms' | 'credit_limit_eur' | 'current_balance_eur' | 'open_orders_eur'>;
 
 /** Whether the shop's orders are checked against a limit at all. */
 export function isCreditChecked(shop: Pick<CreditFigures, 'payment_terms' | 'credit_limit_eur'>): boolean {
