@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from './helpers';
 import { product, USERS } from './ordersKit';
 import { api, rows } from './productsKit';
 import { expectFiguresExact, summaryRowCount } from './keptKit';
+import { addStore, dayFromToday, dayOrder, proofForm } from './scheduleKit';
+import type { ScheduleReply } from '../../src/domain/schedule';
 
 // Issue 25: the summary tables and the shops' kept figures are exact after any sequence of writes, and
 // the backfill gives the same as a recomputation on the demo data. Runs on PGlite, and on PostgreSQL
@@ -182,5 +184,45 @@ describe('after random sequences of writes (fast-check, fixed seed)', () => {
       sql`select count(*) as n from summary_sales_daily where product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`,
     );
     expect(Number(sold!.n)).toBeGreaterThan(0);
+  });
+});
+
+describe("the schedule's writes", () => {
+  it('keep the figures exact: generation assigns distributors, a delivered visit moves its orders and records the cash', async () => {
+    const day = dayFromToday(20);
+    const call = api(server, manager);
+    const shop = await addStore(server, 'متجر الأرقام', { lat: 50.85, lng: 4.36 });
+    const orders = [await dayOrder(call, shop, day), await dayOrder(call, shop, day, { quantity: 3 })];
+    const generated = await server.request({
+      method: 'POST',
+      url: '/api/distribution/system/trigger-schedule-generation',
+      cookie: manager,
+      payload: { schedule_date: day },
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    await expectFiguresExact(server, 'after the generation');
+    const route = (generated.body.data as ScheduleReply).distributors_schedules.find((entry) =>
+      entry.schedule_items.some((item) => item.orders.some((order) => order.id === orders[0])),
+    )!;
+    const visit = route.schedule_items.find((item) => item.store.id === shop)!;
+    const [who] = await rows<{ username: string }>(server, sql`select username from users where id = ${route.distributor.id}`);
+    const driver = await server.login(who!.username);
+    const form = proofForm({ receiver_name: 'مستلم الأرقام', cash_amount: '15' });
+    const proof = await server.request({
+      method: 'POST',
+      url: `/api/distribution/visits/${visit.id}/proof`,
+      cookie: driver,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(proof.status, JSON.stringify(proof.body)).toBe(200);
+    await expectFiguresExact(server, 'after the delivery');
+    // 2 + 3 units at 4 EUR delivered, 15 EUR collected: the shop owes 5.
+    const [row] = await rows<Record<string, unknown>>(server, sql`select current_balance_eur, completed_orders, last_payment_date::text d from stores where id = ${shop}`);
+    expect({ balance: Number(row!.current_balance_eur), completed: Number(row!.completed_orders), paid: row!.d }).toEqual({
+      balance: 5,
+      completed: 2,
+      paid: bakeryDate(new Date()),
+    });
   });
 });
