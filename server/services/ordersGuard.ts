@@ -22,11 +22,13 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
  * after another, and every write to a shop's orders takes the locks in the same order (order, shop, then
  * the stock and the kept figures; see ./keptFigures.ts).
  */
-export async function lockOrder(tx: Tx, id: number, auth: Auth): Promise<OrderRow> {
+export async function lockOrder(tx: Tx, id: number, auth: Auth, movingTo?: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw notFound(messages.orderNotFound);
   if (!ownsRow(auth.user, 'orders', order.assigned_distributor_id)) throw forbidden();
-  await lockStores(tx, [order.store_id]);
+  // An edit moving the order to another shop (`movingTo`) locks both shops at once, in id order, so two
+  // edits moving orders between the same two shops in opposite directions queue instead of deadlocking.
+  await lockStores(tx, movingTo === undefined ? [order.store_id] : [order.store_id, movingTo]);
   return order;
 }
 

@@ -192,7 +192,7 @@ async function saveLines(tx: Tx, orderId: number, lines: readonly PricedLine[], 
  */
 export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor: Actor, clock: WriteClock) {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id, actor.auth);
+    const order = await lockOrder(tx, id, actor.auth, input.store_id);
     checkVersion(order, input.version);
     const before = await orderFigures(tx, [id]);
     const changes: Record<string, unknown> = headerChanges(order, input);
