@@ -200,8 +200,19 @@ export const stores = pgTable(
     business_license: text('business_license'),
     payment_method: text('payment_method').notNull().default('cash'),
     payment_terms: text('payment_terms').notNull().default('cash'),
-    credit_limit_eur: money('credit_limit_eur').notNull().default(0),
+    // null: no limit; 0: no credit at all (issue 25). Checked only when payment_terms is a credit term.
+    credit_limit_eur: money('credit_limit_eur').default(0),
+    // Kept figures (issue 25), changed in the transaction of every order and payment write
+    // (server/services/keptFigures.ts), never recomputed on read. current_balance_eur: what the shop's
+    // delivered orders still owe; open_orders_eur: what its orders not yet delivered nor cancelled will owe.
     current_balance_eur: money('current_balance_eur').notNull().default(0),
+    open_orders_eur: money('open_orders_eur').notNull().default(0),
+    total_purchases_eur: money('total_purchases_eur').notNull().default(0),
+    total_orders: integer('total_orders').notNull().default(0),
+    completed_orders: integer('completed_orders').notNull().default(0),
+    cancelled_orders: integer('cancelled_orders').notNull().default(0),
+    last_order_date: date('last_order_date'),
+    last_payment_date: date('last_payment_date'),
     discount_rate: numeric('discount_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     opening_hours: text('opening_hours'),
     delivery_notes: text('delivery_notes'),
@@ -465,7 +476,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_idx').on(t.status),
     index('orders_payment_status_idx').on(t.payment_status),
-    index('orders_store_idx').on(t.store_id),
+    // The shop's orders by date: its last order date (kept figures) and the list by shop and dates.
+    index('orders_store_idx').on(t.store_id, t.order_date),
     index('orders_distributor_idx').on(t.assigned_distributor_id, t.delivery_date),
     index('orders_order_date_idx').on(t.order_date),
     index('orders_delivery_date_idx').on(t.delivery_date),
@@ -700,4 +712,111 @@ export const meta = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key] })],
+);
+
+// Summary tables (issue 25): figures kept as the data changes, in the transaction of every write that
+// changes them (server/services/keptFigures.ts), so the dashboard and the reports read a few rows instead
+// of every order. Each row is the sum over the raw rows of its key; a key whose count falls to 0 is
+// removed. "No distributor" and "no vehicle" are 0 in a key (a key column cannot be null). Every order
+// table carries store_id, so writers of one key always hold the same shop's row lock first (see there).
+const day = (name: string) => date(name).notNull();
+const keyId = (name: string) => integer(name).notNull().default(0);
+
+/** Per shop and status: the dashboard's company figures. */
+export const summaryStoreStatus = pgTable(
+  'summary_store_status',
+  {
+    store_id: integer('store_id').notNull(),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    final_amount_eur: money('final_amount_eur').notNull(),
+    paid_amount_eur: money('paid_amount_eur').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.store_id, t.status] })],
+);
+
+/** Orders per order day x shop x distributor x status. */
+export const summaryOrdersDaily = pgTable(
+  'summary_orders_daily',
+  {
+    order_date: day('order_date'),
+    store_id: integer('store_id').notNull(),
+    distributor_id: keyId('distributor_id'),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    total_amount_eur: money('total_amount_eur').notNull(),
+    discount_amount_eur: money('discount_amount_eur').notNull(),
+    final_amount_eur: money('final_amount_eur').notNull(),
+    paid_amount_eur: money('paid_amount_eur').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.order_date, t.store_id, t.distributor_id, t.status] }),
+    index('summary_orders_daily_distributor_idx').on(t.distributor_id, t.order_date),
+  ],
+);
+
+/** Order lines per order day x shop x product x distributor x status. */
+export const summarySalesDaily = pgTable(
+  'summary_sales_daily',
+  {
+    order_date: day('order_date'),
+    store_id: integer('store_id').notNull(),
+    product_id: integer('product_id').notNull(),
+    distributor_id: keyId('distributor_id'),
+    status: text('status').notNull(),
+    lines: integer('lines').notNull(),
+    quantity: integer('quantity').notNull(),
+    gift_quantity: integer('gift_quantity').notNull(),
+    amount_eur: money('amount_eur').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.order_date, t.store_id, t.product_id, t.distributor_id, t.status] }),
+    index('summary_sales_daily_product_idx').on(t.product_id, t.order_date),
+  ],
+);
+
+/** Orders with a delivery day, per delivery day x order day x shop x distributor x status. */
+export const summaryDeliveriesDaily = pgTable(
+  'summary_deliveries_daily',
+  {
+    delivery_date: day('delivery_date'),
+    order_date: day('order_date'),
+    store_id: integer('store_id').notNull(),
+    distributor_id: keyId('distributor_id'),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    final_amount_eur: money('final_amount_eur').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.delivery_date, t.order_date, t.store_id, t.distributor_id, t.status] }),
+    index('summary_deliveries_daily_distributor_idx').on(t.distributor_id, t.delivery_date),
+  ],
+);
+
+/** Payments per payment day x shop x method. */
+export const summaryPaymentsDaily = pgTable(
+  'summary_payments_daily',
+  {
+    payment_date: day('payment_date'),
+    store_id: integer('store_id').notNull(),
+    method: text('method').notNull(),
+    payments: integer('payments').notNull(),
+    amount_eur: money('amount_eur').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payment_date, t.store_id, t.method] })],
+);
+
+/** Vehicle expenses per day x vehicle x distributor x type. */
+export const summaryExpensesDaily = pgTable(
+  'summary_expenses_daily',
+  {
+    expense_date: day('expense_date'),
+    vehicle_id: keyId('vehicle_id'),
+    distributor_id: keyId('distributor_id'),
+    type: text('type').notNull(),
+    expenses: integer('expenses').notNull(),
+    amount_eur: money('amount_eur').notNull(),
+    litres: numeric('litres', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.expense_date, t.vehicle_id, t.distributor_id, t.type] })],
 );

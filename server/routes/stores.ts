@@ -3,6 +3,8 @@ import { bakeryDate } from '../../src/domain/dates';
 import { idParam } from '../../src/domain/schemas/common';
 import { storeListQuery } from '../../src/domain/schemas/lists';
 import { storesEntity } from '../../src/domain/stores';
+import { storeCreditRecord } from '../../src/domain/orders/credit';
+import { storeCredit } from '../services/ordersCredit';
 import {
   nearbyQuery,
   storeAnalyticsQuery,
@@ -131,6 +133,14 @@ export async function storeRoutes(app: Api, ctx: AppContext) {
       const { direction } = request.body;
       return ok(await moveStore(ctx.db, id, direction, actorOf(request)), messages.storesReordered);
     },
+  );
+
+  // The order forms' credit panel (issue 25): whoever may take an order sees the shop's balance and the
+  // credit left, a distributor too (their order form shows it), though not the shop's other money figures.
+  app.get(
+    '/stores/:id/credit',
+    { preValidation: authorize(ctx, 'orders', 'create'), schema: route({ params: idParam, data: storeCreditRecord }) },
+    async (request) => ok(await storeCredit(ctx.db, request.params.id, currentAuth(request))),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import { audit } from './audit';
 import { getExpense } from './expenses';
 import { readSettings } from './settings';
 import type { Actor, Auth } from '../lib/actor';
+import { applyFigures, expenseFigures, noFigures } from './keptFigures';
 
 // Recording, correcting and removing vehicle expenses (issue 15). The EUR value is fixed when the expense
 // is written, at the settings' exchange rate of that moment, so later rate changes never move old totals.
@@ -108,6 +109,7 @@ export async function recordExpense(db: Db, input: ExpenseInput, actor: Actor) {
       recorded_by: actor.auth.user.id,
     };
     const [row] = await tx.insert(vehicleExpenses).values(values).returning({ id: vehicleExpenses.id });
+    await applyFigures(tx, noFigures(), await expenseFigures(tx, [row!.id]));
     await audit(tx, { userId: actor.auth.user.id, action: 'create', entity: 'vehicle_expense', entityId: row!.id, changes: values, ip: actor.ip });
     return row!.id;
   });
@@ -130,6 +132,7 @@ export type ExpenseUpdate = Partial<Omit<ExpenseInput, 'vehicle_id'>>;
 export async function updateExpense(db: Db, id: number, input: ExpenseUpdate, actor: Actor, today: string) {
   await db.transaction(async (tx) => {
     const expense = await changeableExpense(tx, actor.auth, id, today);
+    const before = await expenseFigures(tx, [id]);
     // What the body leaves out stays as it is; km and litres sent as null are cleared.
     const next = {
       type: input.type ?? (expense.type as ExpenseType),
@@ -155,6 +158,7 @@ export async function updateExpense(db: Db, id: number, input: ExpenseUpdate, ac
     if (!unchanged) await refuseImplausibleAmount(tx, money.amount_eur);
     const values = { ...next, ...money };
     await tx.update(vehicleExpenses).set({ ...values, updated_at: new Date() }).where(eq(vehicleExpenses.id, id));
+    await applyFigures(tx, before, await expenseFigures(tx, [id]));
     await audit(tx, { userId: actor.auth.user.id, action: 'update', entity: 'vehicle_expense', entityId: id, changes: values, ip: actor.ip });
   });
   return getExpense(db, id);
@@ -163,7 +167,9 @@ export async function updateExpense(db: Db, id: number, input: ExpenseUpdate, ac
 export async function deleteExpense(db: Db, id: number, actor: Actor, today: string) {
   await db.transaction(async (tx) => {
     const expense = await changeableExpense(tx, actor.auth, id, today);
+    const before = await expenseFigures(tx, [id]);
     await tx.delete(vehicleExpenses).where(eq(vehicleExpenses.id, id));
+    await applyFigures(tx, before, noFigures());
     await audit(tx, { userId: actor.auth.user.id, action: 'delete', entity: 'vehicle_expense', entityId: id, changes: expense, ip: actor.ip });
   });
   return { id };

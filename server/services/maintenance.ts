@@ -7,6 +7,7 @@ import { notFound } from '../lib/errors';
 import { audit } from './audit';
 import { refuseOdometerJump } from './expensesWrite';
 import type { Actor } from '../lib/actor';
+import { applyFigures, expenseFigures, noFigures } from './keptFigures';
 
 // A vehicle's maintenance visits (issue 15). A visit with a cost is also a 'maintenance' expense, linked
 // by expense_id, so the vehicle's totals count it once. The newest visit sets the vehicle's last
@@ -102,6 +103,7 @@ export async function recordMaintenance(db: Db, vehicleId: number, input: Mainte
         })
         .returning({ id: vehicleExpenses.id });
       expenseId = expense!.id;
+      await applyFigures(tx, noFigures(), await expenseFigures(tx, [expenseId]));
     }
     refuseOdometerJump(input.km, vehicle.current_km);
     const [record] = await tx
@@ -148,7 +150,11 @@ export async function deleteMaintenance(db: Db, vehicleId: number, id: number, a
       .for('update');
     if (!record) throw notFound(vehicleErrors.maintenanceNotFound);
     await tx.delete(vehicleMaintenance).where(eq(vehicleMaintenance.id, id));
-    if (record.expense_id != null) await tx.delete(vehicleExpenses).where(eq(vehicleExpenses.id, record.expense_id));
+    if (record.expense_id != null) {
+      const before = await expenseFigures(tx, [record.expense_id]);
+      await tx.delete(vehicleExpenses).where(eq(vehicleExpenses.id, record.expense_id));
+      await applyFigures(tx, before, noFigures());
+    }
     const [remaining] = await tx.select({ id: vehicleMaintenance.id }).from(vehicleMaintenance).where(eq(vehicleMaintenance.vehicle_id, vehicleId)).limit(1);
     if (remaining) await refreshLastMaintenance(tx, vehicle);
     else

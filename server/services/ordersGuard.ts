@@ -8,6 +8,7 @@ import type { Tx } from '../db/client';
 import { orderItems, orders, stores, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import type { Auth } from '../lib/actor';
+import { lockStores } from './keptFigures';
 
 // What every write to an order checks first, inside its transaction: the order exists, the user may
 // reach it, nobody changed it since the client loaded it; and the shop and distributor it names are
@@ -16,11 +17,18 @@ import type { Auth } from '../lib/actor';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** Locks the order's row until the transaction ends, so writes to one order happen one after another. */
-export async function lockOrder(tx: Tx, id: number, auth: Auth): Promise<OrderRow> {
+/**
+ * Locks the order's row, then its shop's, until the transaction ends, so writes to one order happen one
+ * after another, and every write to a shop's orders takes the locks in the same order (order, shop, then
+ * the stock and the kept figures; see ./keptFigures.ts).
+ */
+export async function lockOrder(tx: Tx, id: number, auth: Auth, movingTo?: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw notFound(messages.orderNotFound);
   if (!ownsRow(auth.user, 'orders', order.assigned_distributor_id)) throw forbidden();
+  // An edit moving the order to another shop (`movingTo`) locks both shops at once, in id order, so two
+  // edits moving orders between the same two shops in opposite directions queue instead of deadlocking.
+  await lockStores(tx, movingTo === undefined ? [order.store_id] : [order.store_id, movingTo]);
   return order;
 }
 
@@ -35,9 +43,12 @@ export async function orderLines(tx: Tx, orderId: number): Promise<OrderItemRow[
 
 export const statusName = (status: string) => enums.order_status[status as OrderStatus] ?? status;
 
-/** The shop must exist and take orders (not inactive or suspended); 400 on `field` otherwise. */
+/**
+ * The shop must exist and take orders (not inactive or suspended); 400 on `field` otherwise. Its row stays
+ * locked: the order's credit check and kept figures follow in the same transaction.
+ */
 export async function checkStore(tx: Tx, storeId: number, field = 'store_id') {
-  const [store] = await tx.select({ id: stores.id, status: stores.status }).from(stores).where(eq(stores.id, storeId));
+  const [store] = await tx.select({ id: stores.id, status: stores.status }).from(stores).where(eq(stores.id, storeId)).for('update');
   if (!store) throw badRequest(messages.storeNotFound, [{ field, message: messages.storeNotFound }]);
   if (store.status === 'inactive' || store.status === 'suspended') {
     const message = format(messages.orderStoreInactive, { status: enums.store_status[store.status as StoreStatus] });

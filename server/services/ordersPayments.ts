@@ -9,6 +9,7 @@ import { orders, payments, stores } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { audit } from './audit';
 import { bodyHash, claimKey, keepResult, pruneKeys } from './idempotency';
+import { applyFigures, orderFigures } from './keptFigures';
 import { checkVersion, lockOrder, paymentStatusFor } from './ordersGuard';
 import type { WriteClock } from './ordersStatus';
 import type { Actor } from '../lib/actor';
@@ -57,6 +58,7 @@ export async function recordPayment(
     }
     const paymentDate = input.payment_date ?? clock.today;
     const backdateReason = checkPaymentDate(paymentDate, input.backdate_reason, actor, clock.today);
+    const before = await orderFigures(tx, [id]);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -84,6 +86,7 @@ export async function recordPayment(
       .update(orders)
       .set({ paid_amount_eur: paid, payment_status: paymentStatus, version: sql`${orders.version} + 1`, updated_at: clock.now })
       .where(eq(orders.id, id));
+    await applyFigures(tx, before, await orderFigures(tx, [id]));
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'payment',

@@ -16,6 +16,7 @@ import {
   statusName,
   type OrderRow,
 } from './ordersGuard';
+import { applyFigures, orderFigures } from './keptFigures';
 import { stockView } from './ordersLines';
 import { applyStock, productNames, recordMovements } from './ordersStock';
 import type { Actor } from '../lib/actor';
@@ -67,11 +68,13 @@ export async function setOrderStatus(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor.auth);
     checkVersion(order, input.version);
+    const before = await orderFigures(tx, [id]);
     const fields = await moveOrder(tx, order, input.status, actor, clock);
     await tx
       .update(orders)
       .set({ ...fields, version: sql`${orders.version} + 1`, updated_at: clock.now })
       .where(eq(orders.id, id));
+    await applyFigures(tx, before, await orderFigures(tx, [id]));
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'status',
@@ -97,10 +100,12 @@ export async function assignDistributor(
     const order = await lockOrder(tx, id, actor.auth);
     checkVersion(order, version);
     if (distributorId !== null) await checkDistributor(tx, distributorId, 'distributor_id');
+    const before = await orderFigures(tx, [id]);
     await tx
       .update(orders)
       .set({ assigned_distributor_id: distributorId, version: sql`${orders.version} + 1`, updated_at: now })
       .where(eq(orders.id, id));
+    await applyFigures(tx, before, await orderFigures(tx, [id]));
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'assign',

@@ -3,6 +3,7 @@ import {
   DEFAULT_EXCHANGE_RATE,
   isOrderDeletable,
   isOrderEditable,
+  fromCents,
   stockDeltas,
   toCents,
 } from '../../src/domain/orders/rules';
@@ -28,6 +29,8 @@ import {
   type OrderRow,
 } from './ordersGuard';
 import { checkedTotals, itemValues, priceLines, sameLine, stockView, type PricedLine } from './ordersLines';
+import { applyFigures, noFigures, orderFigures } from './keptFigures';
+import { checkCredit, type CreditOverride } from './ordersCredit';
 import { nextOrderNumber } from './ordersNumber';
 import { moveOrder, type WriteClock } from './ordersStatus';
 import { applyStock, recordMovements } from './ordersStock';
@@ -57,6 +60,18 @@ const names = (lines: readonly PricedLine[]) => new Map(lines.map((line) => [lin
 const unitsOf = (lines: readonly PricedLine[]) => stockDeltas([], lines);
 
 const CREATE_SCOPE = 'POST /orders';
+
+/** An order saved above its shop's credit limit: its own audit entry, with the reason given. */
+async function auditOverride(tx: Tx, id: number, orderNumber: string, override: CreditOverride, actor: Actor) {
+  await audit(tx, {
+    userId: actor.auth.user.id,
+    action: 'credit_override',
+    entity: 'order',
+    entityId: id,
+    changes: { order_number: orderNumber, ...override },
+    ip: actor.ip,
+  });
+}
 
 /**
  * POST /orders: a draft with payment pending, dated the bakery's today; returns its id. With an
@@ -90,6 +105,7 @@ export async function createOrder(
     }
     const lines = await priceLines(tx, input.items);
     const totals = checkedTotals(lines, rate);
+    const override = await checkCredit(tx, input.store_id, totals.final_amount_eur, input.credit_override_reason, actor);
 
     const changes = await applyStock(tx, unitsOf(lines), names(lines));
     // Numbered last: the counter's row stays locked only for the end of the transaction.
@@ -119,6 +135,7 @@ export async function createOrder(
       .returning({ id: orders.id });
     const id = order!.id;
     await tx.insert(orderItems).values(lines.map((line) => itemValues(id, line)));
+    await applyFigures(tx, noFigures(), await orderFigures(tx, [id]));
     await recordMovements(tx, changes, orderNumber, user.id);
     await audit(tx, {
       userId: user.id,
@@ -133,6 +150,7 @@ export async function createOrder(
       },
       ip: actor.ip,
     });
+    if (override) await auditOverride(tx, id, orderNumber, override, actor);
     if (call) await keepResult(tx, call, { order_id: id });
     return id;
   });
@@ -174,8 +192,9 @@ async function saveLines(tx: Tx, orderId: number, lines: readonly PricedLine[], 
  */
 export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor: Actor, clock: WriteClock) {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id, actor.auth);
+    const order = await lockOrder(tx, id, actor.auth, input.store_id);
     checkVersion(order, input.version);
+    const before = await orderFigures(tx, [id]);
     const changes: Record<string, unknown> = headerChanges(order, input);
     const existing = input.items ? await orderLines(tx, id) : [];
     const lines = input.items ? await priceLines(tx, input.items, existing) : undefined;
@@ -216,8 +235,17 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
       Object.entries(given).filter(([, value]) => value !== undefined),
     );
     let current: OrderRow = order;
-    if (lines && linesChanged) {
-      const totals = checkedTotals(lines, order.exchange_rate);
+    const newTotals = lines && linesChanged ? checkedTotals(lines, order.exchange_rate) : undefined;
+    // The credit limit: an edit that raises the total, or moves the order to another shop (which then owes
+    // all of it), is checked like a new order for what it adds.
+    const finalAfter = newTotals?.final_amount_eur ?? order.final_amount_eur;
+    const added =
+      'store_id' in changes
+        ? fromCents(toCents(finalAfter) - toCents(order.paid_amount_eur))
+        : fromCents(toCents(finalAfter) - toCents(order.final_amount_eur));
+    const override = await checkCredit(tx, input.store_id ?? order.store_id, added, input.credit_override_reason, actor);
+    if (lines && newTotals) {
+      const totals = newTotals;
       if (toCents(totals.final_amount_eur) < toCents(order.paid_amount_eur)) {
         const message = format(messages.orderTotalBelowPaid, { paid: order.paid_amount_eur.toFixed(2) });
         throw badRequest(message, [{ field: 'items', message }]);
@@ -255,6 +283,8 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
       .update(orders)
       .set({ ...fields, version: sql`${orders.version} + 1`, updated_at: clock.now })
       .where(eq(orders.id, id));
+    await applyFigures(tx, before, await orderFigures(tx, [id]));
+    if (override) await auditOverride(tx, id, order.order_number, override, actor);
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'update',
@@ -271,6 +301,7 @@ export async function deleteOrder(db: Db, id: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id, actor.auth);
     if (!isOrderDeletable(order.status as OrderStatus)) throw conflict(messages.orderNotDeletable);
+    const before = await orderFigures(tx, [id]);
     const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.order_id, id)).limit(1);
     if (paid) throw conflict(messages.orderHasPayments);
     const items = await orderLines(tx, id);
@@ -278,6 +309,7 @@ export async function deleteOrder(db: Db, id: number, actor: Actor) {
     const moved = await applyStock(tx, deltas, new Map(items.map((item) => [item.product_id, item.product_name])));
     await recordMovements(tx, moved, order.order_number, actor.auth.user.id);
     await tx.delete(orders).where(eq(orders.id, id));
+    await applyFigures(tx, before, noFigures());
     await audit(tx, {
       userId: actor.auth.user.id,
       action: 'delete',

@@ -89,7 +89,10 @@ async function ordersOfVisit(tx: Tx, visitId: number) {
     .from(scheduleVisitOrders)
     .innerJoin(orders, eq(orders.id, scheduleVisitOrders.order_id))
     .where(eq(scheduleVisitOrders.visit_id, visitId))
-    .orderBy(asc(orders.id));
+    .orderBy(asc(orders.id))
+    // Every order of the visit locked first, in id order: each order's write then locks its shop, so a
+    // payment on one of them meanwhile cannot hold that order while this one holds the shop.
+    .for('update', { of: orders });
 }
 
 const clockOf = (ctx: AppContext): WriteClock => {

@@ -1,41 +1,91 @@
-import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { canAccess } from '../../src/domain/access';
-import { PENDING_ORDER_STATUSES } from '../../src/domain/orders/rules';
+import { fromCents, PENDING_ORDER_STATUSES, toCents } from '../../src/domain/orders/rules';
 import { seesMoney } from '../../src/domain/fieldRights';
 import type { Db } from '../db/client';
-import { orders, products, stores, users, vehicles } from '../db/schema';
+import { products, stores, summaryDeliveriesDaily, summaryOrdersDaily, summaryStoreStatus, users, vehicles } from '../db/schema';
 import { withoutMoney } from '../lib/rights';
 import type { Auth } from '../lib/actor';
 import { rowsOf } from '../lib/rows';
 
 const n = (value: unknown) => Number(value ?? 0);
 
+/** Per-status sums of kept summary rows. */
+interface StatusFigures {
+  status: string;
+  orders: number;
+  final: number;
+  paid: number;
+}
+
+/** The order figures of the dashboard from per-status sums (money in EUR). */
+function orderFiguresOf(rows: StatusFigures[]) {
+  const sumOf = (pick: (row: StatusFigures) => number, keep: (status: string) => boolean) =>
+    fromCents(rows.filter((row) => keep(row.status)).reduce((sum, row) => sum + toCents(pick(row)), 0));
+  const count = (keep: (status: string) => boolean) => rows.filter((row) => keep(row.status)).reduce((sum, row) => sum + row.orders, 0);
+  const pending = (status: string) => (PENDING_ORDER_STATUSES as readonly string[]).includes(status);
+  const delivered = (status: string) => status === 'delivered';
+  return {
+    total: count(() => true),
+    pending: count(pending),
+    drafts: count((status) => status === 'draft'),
+    completed: count(delivered),
+    cancelled: count((status) => status === 'cancelled'),
+    revenue: sumOf((row) => row.final, delivered),
+    unpaidAmount: fromCents(toCents(sumOf((row) => row.final, delivered)) - toCents(sumOf((row) => row.paid, delivered))),
+  };
+}
+
+const statusRows = (rows: { status: string; orders: unknown; final: unknown; paid?: unknown }[]): StatusFigures[] =>
+  rows.map((row) => ({ status: row.status, orders: n(row.orders), final: n(row.final), paid: n(row.paid) }));
+
 /**
- * The dashboard's headline figures, exact over the whole database. "Pending" is confirmed or in
- * progress and revenue counts delivered orders only (spec 000 section 4). `date` adds that day's
- * deliveries.
+ * The dashboard's headline figures, exact over the whole database, read from the kept summary tables
+ * (issue 25; server/services/keptFigures.ts keeps them). "Pending" is confirmed or in progress and
+ * revenue counts delivered orders only (spec 000 section 4). `date` adds that day's deliveries.
  */
 export async function dashboardOverview(db: Db, date: string, auth: Auth) {
   // Without the right to the company's money (a distributor): their own day, i.e. their own orders taken
   // or due on `date`; the money keys of the company are dropped below.
   const ownDay = !seesMoney(auth.user.role, 'dashboard');
-  const scope = ownDay
-    ? and(eq(orders.assigned_distributor_id, auth.user.id), or(eq(orders.order_date, date), eq(orders.delivery_date, date)))
-    : undefined;
-  const [orderRow] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${inArray(orders.status, [...PENDING_ORDER_STATUSES])}))::int`,
-      drafts: sql<number>`(count(*) filter (where ${orders.status} = 'draft'))::int`,
-      completed: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
-      cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-      revenue: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.status} = 'delivered'), 0)`,
-      todayDeliveries: sql<number>`(count(*) filter (where ${orders.delivery_date} = ${date} and ${orders.status} <> 'cancelled'))::int`,
-      todayAmount: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.delivery_date} = ${date} and ${orders.status} <> 'cancelled'), 0)`,
-      unpaidAmount: sql<string>`coalesce(sum(${orders.final_amount_eur} - ${orders.paid_amount_eur}) filter (where ${orders.status} = 'delivered'), 0)`,
-    })
-    .from(orders)
-    .where(scope);
+  const me = auth.user.id;
+  const d = summaryDeliveriesDaily;
+  const o = summaryOrdersDaily;
+  let byStatus: StatusFigures[];
+  if (ownDay) {
+    // Taken on `date` (orders by order day), plus due on `date` but taken another day (deliveries).
+    const [taken, dueOtherDay] = await Promise.all([
+      db
+        .select({ status: o.status, orders: sql<number>`sum(${o.orders})::int`, final: sql<string>`sum(${o.final_amount_eur})`, paid: sql<string>`sum(${o.paid_amount_eur})` })
+        .from(o)
+        .where(and(eq(o.distributor_id, me), eq(o.order_date, date)))
+        .groupBy(o.status),
+      db
+        .select({ status: d.status, orders: sql<number>`sum(${d.orders})::int`, final: sql<string>`sum(${d.final_amount_eur})` })
+        .from(d)
+        .where(and(eq(d.distributor_id, me), eq(d.delivery_date, date), ne(d.order_date, date)))
+        .groupBy(d.status),
+    ]);
+    byStatus = [...statusRows(taken), ...statusRows(dueOtherDay)];
+  } else {
+    const s = summaryStoreStatus;
+    byStatus = statusRows(
+      await db
+        .select({ status: s.status, orders: sql<number>`sum(${s.orders})::int`, final: sql<string>`sum(${s.final_amount_eur})`, paid: sql<string>`sum(${s.paid_amount_eur})` })
+        .from(s)
+        .groupBy(s.status),
+    );
+  }
+  const [onDate] = await db
+    .select({ orders: sql<number>`coalesce(sum(${d.orders}), 0)::int`, amount: sql<string>`coalesce(sum(${d.final_amount_eur}), 0)` })
+    .from(d)
+    .where(and(eq(d.delivery_date, date), ne(d.status, 'cancelled'), ownDay ? eq(d.distributor_id, me) : undefined));
+  const figures = orderFiguresOf(byStatus);
+  const orderRow = {
+    ...figures,
+    todayDeliveries: n(onDate?.orders),
+    todayAmount: n(onDate?.amount),
+  };
   const [userRow] = await db
     .select({
       total: sql<number>`count(*)::int`,

@@ -38,7 +38,8 @@ export async function storesStatistics(db: Db, auth: Auth) {
       pending: sql<number>`(count(*) filter (where ${stores.status} = 'pending'))::int`,
     })
     .from(stores);
-  const [money] = await db.select({ revenue }).from(orders);
+  // The shops' kept purchases (issue 25) add up to the delivered orders' revenue.
+  const [money] = await db.select({ revenue: sql<string>`coalesce(sum(${stores.total_purchases_eur}), 0)` }).from(stores);
   return withoutMoney(auth, 'stores', {
     total: n(counts?.total),
     active: n(counts?.active),

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coordinatesOf, distanceKm } from '../../src/domain/geo';
 import type { storeListQuery } from '../../src/domain/schemas/lists';
@@ -19,52 +19,6 @@ type StoreListQuery = z.output<typeof storeListQuery>;
 type StoreRow = typeof stores.$inferSelect;
 type StoreInsert = typeof stores.$inferInsert;
 
-/** Per-store order and payment figures, computed from the orders and payments rather than kept in counters. */
-async function statsFor(db: Db, ids: number[]) {
-  const out = new Map<number, Record<string, unknown>>();
-  if (!ids.length) return out;
-  const [orderRows, paymentRows] = await Promise.all([
-    db
-      .select({
-        storeId: orders.store_id,
-        totalOrders: sql<number>`count(*)::int`,
-        completedOrders: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
-        cancelledOrders: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-        totalPurchasesEur: sql<string>`coalesce(sum(${orders.final_amount_eur}) filter (where ${orders.status} = 'delivered'), 0)`,
-        lastOrderDate: sql<string | null>`max(${orders.order_date})::text`,
-      })
-      .from(orders)
-      .where(inArray(orders.store_id, ids))
-      .groupBy(orders.store_id),
-    db
-      .select({ storeId: payments.store_id, lastPaymentDate: sql<string | null>`max(${payments.payment_date})::text` })
-      .from(payments)
-      .where(and(inArray(payments.store_id, ids), eq(payments.status, 'completed')))
-      .groupBy(payments.store_id),
-  ]);
-  for (const id of ids) out.set(id, { ...emptyStats });
-  for (const row of orderRows) {
-    Object.assign(out.get(row.storeId)!, {
-      total_orders: Number(row.totalOrders),
-      completed_orders: Number(row.completedOrders),
-      cancelled_orders: Number(row.cancelledOrders),
-      total_purchases_eur: Number(row.totalPurchasesEur),
-      last_order_date: row.lastOrderDate,
-    });
-  }
-  for (const row of paymentRows) out.get(row.storeId)!.last_payment_date = row.lastPaymentDate;
-  return out;
-}
-
-const emptyStats = {
-  total_orders: 0,
-  completed_orders: 0,
-  cancelled_orders: 0,
-  total_purchases_eur: 0,
-  last_order_date: null,
-  last_payment_date: null,
-};
-
 const sortColumns = {
   id: stores.id,
   name: stores.name,
@@ -73,8 +27,9 @@ const sortColumns = {
   category: stores.category,
   region: stores.region,
   created_at: stores.created_at,
-  total_orders: sql`(select count(*) from ${orders} where ${orders.store_id} = ${stores.id})`,
-  total_purchases_eur: sql`(select coalesce(sum(${orders.final_amount_eur}), 0) from ${orders} where ${orders.store_id} = ${stores.id} and ${orders.status} = 'delivered')`,
+  // Kept figures (issue 25), not counted on read.
+  total_orders: stores.total_orders,
+  total_purchases_eur: stores.total_purchases_eur,
 } as const;
 
 type StoreFilters = Partial<Pick<StoreListQuery, 'ids' | 'status' | 'region' | 'category' | 'store_type' | 'search'>>;
@@ -112,18 +67,14 @@ export async function listStores(db: Db, query: StoreListQuery, auth: Auth) {
       .offset(offsetOf(query)),
     countRows(db, stores, where),
   ]);
-  const stats = await statsFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { rows: withoutMoney(auth, 'stores', rows.map((row) => ({ ...withoutSecrets(row), ...stats.get(row.id) }))), total };
+  return { rows: withoutMoney(auth, 'stores', rows.map(withoutSecrets)), total };
 }
 
 export async function getStore(db: Db, id: number, auth: Auth) {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
   if (!row) throw notFound(messages.storeNotFound);
-  const stats = await statsFor(db, [id]);
-  return withoutMoney(auth, 'stores', { ...withoutSecrets(row), ...stats.get(id) });
+  // The order figures are the shop's kept ones (issue 25), columns of its row.
+  return withoutMoney(auth, 'stores', withoutSecrets(row));
 }
 
 /** 404 unless the shop exists. */

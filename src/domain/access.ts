@@ -16,6 +16,8 @@ export type Action =
   | 'assign'
   | 'export'
   | 'generate'
+  // Saving an order above the shop's credit limit, with a reason (issue 25).
+  | 'credit'
   // Field rights, checked by the services wherever the field is written (server/lib/rights.ts,
   // ./fieldRights.ts): a shop's credit terms, its details beyond what a driver corrects, a product's
   // price and stock; `money` is reading company or shop money figures.
@@ -75,6 +77,7 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
     payment: [...MONEY_ROLES, 'distributor'],
     assign: STAFF_WHO_MANAGE,
     export: MONEY_ROLES,
+    credit: STAFF_WHO_MANAGE,
   },
   stores: {
     list: ALL,

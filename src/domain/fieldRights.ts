@@ -86,6 +86,7 @@ export function mayWriteField(role: Role | undefined | null, resource: FieldReso
 export const MONEY_KEYS: Readonly<Record<'stores' | 'products' | 'dashboard', readonly string[]>> = {
   stores: [
     'current_balance_eur',
+    'open_orders_eur',
     'credit_limit_eur',
     'total_purchases_eur',
     'total_revenue',

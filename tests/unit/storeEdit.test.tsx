@@ -244,7 +244,8 @@ describe('the edit payload', () => {
       phone: shop.phone,
       email: null,
       payment_method: 'cash',
-      credit_limit_eur: 0,
+      // Issue 25: an emptied limit is no limit (null); 0 would be no credit at all.
+      credit_limit_eur: null,
       notes: null,
       status: 'active',
       latitude: 50.5,

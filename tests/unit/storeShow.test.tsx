@@ -40,7 +40,8 @@ const shop = {
   store_type: null,
   status: 'active',
   payment_method: 'bank',
-  credit_limit_eur: 0,
+  // Issue 25: no limit is an empty limit; 0 is no credit at all.
+  credit_limit_eur: null,
   current_balance_eur: 152.5,
   notes: 'التسليم صباحاً قبل التاسعة',
   latitude: 51.2194,

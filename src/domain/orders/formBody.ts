@@ -54,7 +54,15 @@ export function orderUpdateBody(data: Record<string, unknown>, previous?: Record
         : Number(data.assigned_distributor_id);
   }
   if (Array.isArray(data.items)) body.items = (data.items as Record<string, unknown>[]).map(updateLine);
+  const reason = textOrNull(data.credit_override_reason);
+  if (reason) body.credit_override_reason = reason;
   return body;
+}
+
+/** The credit-limit refusal of a 409 reply (issue 25): the server's Arabic message, when it is one. */
+export function creditRefusalOf(error: unknown): string | null {
+  const body = (error as { body?: { credit?: unknown; message?: unknown } } | null)?.body;
+  return body?.credit && typeof body.message === 'string' ? body.message : null;
 }
 
 /** The shortages of a 409 reply, when it carries them. */

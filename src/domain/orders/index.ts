@@ -2,6 +2,7 @@
 // inferred from them, its rules and the Arabic messages the server sends about it.
 export * from './records';
 export * from './rules';
+export * from './credit';
 export * from './schemas';
 export * from './messages';
 export type { OrderCreateBody, OrderCreateLine, OrderPaymentInput, OrderUpdateBody } from './types';

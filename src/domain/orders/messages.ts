@@ -22,6 +22,10 @@ export const orderErrors = {
   orderHasPayments: 'لا يمكن حذف طلب سُجّلت عليه دفعات، يمكنك إلغاؤه بدلاً من ذلك',
   /** {paid} is the amount already paid, in EUR. */
   orderTotalBelowPaid: 'لا يمكن أن يصبح إجمالي الطلب أقل من المبلغ المدفوع ({paid} €)',
+  /** {limit} is the shop's credit limit, {over} how far the order would take it above, both in EUR. */
+  orderCreditExceeded: 'يتجاوز هذا الطلب حد الائتمان للمحل ({limit} €) بمبلغ {over} €',
+  /** Added to orderCreditExceeded for an admin or manager, who may confirm the order anyway. */
+  orderCreditOverrideHint: 'للتأكيد رغم ذلك اكتب سبب تجاوز الحد',
   idempotencyKeyReused: 'مفتاح عدم التكرار مستخدم لدفعة طلب آخر',
   idempotencyKeyOtherBody:
     'سبق إرسال هذا الطلب ببيانات مختلفة. حدّث الصفحة وتحقق مما حُفظ قبل المحاولة من جديد',

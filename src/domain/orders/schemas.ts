@@ -114,6 +114,8 @@ export const orderCreateSchema = z.object({
   currency,
   distributor_id: nullableId.optional(),
   items: lines(orderLineSchema),
+  /** An admin's or manager's reason to save an order above the shop's credit limit (issue 25). */
+  credit_override_reason: optionalText(500).optional(),
 });
 
 export const orderVersion = z.preprocess(
@@ -140,6 +142,7 @@ export const orderUpdateSchema = z
     assigned_distributor_id: nullableId.optional(),
     status: orderStatus.optional(),
     items: lines(updateLineSchema).superRefine(noRepeatedLines).optional(),
+    credit_override_reason: optionalText(500).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.order_date && body.delivery_date && body.delivery_date < body.order_date) {

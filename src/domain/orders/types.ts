@@ -16,7 +16,7 @@ export type {
   StockShortage,
 } from './records';
 export type { OrderUpdateLine } from './schemas';
-export { orderUpdateBody, shortagesOf } from './formBody';
+export { creditRefusalOf, orderUpdateBody, shortagesOf } from './formBody';
 
 type DefaultedLineField = 'discount_amount' | 'gift_quantity' | 'gift_reason' | 'notes';
 

@@ -35,8 +35,11 @@ export const storeRecord = z.object({
   business_license: z.string().nullable(),
   payment_method: z.enum(STORE_PAYMENT_METHODS),
   payment_terms: z.enum(PAYMENT_TERMS),
-  credit_limit_eur: money.optional(),
+  /** null: no limit (issue 25); 0: no credit at all. Checked only for credit payment terms. */
+  credit_limit_eur: money.nullable().optional(),
+  /** Kept figures (issue 25): what the delivered orders still owe, and what the open orders will owe. */
   current_balance_eur: money.optional(),
+  open_orders_eur: money.optional(),
   discount_rate: z.number(),
   opening_hours: z.string().nullable(),
   delivery_notes: z.string().nullable(),

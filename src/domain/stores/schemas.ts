@@ -152,7 +152,8 @@ export const storeCreateSchema = z
     notes: optionalText(4000),
     formatted_address: optionalText(500),
     place_id: optionalText(300),
-    credit_limit_eur: creditLimit.transform((value) => value ?? 0),
+    // Left out: the spec's default 0 (no credit; not checked while the terms are cash). Sent empty: no limit.
+    credit_limit_eur: creditLimit.transform((value) => (value === undefined ? 0 : value)),
     discount_rate: discountRate.transform((value) => value ?? 0),
     latitude,
     longitude,
@@ -248,8 +249,7 @@ export const storeUpdateSchema = z
   .transform(({ credit_limit, manual_latitude, manual_longitude, ...rest }) => {
     const out = { ...rest };
     if (out.credit_limit_eur === undefined && credit_limit !== undefined) out.credit_limit_eur = credit_limit;
-    // A null credit limit is "no limit given": the column's floor, 0.
-    if (out.credit_limit_eur === null) out.credit_limit_eur = 0;
+    // A null credit limit stays null: no limit (issue 25), unlike 0, no credit at all.
     if (out.discount_rate === null) out.discount_rate = 0;
     if (manual_latitude !== undefined || manual_longitude !== undefined) {
       out.latitude = manual_latitude;

@@ -117,6 +117,21 @@ export const orders = {
     export_failed: 'خطأ في تصدير البيانات',
   },
   // The create form (/orders/create).
+  // The credit panel of the order forms (issue 25).
+  credit: {
+    title: 'رصيد المحل والائتمان',
+    balance: 'الرصيد المستحق',
+    open_orders: 'طلبات مفتوحة',
+    limit: 'حد الائتمان',
+    remaining: 'الائتمان المتبقي',
+    after: 'المتبقي بعد هذا الطلب',
+    no_limit: 'بلا حد',
+    cash_terms: 'الدفع نقداً عند التسليم، بلا ائتمان',
+    over: 'يتجاوز هذا الطلب حد الائتمان بمبلغ %{amount}',
+    reason: 'سبب تجاوز حد الائتمان',
+    reason_help: 'يُحفظ السبب في سجل التدقيق',
+    unavailable: 'تعذر تحميل رصيد المحل',
+  },
   form: {
     title: 'طلب جديد',
     duplicate_title: 'طلب جديد (نسخة من الطلب %{number})',

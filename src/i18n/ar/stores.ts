@@ -69,6 +69,7 @@ export const stores = {
     credit_limit: 'الحد الائتماني',
     no_limit: 'بلا حد',
     current_balance: 'الرصيد الحالي',
+    open_orders_eur: 'طلبات مفتوحة لم تُسلَّم',
     no_notes: 'لا توجد ملاحظات',
     no_orders: 'لا توجد طلبات لهذا المتجر بعد',
     orders_failed: 'تعذر تحميل آخر طلبات المتجر',

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { OrderStatus } from '../../domain/enums';
+import type { StoreCredit } from '../../domain/orders/credit';
 import type { OrderDetail, OrderPaymentInput, OrderStatistics } from '../../domain/orders/types';
 import { apiDownload, type Download } from '../http';
 import { pathId, type ApiCall } from './apiCall';
@@ -16,6 +17,8 @@ export interface OrderCalls {
   assignOrderDistributor: (id: Identifier, distributorId: Identifier) => Promise<OrderDetail>;
   /** DELETE /orders/:id/assign-distributor. */
   unassignOrderDistributor: (id: Identifier) => Promise<OrderDetail>;
+  /** GET /stores/:id/credit: the shop's balance, open orders and credit left (issue 25), for the order forms. */
+  storeCredit: (storeId: Identifier) => Promise<StoreCredit>;
   /** GET /orders/export?format=csv|json with the list's filters: the file as the server wrote it. */
   exportOrders: (format: 'csv' | 'json', filter?: Record<string, unknown>) => Promise<Download>;
 }
@@ -38,6 +41,10 @@ export function orderCalls(call: ApiCall, apiUrl: string): OrderCalls {
       order(`/orders/${pathId(id)}/assign-distributor`, { method: 'POST', body: { distributor_id: Number(distributorId) } }),
 
     unassignOrderDistributor: (id) => order(`/orders/${pathId(id)}/assign-distributor`, { method: 'DELETE' }),
+
+    async storeCredit(storeId) {
+      return (await call<StoreCredit>(`/stores/${pathId(storeId)}/credit`)).data as StoreCredit;
+    },
 
     async exportOrders(format, filter = {}) {
       return apiDownload('/orders/export', {

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { shortagesOf, type OrderDetail } from '../../domain/orders/types';
+import { creditRefusalOf, shortagesOf, type OrderDetail } from '../../domain/orders/types';
 import { stockShortages } from '../../domain/orders/rules';
 import { OrderFormToolbar } from './form/CreateToolbar';
 import { FormSection } from '../../ui/FormSection';
@@ -94,6 +94,8 @@ export function OrderCreateForm({
   // One key for this form's order, sent with every try: a retry after a lost reply gets the order the
   // first try made; a try refused with an error stored nothing, so its key is still free.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // The server's credit-limit refusal (issue 25), shown beside the total until the next try.
+  const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
 
   const submit = async (values: OrderCreateValues) => {
     const lines = values.items.map((line) => ({
@@ -105,6 +107,7 @@ export function OrderCreateForm({
       showStockToast(shortages);
       return undefined;
     }
+    setCreditRefusal(null);
     try {
       const params = { data: toOrderCreateBody(values), meta: { idempotencyKey } };
       const order = (await create('orders', params, { returnPromise: true })) as OrderDetail | undefined;
@@ -116,6 +119,11 @@ export function OrderCreateForm({
       const serverShortages = statusOf(error) === 409 ? shortagesOf(error) : null;
       if (serverShortages) {
         showStockToast(serverShortages);
+        return undefined;
+      }
+      const refusal = statusOf(error) === 409 ? creditRefusalOf(error) : null;
+      if (refusal) {
+        setCreditRefusal(refusal);
         return undefined;
       }
       showNotice(createFailureNotice(error));
@@ -155,7 +163,7 @@ export function OrderCreateForm({
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <OrderCreateSummary references={references} />
+              <OrderCreateSummary references={references} creditRefusal={creditRefusal} />
             </Grid>
           </Grid>
         </Form>

@@ -12,10 +12,11 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useSettings } from '../../ui/settings/useSettings';
-import { shortagesOf, type OrderDetail } from '../../domain/orders/types';
+import { creditRefusalOf, shortagesOf, type OrderDetail } from '../../domain/orders/types';
 import { DEFAULT_EXCHANGE_RATE, isOrderEditable } from '../../domain/orders/rules';
 import { formatMoney } from '../../i18n/format';
 import { DistributorPanel } from './edit/DistributorPanel';
+import { EditCreditPanel } from './edit/EditCreditPanel';
 import { validateOrderEdit, type OrderEditValues } from './edit/editRules';
 import { NotEditable } from './edit/NotEditable';
 import { OrderEditSummary } from './edit/OrderEditSummary';
@@ -51,6 +52,8 @@ export default function OrderEdit() {
   const showNotice = useOrderNotice();
   const showStockToast = useStockToast();
   const [stale, setStale] = useState<string | null>(null);
+  // The server's credit-limit refusal (issue 25), shown beside the total rather than as a stale version.
+  const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
 
   return (
     <EditBase<OrderDetail>
@@ -71,9 +74,12 @@ export default function OrderEdit() {
           navigate(orderPaths.show(order.id));
         },
         onError: (error: unknown) => {
+          setCreditRefusal(null);
           if (statusOf(error) === 409) {
             const shortages = shortagesOf(error);
+            const refusal = creditRefusalOf(error);
             if (shortages) showStockToast(shortages);
+            else if (refusal) setCreditRefusal(refusal);
             else setStale(serverMessage(error) ?? translate('bakery.orders.edit.stale_default'));
             return;
           }
@@ -81,12 +87,12 @@ export default function OrderEdit() {
         },
       }}
     >
-      <OrderEditBody stale={stale} clearStale={() => setStale(null)} />
+      <OrderEditBody stale={stale} clearStale={() => setStale(null)} creditRefusal={creditRefusal} />
     </EditBase>
   );
 }
 
-function OrderEditBody({ stale, clearStale }: { stale: string | null; clearStale: () => void }) {
+function OrderEditBody({ stale, clearStale, creditRefusal }: { stale: string | null; clearStale: () => void; creditRefusal: string | null }) {
   const translate = useTranslate();
   const { record: order, isPending, refetch } = useEditContext<OrderDetail>();
   const references = useOrderReferences();
@@ -132,6 +138,11 @@ function OrderEditBody({ stale, clearStale }: { stale: string | null; clearStale
               <DistributorPanel order={order} distributors={references.distributors} onChanged={() => void refetch()} />
               <OrderEditSummary
                 exchangeRate={Number(order.exchange_rate) || settings.exchangeRate || DEFAULT_EXCHANGE_RATE}
+              />
+              <EditCreditPanel
+                order={order}
+                exchangeRate={Number(order.exchange_rate) || settings.exchangeRate || DEFAULT_EXCHANGE_RATE}
+                refusal={creditRefusal}
               />
             </Stack>
           </Grid>

@@ -8,6 +8,7 @@ import { formatDate, formatMoney, formatNumber, formatSyp } from '../../../i18n/
 import { distributorName } from '../useDistributorChoices';
 import { wholeQuantity, type OrderCreateValues } from './orderCreateRules';
 import type { OrderReferences } from './useOrderReferences';
+import { OrderCreditPanel } from './OrderCreditPanel';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -24,9 +25,10 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 /**
  * The create form's summary, beside the form on a wide screen (it stays in view while scrolling) and
- * under it on a phone: shop, distributor, lines, total quantity, each product's stock, totals, date.
+ * under it on a phone: shop, distributor, lines, total quantity, each product's stock, totals, date, and
+ * the shop's credit with the server's refusal beside the total.
  */
-export function OrderCreateSummary({ references }: { references: OrderReferences }) {
+export function OrderCreateSummary({ references, creditRefusal = null }: { references: OrderReferences; creditRefusal?: string | null }) {
   const translate = useTranslate();
   const { settings } = useSettings();
   const values = useWatch() as Partial<OrderCreateValues>;
@@ -134,6 +136,7 @@ export function OrderCreateSummary({ references }: { references: OrderReferences
           <Row label={translate('bakery.orders.form.summary.total_syp')} testId="summary-total-syp">
             {formatSyp(totals.final_amount_syp)}
           </Row>
+          <OrderCreditPanel storeId={store ? store.id : null} addedEur={totals.final_amount_eur} refusal={creditRefusal} />
         </Stack>
       </CardContent>
     </Card>

@@ -18,6 +18,8 @@ export interface OrderCreateValues {
   distributor_id: number | null;
   special_instructions: string | null;
   items: OrderLineValues[];
+  /** An admin's or manager's reason to save above the shop's credit limit (issue 25). */
+  credit_override_reason?: string | null;
 }
 
 /** A new line: no product yet, one unit (spec 001 "/orders/create"). */
@@ -98,6 +100,7 @@ export function toOrderCreateBody(values: OrderCreateValues): OrderCreateBody {
     special_instructions: textOrNull(values.special_instructions),
     currency: 'EUR',
     distributor_id: positiveId(values.distributor_id),
+    ...(textOrNull(values.credit_override_reason) ? { credit_override_reason: textOrNull(values.credit_override_reason) } : {}),
     items: values.items.map((line) => {
       const notes = textOrNull(line.notes);
       return { product_id: Number(line.product_id), quantity: Number(line.quantity), ...(notes ? { notes } : {}) };

@@ -24,7 +24,10 @@ export function FinancialCard({ record }: { record: StoreRecord }) {
             {limit === null ? translate('bakery.stores.show.no_limit') : formatMoney(limit)}
           </InfoRow>
           <InfoRow label={translate('bakery.stores.show.current_balance')}>
-            {formatMoney(numberOrNull(record.current_balance_eur) ?? 0)}
+            <span data-testid="store-balance">{formatMoney(numberOrNull(record.current_balance_eur) ?? 0)}</span>
+          </InfoRow>
+          <InfoRow label={translate('bakery.stores.show.open_orders_eur')}>
+            <span data-testid="store-open-orders">{formatMoney(numberOrNull(record.open_orders_eur) ?? 0)}</span>
           </InfoRow>
         </>
       ) : null}

@@ -18,6 +18,8 @@ export interface StoreRecord extends RaRecord {
   /** The spec's other name for the credit limit. */
   credit_limit?: number | string | null;
   current_balance_eur?: number | string | null;
+  /** Kept (issue 25): what the shop's orders not yet delivered nor cancelled will owe. */
+  open_orders_eur?: number | string | null;
   notes?: string | null;
   latitude?: number | string | null;
   longitude?: number | string | null;
@@ -48,10 +50,9 @@ export function numberOrNull(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** The credit limit; 0 or none means the shop has no limit. */
+/** The credit limit; none means the shop has no limit, 0 that it has no credit at all (issue 25). */
 export function creditLimitOf(record: StoreRecord): number | null {
-  const limit = numberOrNull(record.credit_limit_eur ?? record.credit_limit);
-  return limit && limit > 0 ? limit : null;
+  return numberOrNull(record.credit_limit_eur ?? record.credit_limit);
 }
 
 /** The rating on the 0 to 5.0 scale; null when the shop has none. */

@@ -15,7 +15,7 @@ export interface StoreEditPayload {
   phone: string | null;
   email: string | null;
   payment_method: string;
-  credit_limit_eur: number;
+  credit_limit_eur: number | null;
   notes: string | null;
   status: string | null;
   latitude: number | null;
@@ -54,7 +54,8 @@ export function toStoreEditPayload(values: StoreEditValues): StoreEditPayload {
     phone: optionalText(values.phone),
     email: optionalText(values.email),
     payment_method: optionalText(values.payment_method) ?? 'cash',
-    credit_limit_eur: toNumberOrNull(values.credit_limit_eur) ?? 0,
+    // Empty: no limit (issue 25); 0 is no credit at all.
+    credit_limit_eur: toNumberOrNull(values.credit_limit_eur),
     notes: optionalText(values.notes),
     status: optionalText(values.status),
     latitude: point?.lat ?? null,

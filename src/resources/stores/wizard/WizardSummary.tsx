@@ -63,7 +63,7 @@ export function WizardSummary() {
     4: [
       [field('payment_method'), choice('store_payment_method', values.payment_method)],
       ...terms('payment_terms', choice('payment_terms', values.payment_terms)),
-      ...terms('credit_limit_eur', formatMoney(values.credit_limit_eur ?? 0)),
+      ...terms('credit_limit_eur', values.credit_limit_eur == null ? translate('bakery.stores.show.no_limit') : formatMoney(values.credit_limit_eur)),
       ...terms('discount_rate', `${formatNumber(values.discount_rate ?? 0)}%`),
     ],
     5: [

@@ -288,7 +288,7 @@ export interface StoreCreatePayload {
   store_type: StoreType;
   business_license: string | null;
   tax_number: string | null;
-  credit_limit_eur: number;
+  credit_limit_eur: number | null;
   payment_terms: PaymentTerms;
   discount_rate: number;
   opening_hours: string | null;
@@ -331,7 +331,8 @@ export function toCreatePayload(values: WizardValues): StoreCreatePayload {
     store_type: values.store_type,
     business_license: text(values.business_license),
     tax_number: text(values.tax_number),
-    credit_limit_eur: amount(values.credit_limit_eur),
+    // Empty: no limit (issue 25); 0 is no credit at all.
+    credit_limit_eur: typeof values.credit_limit_eur === 'number' && Number.isFinite(values.credit_limit_eur) ? values.credit_limit_eur : null,
     payment_terms: values.payment_terms,
     discount_rate: amount(values.discount_rate),
     opening_hours: text(values.opening_hours),
