@@ -1,12 +1,9 @@
 import { defineEntity } from '../entity';
+import { paymentsIdentity } from './identity';
 import { paymentListQuery } from '../schemas/lists';
 
 /** The payments recorded on orders, listed for the money roles; written through an order's payment call. */
 export const paymentsEntity = defineEntity({
-  name: 'payments',
-  access: 'payments',
-  path: '/payments',
-  listKey: 'payments',
-  category: 'finance',
+  ...paymentsIdentity,
   listQuery: paymentListQuery,
 });
