@@ -6,9 +6,9 @@ import { count, day, money, timestamp } from './schemas/replies';
 // The dashboard's own calls besides /dashboard/overview (dashboardOverview below):
 // the recent-activity feed and the system-health figures, with the query the feed accepts.
 
-/** Spec 000 section 9: the activity feed keeps the 10 newest; a caller may ask for up to 50. */
-export const ACTIVITY_DEFAULT_LIMIT = 10;
-export const ACTIVITY_MAX_LIMIT = 50;
+// The feed's sizes are apart (./dashboardLimits, no zod): the dashboard screen asks with them.
+import { ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT } from './dashboardLimits';
+export { ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT } from './dashboardLimits';
 
 const limitMessage = format(validation.limitInvalid, { max: ACTIVITY_MAX_LIMIT });
 
