@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ErrorFallback } from './custom/errors/ErrorFallback';
 import { AccessRedirect } from './custom/layout/AccessRedirect';
+import { AdminShell } from './custom/layout/AdminShell';
 import { MainLayout } from './custom/layout/MainLayout';
 import { RoleHome } from './custom/layout/RoleHome';
 import { RtlCache } from './custom/layout/RtlCache';
@@ -65,7 +66,7 @@ export function App() {
   return (
     <BrowserRouter>
       <RtlCache>
-        <Admin
+        <AdminShell
           title="مخبز بروكسل"
           dataProvider={dataProvider}
           authProvider={authProvider}
@@ -89,7 +90,7 @@ export function App() {
             )}
           </CustomRoutes>
           {RESOURCES.map(resourceElement)}
-        </Admin>
+        </AdminShell>
       </RtlCache>
     </BrowserRouter>
   );
