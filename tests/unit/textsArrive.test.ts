@@ -97,7 +97,13 @@ const FACTS = new Map(FILES.map((file) => [file, factsOf(file)]));
 function closure(root: string): string[] {
   const seen = new Set<string>([root]);
   const queue = [root];
-  while (queue.length) for (const next of FACTS.get(queue.shift()!)!.imports) if (!seen.has(next)) seen.add(next), queue.push(next);
+  while (queue.length) {
+    for (const next of FACTS.get(queue.shift()!)!.imports) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
   return [...seen];
 }
 

@@ -1,7 +1,7 @@
 import { defineEntity } from '../entity';
-import { productsIdentity, categoriesIdentity } from './identity';
+import { productsIdentity } from './identity';
 import { productRecord } from './records';
-import { categoryCreateSchema, categoryListQuery, categoryUpdateSchema, productCreateSchema, productListQuery, productUpdateSchema } from './schemas';
+import { productCreateSchema, productListQuery, productUpdateSchema } from './schemas';
 
 /** The products entity, declared once (see src/domain/entity.ts). */
 export const productsEntity = defineEntity({
@@ -10,12 +10,4 @@ export const productsEntity = defineEntity({
   record: productRecord,
   create: productCreateSchema,
   update: productUpdateSchema,
-});
-
-/** The product categories, listed and edited from the catalogue. */
-export const categoriesEntity = defineEntity({
-  ...categoriesIdentity,
-  listQuery: categoryListQuery,
-  create: categoryCreateSchema,
-  update: categoryUpdateSchema,
 });

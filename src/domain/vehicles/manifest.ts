@@ -1,8 +1,7 @@
 import { defineEntity } from '../entity';
-import { vehiclesIdentity, expensesIdentity } from './identity';
-import { expenseListQuery } from '../schemas/lists';
+import { vehiclesIdentity } from './identity';
 import { vehicleRecord } from './records';
-import { expenseCreateSchema, expenseUpdateSchema, vehicleCreateSchema, vehicleIdParam, vehicleListQuery, vehicleUpdateSchema } from './schemas';
+import { vehicleCreateSchema, vehicleIdParam, vehicleListQuery, vehicleUpdateSchema } from './schemas';
 
 /** The vehicles entity, declared once (see src/domain/entity.ts). */
 export const vehiclesEntity = defineEntity({
@@ -12,12 +11,4 @@ export const vehiclesEntity = defineEntity({
   create: vehicleCreateSchema,
   update: vehicleUpdateSchema,
   idParam: vehicleIdParam,
-});
-
-/** A van's fuel and repair expenses. */
-export const expensesEntity = defineEntity({
-  ...expensesIdentity,
-  listQuery: expenseListQuery,
-  create: expenseCreateSchema,
-  update: expenseUpdateSchema,
 });
