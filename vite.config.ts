@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleShims } from './scripts/bundleShims.js';
+import { precompress } from './scripts/precompress.js';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [bundleShims(), react(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.PORT ?? 3000),

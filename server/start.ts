@@ -18,7 +18,9 @@ function uiIsStale(): boolean {
       const full = path.join(dir, entry.name);
       return Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
     }, 0);
-  const sources = [path.join(projectRoot, 'src'), path.join(projectRoot, 'index.html'), path.join(projectRoot, 'public')];
+  // The build's own settings too: a dist/ from before a change of vite.config.ts (or of the build steps
+  // it runs) is rebuilt.
+  const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/bundleShims.ts'].map((name) => path.join(projectRoot, name));
   return sources.some((source) => fs.existsSync(source) && (fs.statSync(source).isDirectory() ? newest(source) : fs.statSync(source).mtimeMs) > builtAt);
 }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { useMediaQuery } from '@mui/material';
 import { ErrorFallback } from './custom/errors/ErrorFallback';
 import { AccessRedirect } from './custom/layout/AccessRedirect';
+import { AdminShell } from './custom/layout/AdminShell';
 import { MainLayout } from './custom/layout/MainLayout';
 import { RoleHome } from './custom/layout/RoleHome';
 import { RtlCache } from './custom/layout/RtlCache';
@@ -67,7 +68,7 @@ export function App() {
   return (
     <BrowserRouter>
       <RtlCache>
-        <Admin
+        <AdminShell
           title="مخبز بروكسل"
           dataProvider={dataProvider}
           authProvider={authProvider}
@@ -91,7 +92,7 @@ export function App() {
             )}
           </CustomRoutes>
           {RESOURCES.map(resourceElement)}
-        </Admin>
+        </AdminShell>
       </RtlCache>
     </BrowserRouter>
   );

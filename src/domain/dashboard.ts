@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { format, validation } from './messages';
 import { integerInRange } from './schemas/common';
 import { count, day, money, timestamp } from './schemas/replies';
+// The feed's sizes are apart (./dashboardLimits, no zod): the dashboard screen asks with them.
+import { ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT } from './dashboardLimits';
 
 // The dashboard's own calls besides /dashboard/overview (dashboardOverview below):
 // the recent-activity feed and the system-health figures, with the query the feed accepts.
 
-/** Spec 000 section 9: the activity feed keeps the 10 newest; a caller may ask for up to 50. */
-export const ACTIVITY_DEFAULT_LIMIT = 10;
-export const ACTIVITY_MAX_LIMIT = 50;
 
 const limitMessage = format(validation.limitInvalid, { max: ACTIVITY_MAX_LIMIT });
 

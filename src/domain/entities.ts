@@ -1,26 +1,27 @@
 import type { PermissionCategory } from './entity';
 import { logsEntity } from './logs/manifest';
 import { notificationsEntity } from './notifications/manifest';
-import { ordersEntity } from './orders/manifest';
-import { paymentsEntity } from './payments/manifest';
-import { categoriesEntity, productsEntity } from './products/manifest';
-import { storesEntity } from './stores/manifest';
-import { usersEntity } from './users/manifest';
-import { expensesEntity, vehiclesEntity } from './vehicles/manifest';
+import { ordersIdentity } from './orders/identity';
+import { paymentsIdentity } from './payments/identity';
+import { categoriesIdentity, productsIdentity } from './products/identity';
+import { storesIdentity } from './stores/identity';
+import { usersIdentity } from './users/identity';
+import { expensesIdentity, vehiclesIdentity } from './vehicles/identity';
 
-// Every entity's manifest, the one list the data provider's resource table and the permission categories
-// are read from. Imported from each entity's manifest file, not its barrel, so that a barrel's rules may
-// read this list without an import cycle.
+// Every entity, the one list the data provider's resource table, the links and the permission categories
+// are read from: each one's identity (its manifest without the schemas; logs and notifications have none,
+// so their manifest is all of it), so that the UI's first page loads no zod. Imported from each entity's
+// own file, not its barrel, so that a barrel's rules may read this list without an import cycle.
 
 export const ENTITIES = [
-  ordersEntity,
-  storesEntity,
-  productsEntity,
-  categoriesEntity,
-  usersEntity,
-  vehiclesEntity,
-  expensesEntity,
-  paymentsEntity,
+  ordersIdentity,
+  storesIdentity,
+  productsIdentity,
+  categoriesIdentity,
+  usersIdentity,
+  vehiclesIdentity,
+  expensesIdentity,
+  paymentsIdentity,
   notificationsEntity,
   logsEntity,
 ] as const;

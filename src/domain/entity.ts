@@ -23,7 +23,12 @@ export interface EntityPages {
   readonly [extra: string]: ScreenDef | undefined;
 }
 
-export interface EntityManifest {
+/**
+ * Who an entity is, without its schemas: its names, path and pages. The UI's shell (the data provider's
+ * resource table, the links, App's pages) reads only this (`src/domain/<entity>/identity.ts`, listed in
+ * ./entities.ts), so the first page loads no zod; the manifest adds the schemas.
+ */
+export interface EntityIdentity {
   /** The react-admin resource name (also the URL's first segment of its screens). */
   name: string;
   /** The access table's resource every standard route and screen is checked against. */
@@ -34,6 +39,11 @@ export interface EntityManifest {
   listKey: string;
   /** The permission category its rights are listed under; null for what every user has. */
   category: PermissionCategory | null;
+  /** Its screens in the UI; absent for an entity the UI only reads through others' pages. */
+  pages?: EntityPages;
+}
+
+export interface EntityManifest extends EntityIdentity {
   listQuery?: z.ZodType;
   /** The record show, create and update answer. */
   record?: z.ZodType;
@@ -43,8 +53,11 @@ export interface EntityManifest {
   update?: z.ZodType;
   /** The `:id` parameter with the entity's own "invalid id" message. */
   idParam?: z.ZodType<{ id: number }>;
-  /** Its screens in the UI; absent for an entity the UI only reads through others' pages. */
-  pages?: EntityPages;
+}
+
+/** Keeps the literal types of an identity while checking its shape. */
+export function defineIdentity<const I extends EntityIdentity>(identity: I): I {
+  return identity;
 }
 
 /** Keeps the literal types of a manifest while checking its shape. */

@@ -3,61 +3,14 @@ import { format, validation } from './messages';
 import { DATE_FORMATS, LANGUAGES, SETTINGS_CURRENCIES, THEMES, TIME_FORMATS, TIMEZONES } from './enums';
 import { decimalNumber, hasCents, integerInRange, MAX_MONEY } from './schemas/common';
 import { LINK_HOST_PATTERN } from './links';
-import { ROUTE_PLAN_MAX_SECONDS, ROUTE_PLAN_SECONDS, ROUTE_REPLAN_SECONDS } from './schedule/rules';
+import { ROUTE_PLAN_MAX_SECONDS } from './schedule/rules';
+import type { SettingKey } from './settingsDefaults';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
 // secrets are stored but never sent back: a reply says only whether each one is set.
 
-export const DEFAULT_SETTINGS = {
-  siteName: 'مخبز بروكسل',
-  currency: 'EUR',
-  secondaryCurrency: 'SYP',
-  exchangeRate: 15000,
-  theme: 'light',
-  language: 'ar',
-  timezone: 'Europe/Brussels',
-  dateFormat: 'DD/MM/YYYY',
-  timeFormat: '24h',
-  maintenanceMode: false,
-  debugMode: false,
-  dbHost: '',
-  dbPort: 5432,
-  dbName: '',
-  dbUser: '',
-  dbPassword: '',
-  emailHost: '',
-  emailPort: 587,
-  emailUser: '',
-  emailPassword: '',
-  jwtSecret: '',
-  sessionTimeout: 3600,
-  version: '1.0.0',
-  bakeryLatitude: 50.8466,
-  bakeryLongitude: 4.3528,
-  // The only third-party hosts the app calls are the ones these settings name. An empty tile URL shows
-  // maps without a background (markers only), for machines with no way out.
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '© OpenStreetMap contributors',
-  /** A Nominatim-compatible search URL; the server calls it, never the browser. */
-  geocoderUrl: 'https://nominatim.openstreetmap.org/search',
-  /** When set, the server geocodes with Google instead. A secret: never sent back. */
-  googleMapsApiKey: '',
-  /** An OSRM-compatible road server (table and route services) for the day's routes; empty: estimates. */
-  routingUrl: '',
-  /** When the vans leave the bakery, bakery time: the first planned arrival counts from it. */
-  routeStartTime: '07:00',
-  /** Seconds the optimiser may search for a day's schedule (it stops sooner when a small day has settled). */
-  routePlanSeconds: ROUTE_PLAN_SECONDS,
-  /** Seconds for re-planning the rest of a route already under way (one van's stops, from where it is). */
-  routeReplanSeconds: ROUTE_REPLAN_SECONDS,
-  /** The hosts a stored link (a notification's) may name in an https address; paths inside the app are always allowed. */
-  linkHosts: [] as string[],
-  /** The largest expense in EUR a driver or the office may record (issue 23: plausible values only). */
-  expenseMaxEur: 10000,
-};
-
-export type Settings = typeof DEFAULT_SETTINGS;
-export type SettingKey = keyof Settings;
+// The defaults are apart (./settingsDefaults, no zod) for the UI's first page; re-exported here.
+export { DEFAULT_SETTINGS, type SettingKey, type Settings } from './settingsDefaults';
 
 export const SECRET_SETTING_KEYS = ['dbPassword', 'emailPassword', 'jwtSecret', 'googleMapsApiKey'] as const satisfies readonly SettingKey[];
 

@@ -3,7 +3,7 @@ import { canAccess as tableAllows, homePath, LOGIN_PATH, type Action, type Resou
 import { authErrors } from '../domain/auth/messages';
 import { ROLES, type Role } from '../domain/enums';
 import type { LoginReply, PublicUser, SessionUser, VerifyReply } from '../domain/types';
-import { errors as messages } from '../i18n/ar';
+import { errors as messages } from '../domain/messages';
 import { API_URL } from './apiUrl';
 import { apiFetch, NETWORK_ERROR_MESSAGE } from './http';
 

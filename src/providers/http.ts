@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { ApiEnvelope, ApiFieldError } from '../domain/types';
-import { errors as messages } from '../i18n/ar';
+import { errors as messages } from '../domain/messages';
 import { API_URL } from './apiUrl';
 
 // The one way the browser talks to the API: JSON in and out, the session cookie always sent

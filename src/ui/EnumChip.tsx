@@ -1,6 +1,6 @@
 import { Chip, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '../i18n/ar';
+import { enumLabelKey } from '../i18n/ar/enums';
 import { ENUM_CHIP_STYLES, type ChipEnum, type EnumChipStyle } from './enumChipStyles';
 
 interface EnumChipProps {

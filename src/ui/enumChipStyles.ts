@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material';
-import type { EnumMessageName } from '../i18n/ar';
+import type { EnumMessageName } from '../i18n/ar/enums';
 
 export interface EnumChipStyle {
   colours: Readonly<Record<string, ChipProps['color']>>;

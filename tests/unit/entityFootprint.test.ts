@@ -24,6 +24,8 @@ interface EntityFolders {
   stem: string;
   /** Its manifest's export (`vehiclesEntity`). */
   manifest: string;
+  /** Its identity's export (`vehiclesIdentity`): the manifest without its schemas, which the UI's shell reads. */
+  identity: string;
 }
 
 /**
@@ -52,14 +54,14 @@ function importsOf(file: string, source: string): string[] {
 }
 
 /**
- * The shared files that register an entity: they name its manifest, declare its table or its screens'
+ * The shared files that register an entity: they name its manifest or its identity, declare its table or its screens'
  * resource, are named after it, or import its screens, its routes or a shared file named after it (the
  * texts index). Using another entity's rules, records or queries (a form importing `domain/vehicles`, a
  * service calling the stores service) is not registering it.
  */
 function registers(file: string, source: string, entity: EntityFolders, named: ReadonlySet<string>): boolean {
-  const { name, stem, manifest } = entity;
-  const patterns = [new RegExp(`\\b${manifest}\\b`), new RegExp(`pgTable\\(\\s*'${name}'`), new RegExp(`resource: '${name}'`)];
+  const { name, stem, manifest, identity } = entity;
+  const patterns = [new RegExp(`\\b${manifest}\\b`), new RegExp(`\\b${identity}\\b`), new RegExp(`pgTable\\(\\s*'${name}'`), new RegExp(`resource: '${name}'`)];
   const leadsToIt = (target: string) =>
     target.startsWith(`src/resources/${name}`) ||
     target.startsWith(`server/routes/${stem}`) ||
@@ -76,8 +78,8 @@ function sharedFilesOf(entity: EntityFolders): string[] {
 
 // Users and products: each with its texts and its calls beyond CRUD, as a new entity would have.
 const ENTITIES: readonly EntityFolders[] = [
-  { name: 'users', stem: 'user', manifest: 'usersEntity' },
-  { name: 'products', stem: 'product', manifest: 'productsEntity' },
+  { name: 'users', stem: 'user', manifest: 'usersEntity', identity: 'usersIdentity' },
+  { name: 'products', stem: 'product', manifest: 'productsEntity', identity: 'productsIdentity' },
 ];
 
 describe.each(ENTITIES)('adding an entity: $name', (entity) => {

@@ -1,6 +1,9 @@
 import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { withoutStyles } from './styles';
+// Every area's texts, as if every screen's chunk had loaded: the component tests render parts of screens
+// without their screen's module, which brings the area in the app (textsArrive.test.ts checks that).
+import '../../src/i18n/ar';
 
 // Testing Library waits one second by default. The first render of a react-admin page in jsdom can take
 // longer on a busy two-core machine (the unit files run beside each other and beside the server tests),

@@ -10,6 +10,8 @@ import { RecentActivity } from './RecentActivity';
 import { SystemHealth } from './SystemHealth';
 import { useDashboardData } from './useDashboardData';
 import { useNow } from './useNow';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/dashboard';
 
 export interface DashboardProps {
   /** The pages that exist (src/pagePaths.ts): a quick action shows only when its page does. */

@@ -49,7 +49,7 @@ export function HeadlineCards({ overview, loading }: { overview: DashboardOvervi
       </Grid>
       <Grid size={size}>
         <StatCard
-          label={translate('bakery.orders.pending')}
+          label={translate('bakery.dashboard.pending_orders')}
           value={formatNumber(pending)}
           icon={<PendingActionsIcon />}
           color="warning"

@@ -20,7 +20,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ActivityItem, ActivityType } from '../../domain/dashboard';
 import { EMPTY_VALUE, formatMoney, formatTimeAgo } from '../../i18n/format';
-import { enumLabelKey, type EnumMessageName } from '../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../i18n/ar/enums';
 
 const ICONS: Record<ActivityType, ReactNode> = {
   order: <ShoppingCartIcon />,

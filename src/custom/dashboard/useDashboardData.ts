@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { ACTIVITY_DEFAULT_LIMIT } from '../../domain/dashboard';
+import { ACTIVITY_DEFAULT_LIMIT } from '../../domain/dashboardLimits';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 
 // Refresh timing of spec 000 sections 4 and 9: loaded on entry, checked every 5 minutes and refetched

@@ -4,6 +4,8 @@ import { bakeryDate } from '../../domain/dates';
 import { formatDate } from '../../i18n/format';
 import { DeliveryCard, type DeliveryOrder, type DeliveryStore } from './DeliveryCard';
 import { DeliverySummary } from './DeliverySummary';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/users';
 
 /** The distributor's home on the phone: today's deliveries assigned to them, with where to go and what to collect. */
 export default function DistributorHome() {

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { ExpenseRecord } from '../../domain/vehicles/expenseRecords';
-import { enumLabelKey } from '../../i18n/ar';
+import { enumLabelKey } from '../../i18n/ar/enums';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { ExpenseAmount } from './ExpenseAmount';
 import { ExpenseDeleteButton } from './ExpenseDeleteButton';

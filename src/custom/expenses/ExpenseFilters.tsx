@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { EXPENSE_TYPES } from '../../domain/enums';
-import { enumLabelKey } from '../../i18n/ar';
+import { enumLabelKey } from '../../i18n/ar/enums';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { ClearFiltersButton } from '../../ui/ClearFiltersButton';
 import { DateInput } from '../../ui/DateInput';

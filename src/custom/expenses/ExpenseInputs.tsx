@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CURRENCIES, EXPENSE_TYPES } from '../../domain/enums';
-import { enumLabelKey } from '../../i18n/ar';
+import { enumLabelKey } from '../../i18n/ar/enums';
 import type { VehicleRecord } from '../../providers/data/vehicleCalls';
 import { AmountInput } from '../../ui/AmountInput';
 import { DateInput } from '../../ui/DateInput';

@@ -1,6 +1,6 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { ExpenseRecord } from '../../domain/vehicles/expenseRecords';
-import { enumLabelKey } from '../../i18n/ar';
+import { enumLabelKey } from '../../i18n/ar/enums';
 import { EMPTY_VALUE, formatDate, formatNumber } from '../../i18n/format';
 import { ExpenseAmount } from './ExpenseAmount';
 import { ExpenseDeleteButton } from './ExpenseDeleteButton';

@@ -7,7 +7,7 @@ import { Card, CardActionArea, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { EXPENSE_TYPES, type ExpenseType } from '../../domain/enums';
-import { enumLabelKey } from '../../i18n/ar';
+import { enumLabelKey } from '../../i18n/ar/enums';
 
 const ICONS: Record<ExpenseType, ReactNode> = {
   fuel: <LocalGasStationIcon color="warning" />,

@@ -2,6 +2,8 @@ import { ListBase, Loading, usePermissions } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ownScope, SCREEN } from '../../domain/access';
 import { ExpensesView } from './ExpensesView';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/expensesPage';
 
 /** A page of history: enough for a month of a van's receipts on a phone without a long scroll. */
 export const EXPENSES_PER_PAGE = 10;

@@ -1,6 +1,6 @@
 import BakeryDiningIcon from '@mui/icons-material/BakeryDining';
 import SearchIcon from '@mui/icons-material/Search';
-import { Avatar, Box, Divider, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, FilledInput, FormControl, IconButton, InputAdornment, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LinkBase, useDefaultTitle, useGetIdentity, useLocation, useTranslate } from 'react-admin';
 import { SCREEN } from '../../domain/access';
@@ -71,25 +71,22 @@ export function AppSidebar({ items, role, collapsed, onExpand, onNavigate }: App
             </IconButton>
           </Tooltip>
         ) : (
-          <TextField
-            data-testid="menu-search"
-            size="small"
-            fullWidth
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={searchLabel}
-            slotProps={{
-              htmlInput: { 'aria-label': searchLabel },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          // MUI's TextField, taken apart: the same filled field of the theme (MuiFormControl's defaults),
+          // without the select and menu TextField always brings, which the first page does not need.
+          <FormControl data-testid="menu-search" size="small" fullWidth>
+            <FilledInput
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={searchLabel}
+              inputProps={{ 'aria-label': searchLabel }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              }
+            />
+          </FormControl>
         )}
       </Box>
 

@@ -22,7 +22,6 @@ import {
   LoadingIndicator,
   SkipNavigationButton,
   TitlePortal,
-  ToolbarClasses,
   useDefaultTitle,
   useLocation,
   useTranslate,
@@ -36,6 +35,10 @@ import { LogoutButton } from './LogoutButton';
 import { OfflineBanner } from './OfflineBanner';
 import { SessionWarningBanner } from './SessionWarningBanner';
 import { ShellContent } from './ShellContent';
+
+// react-admin's form toolbar on a phone (its ToolbarClasses.mobileToolbar), written out: importing
+// ToolbarClasses brought the whole form toolbar (save and delete buttons, dialogs) onto the first page.
+const MOBILE_TOOLBAR = 'RaToolbar-mobileToolbar';
 
 const DISTRIBUTOR_SIDEBAR_WIDTH = 260;
 const BOTTOM_BAR_HEIGHT = 56;
@@ -149,12 +152,12 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
             // bottom tabs: it is fixed just above them instead, and the page leaves room for both.
             ...(bottomBar && {
               // The class twice: react-admin's own `bottom: 0` has as much weight and is inserted later.
-              [`& .${ToolbarClasses.mobileToolbar}.${ToolbarClasses.mobileToolbar}`]: {
+              [`& .${MOBILE_TOOLBAR}.${MOBILE_TOOLBAR}`]: {
                 bottom: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))`,
                 zIndex: (theme: Theme) => theme.zIndex.appBar,
                 boxShadow: 3,
               },
-              [`&:has(.${ToolbarClasses.mobileToolbar})`]: {
+              [`&:has(.${MOBILE_TOOLBAR})`]: {
                 pb: `calc(${BOTTOM_BAR_HEIGHT + SAVE_BAR_HEIGHT}px + env(safe-area-inset-bottom) + 8px)`,
               },
             }),

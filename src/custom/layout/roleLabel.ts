@@ -1,5 +1,5 @@
 import { ROLES } from '../../domain/enums';
-import { enumLabelKey } from '../../i18n/ar';
+import { enumLabelKey } from '../../i18n/ar/enums';
 
 const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
 

@@ -1,5 +1,5 @@
 import { useCanAccess, useGetOne } from 'react-admin';
-import { parseRecordId } from '../../domain/schemas/common';
+import { parseRecordId } from '../../domain/schemas/plain';
 import { resourceAt, screenAt } from '../../registry';
 
 /**

@@ -1,21 +1,15 @@
-import { useState, type ChangeEvent } from 'react';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate, type Validator } from 'react-admin';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
 import { LoginAlert } from './LoginAlert';
+import { LoginField } from './LoginField';
 import { SubmitButton } from './SubmitButton';
 import { countsTowardsLock, failureOf, isTwoFactorRequired, type Failure } from './loginFailure';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import type { LoginLock } from './useLoginLock';
 
-const identifierRequired: Validator = (value) =>
-  typeof value === 'string' && value.trim() ? undefined : 'bakery.login.identifier_required';
+const identifierProblem = (value: string) => (value.trim() ? undefined : 'bakery.login.identifier_required');
 // A password is taken as typed: spaces may be part of it.
-const passwordRequired: Validator = (value) =>
-  typeof value === 'string' && value ? undefined : 'bakery.login.password_required';
-
-interface Credentials {
-  identifier?: string;
-  password?: string;
-}
+const passwordProblem = (value: string) => (value ? undefined : 'bakery.login.password_required');
 
 interface Props {
   lock: LoginLock;
@@ -26,21 +20,33 @@ interface Props {
 }
 
 /** The first step of the sign-in (spec 000 section 2): identifier and password. */
-export function PasswordStep({ lock, identifier, onTwoFactor }: Props) {
+export function PasswordStep({ lock, identifier: initialIdentifier, onTwoFactor }: Props) {
   const translate = useTranslate();
   const login = useLogin();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [identifier, setIdentifier] = useState(initialIdentifier);
   const [password, setPassword] = useState('');
+  // The fields say what is missing once the visitor has tried to send them, and again as they type.
+  const [tried, setTried] = useState(false);
+  const identifierRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const problems = { identifier: identifierProblem(identifier), password: passwordProblem(password) };
 
-  const submit = async (values: Credentials) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (problems.identifier || problems.password) {
+      (problems.identifier ? identifierRef : passwordRef).current?.focus();
+      return;
+    }
     if (lock.locked || loading) return;
     setLoading(true);
     setFailure(null);
-    const username = (values.identifier ?? '').trim();
+    const username = identifier.trim();
     try {
       // The authProvider answers { redirectTo: homePath(role) }, which useLogin follows.
-      await login({ username, password: values.password ?? '' });
+      await login({ username, password });
       lock.reset();
     } catch (error) {
       // Not a failure: the counter is left as it is, since wrong codes count towards the same lock.
@@ -58,28 +64,34 @@ export function PasswordStep({ lock, identifier, onTwoFactor }: Props) {
   };
 
   return (
-    <Form onSubmit={submit} noValidate defaultValues={{ identifier }}>
+    <form onSubmit={submit} noValidate>
       <LoginAlert lock={lock} failure={failure} />
 
-      <TextInput
-        source="identifier"
+      <LoginField
+        name="identifier"
         label="bakery.login.identifier"
-        autoComplete="username"
+        value={identifier}
+        onChange={setIdentifier}
+        error={tried ? problems.identifier : undefined}
+        inputProps={{ autoComplete: 'username' }}
+        inputRef={identifierRef}
         autoFocus
-        validate={identifierRequired}
         disabled={lock.locked}
       />
-      <PasswordInput
-        source="password"
+      <LoginField
+        name="password"
         label="bakery.login.password"
-        autoComplete="current-password"
-        validate={passwordRequired}
+        value={password}
+        onChange={setPassword}
+        error={tried ? problems.password : undefined}
+        inputProps={{ autoComplete: 'current-password' }}
+        inputRef={passwordRef}
+        password
         disabled={lock.locked}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value)}
       />
       <PasswordStrengthMeter password={password} />
 
       <SubmitButton loading={loading} disabled={lock.locked} label={translate(loading ? 'bakery.login.submitting' : 'bakery.login.submit')} />
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Typography } from '@mui/material';
-import { Form, TextInput, useLogin, useTranslate, type Validator } from 'react-admin';
+import { useLogin, useTranslate } from 'react-admin';
 import { LoginAlert } from './LoginAlert';
+import { LoginField } from './LoginField';
 import { SubmitButton } from './SubmitButton';
 import { countsTowardsLock, failureOf, type Failure } from './loginFailure';
 import { cleanCode, codeProblem, type CodeKind } from './twoFactorCode';
@@ -13,11 +14,6 @@ interface Props {
   onBack: () => void;
 }
 
-const validators: Record<CodeKind, Validator> = {
-  totp: (value) => codeProblem(value, 'totp'),
-  backup: (value) => codeProblem(value, 'backup'),
-};
-
 /** The second step of the sign-in for an account with two-factor on. */
 export function TwoFactorStep({ lock, onBack }: Props) {
   const translate = useTranslate();
@@ -25,14 +21,25 @@ export function TwoFactorStep({ lock, onBack }: Props) {
   const [kind, setKind] = useState<CodeKind>('totp');
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [code, setCode] = useState('');
+  // The field says what is wrong once the visitor has tried to send it, and again as they type.
+  const [tried, setTried] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const problem = codeProblem(code, kind);
 
-  const submit = async (values: { code?: string }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (problem) {
+      codeRef.current?.focus();
+      return;
+    }
     if (lock.locked || loading) return;
     setLoading(true);
     setFailure(null);
     try {
       // The authProvider sends it to /auth/two-factor/verify and answers like a login: useLogin goes home.
-      await login({ code: cleanCode(values.code) });
+      await login({ code: cleanCode(code) });
       lock.reset();
     } catch (error) {
       const failed = failureOf(error);
@@ -49,31 +56,36 @@ export function TwoFactorStep({ lock, onBack }: Props) {
     }
   };
 
+  // The field starts empty and takes the other kind's rules.
   const switchKind = () => {
     setKind((current) => (current === 'totp' ? 'backup' : 'totp'));
+    setCode('');
+    setTried(false);
     setFailure(null);
   };
 
   return (
-    // A new form per kind: the field starts empty and takes the other kind's rules.
-    <Form key={kind} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <LoginAlert lock={lock} failure={failure} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(kind === 'totp' ? 'bakery.login.two_factor.hint' : 'bakery.login.two_factor.backup_hint')}
       </Typography>
 
-      <TextInput
-        source="code"
+      <LoginField
+        key={kind}
+        name="code"
         label={kind === 'totp' ? 'bakery.login.two_factor.code' : 'bakery.login.two_factor.backup_code'}
+        value={code}
+        onChange={setCode}
+        error={tried ? problem : undefined}
+        inputRef={codeRef}
         autoFocus
-        validate={validators[kind]}
         disabled={lock.locked}
-        slotProps={{
-          htmlInput:
-            kind === 'totp'
-              ? { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, dir: 'ltr' }
-              : { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 10, dir: 'ltr' },
-        }}
+        inputProps={
+          kind === 'totp'
+            ? { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, dir: 'ltr' }
+            : { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 10, dir: 'ltr' }
+        }
       />
 
       <SubmitButton loading={loading} disabled={lock.locked} label={translate(loading ? 'bakery.login.two_factor.verifying' : 'bakery.login.two_factor.verify')} />
@@ -86,6 +98,6 @@ export function TwoFactorStep({ lock, onBack }: Props) {
           {translate('bakery.login.two_factor.back')}
         </Button>
       </Stack>
-    </Form>
+    </form>
   );
 }

@@ -9,6 +9,9 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileInfoSection } from './ProfileInfoSection';
 import { PROFILE_KEY } from './queryKeys';
 import { SecuritySection } from './SecuritySection';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/profile';
+import '../../i18n/ar/stores';
 
 /**
  * The own profile (spec 002 "Own profile", issue 14), one page: the picture and name, the basic

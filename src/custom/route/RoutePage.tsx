@@ -10,6 +10,8 @@ import { currentStop, inVisitOrder } from './routeStops';
 import { RouteSummary } from './RouteSummary';
 import { StopList } from './StopList';
 import { useMySchedule } from './useMySchedule';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/route';
 
 /**
  * /distributor/schedule: the distributor's route of the day on their phone (issue 16). The stop to work

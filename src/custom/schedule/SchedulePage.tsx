@@ -20,6 +20,9 @@ import { colourOf, dropPosition, filterRoutes, findOrder, isFiltered, NO_FILTER,
 import { UnplacedLists } from './UnplacedLists';
 import { useDaySchedule } from './useDaySchedule';
 import { CLEAR_FILTERS_LABEL } from '../../ui/ClearFiltersButton';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/schedule';
+import '../../i18n/ar/stores';
 
 /**
  * /scheduling/daily (spec 001 section 2, issue 16), admin and manager: pick a day (?date=YYYY-MM-DD, today

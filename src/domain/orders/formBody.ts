@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../enums';
-import { textOrNull } from '../schemas/common';
+import { textOrNull } from '../schemas/plain';
 import type { OrderUpdate as OrderUpdateBody, OrderUpdateLine } from './schemas';
 import type { StockShortage } from './records';
 

@@ -1,31 +1,14 @@
 import { z } from 'zod';
 import { format, validation } from '../messages';
 import './zodErrors';
+import { decimalInput, hasCents, ID_TEXT, MAX_ID, MAX_INT32, MAX_MONEY } from './plain';
+
+// The checks that need no zod live in ./plain (the UI's first page uses some); re-exported here for the schemas.
+export { decimalInput, hasCents, MAX_ID, MAX_INT32, MAX_MONEY, parseRecordId, textOrNull } from './plain';
 
 // The number rules every schema shares (issue 12): a number is a finite JSON number or a string of
 // plain decimal digits, never "0x10", "1e3", "Infinity", true or [1] (which Number() would read as 16,
 // 1000, Infinity, 1 and 1); ids are what a PostgreSQL integer column holds; amounts fit numeric(14,2).
-
-/** The largest value of a PostgreSQL integer (int4) column, and so the largest id. */
-export const MAX_INT32 = 2_147_483_647;
-export const MAX_ID = MAX_INT32;
-/** The largest amount a numeric(14,2) money column holds. */
-export const MAX_MONEY = 999_999_999_999.99;
-
-const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-/**
- * A number as forms, queries and CSV cells send it: a finite number stays, a trimmed decimal string
- * becomes its number (with `comma`, one decimal comma is read as a point, as Arabic and Belgian users
- * type it). Anything else is returned unchanged, so the schema after it refuses it with its own message.
- */
-export function decimalInput(value: unknown, comma = false): unknown {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
-  if (typeof value !== 'string') return value;
-  let text = value.trim();
-  if (comma && /^[+-]?\d*,\d+$/.test(text)) text = text.replace(',', '.');
-  return DECIMAL_TEXT.test(text) ? Number(text) : value;
-}
 
 /** A strict decimal number (see decimalInput); bounds and messages are the caller's. */
 export const decimalNumber = (message: string, comma = false) =>
@@ -35,18 +18,12 @@ export const decimalNumber = (message: string, comma = false) =>
 export const integerInRange = (message: string, min = 0, max = MAX_INT32) =>
   z.preprocess((value) => decimalInput(value), z.number({ error: message }).int(message).min(min, message).max(max, message));
 
-/** An id as text: plain digits, no sign, space or leading zero ('+1', ' 1' and '01' name no row). */
-const ID_TEXT = /^[1-9]\d*$/;
-
 /** A row id: a positive 32-bit integer, a JSON number or plain digits. */
 export const idNumber = (message: string = validation.idInvalid) =>
   z.preprocess(
     (value) => (typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value),
     z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message),
   );
-
-/** Whole cents only: 0.1 + 0.2 style float noise below a thousandth of a cent is tolerated. */
-export const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** A money amount a numeric(14,2) column holds: `min`..MAX_MONEY, at most two decimals. */
 export const moneyAmount = (message: string, { min = 0, exclusiveMin = false, comma = false } = {}) =>
@@ -57,16 +34,6 @@ export const moneyAmount = (message: string, { min = 0, exclusiveMin = false, co
 
 export const idParam = z.object({ id: idNumber() });
 
-/**
- * A row id as an address gives it ('12', from /vehicles/edit/12 or ?duplicate=12): the number, or null
- * for anything else ('abc', '0', '1.5', beyond an int4), so a screen says "invalid id" without a call.
- */
-export function parseRecordId(value: string | null | undefined): number | null {
-  if (!value || !ID_TEXT.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
-
 /** Optional trimmed text; empty becomes null so "no value" has one spelling in the database. */
 export const optionalText = (max = 2000) =>
   z
@@ -75,13 +42,6 @@ export const optionalText = (max = 2000) =>
     .max(max, validation.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
-
-/** Trimmed text, or null when blank or missing: how the forms send an optional text they hold. */
-export function textOrNull(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim();
-  return text ? text : null;
-}
 
 /** The years a date may fall in unless its field says otherwise: a year typed as 0202 or 20266 is a slip. */
 export const PLAUSIBLE_YEARS = { min: 2000, max: 2100 } as const;

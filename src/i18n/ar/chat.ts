@@ -1,4 +1,5 @@
 import { plural } from './plural';
+import { addTexts } from '../catalogue';
 
 // The AI chat screen (spec 000 sections 2, 5, 8 and 9; quoted texts verbatim).
 export const chat = {
@@ -70,3 +71,7 @@ export const chat = {
     '%{smart_count} محادثة',
   ),
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const chatTexts = { bakery: { chat } };
+addTexts(chatTexts);

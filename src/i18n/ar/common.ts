@@ -2,6 +2,9 @@
 
 import { plural } from './plural';
 
+/** The one label for 'pending' orders (confirmed or in progress), on the dashboard and the orders list. */
+export const PENDING_ORDERS = 'الطلبات قيد الانتظار';
+
 export const commonFields = {
   id: 'المعرف',
   created_at: 'تاريخ الإنشاء',

@@ -1,7 +1,10 @@
+import { PENDING_ORDERS } from './common';
 import { plural } from './plural';
 import { errors } from '../../domain/messages';
+import { addTexts } from '../catalogue';
 
 export const dashboard = {
+  pending_orders: PENDING_ORDERS,
   title: 'لوحة التحكم',
   greeting: {
     morning: 'صباح الخير، %{name}',
@@ -30,18 +33,6 @@ export const dashboard = {
   recent_activity: 'النشاطات الأخيرة',
   activity_type: { order: 'طلب', product: 'منتج', user: 'موظف' },
   quick_actions: 'إجراءات سريعة',
-  quick: {
-    new_order: 'طلب جديد',
-    new_store: 'متجر جديد',
-    new_product: 'منتج جديد',
-    schedule: 'جدول التوزيع',
-    reports: 'التقارير',
-    ai_chat: 'المساعد الذكي',
-    products: 'المنتجات',
-    users: 'الموظفون',
-    vehicles: 'المركبات',
-    settings: 'إعدادات النظام',
-  },
   system_health: 'صحة النظام',
   sample_data: 'بيانات توضيحية',
   database_status: 'حالة قاعدة البيانات',
@@ -125,3 +116,7 @@ export const dashboard = {
     line: '%{plate} (%{model}): العداد %{current} كم، الصيانة كانت مستحقة عند %{next} كم',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const dashboardTexts = { bakery: { dashboard } };
+addTexts(dashboardTexts);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 // The employee page (/users/{id}, spec 002 section 2, issue 14 part 4): header, side panel and tabs.
 
 export const employeePage = {
@@ -243,3 +245,7 @@ export const employeePage = {
     notes: 'ملاحظات',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const employeePageTexts = { bakery: { employee_page: employeePage } };
+addTexts(employeePageTexts);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 // Texts of the vehicle expenses page (issue 15, spec 002 /vehicles/expenses). The form's field messages
 // are the server's own (src/domain/vehicles/messages.ts); the spec's toasts are repeated here word for word.
 
@@ -68,3 +70,7 @@ export const expensesPage = {
   deleted: 'تم حذف المصروف بنجاح',
   delete_failed: 'خطأ في حذف المصروف',
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const expensesPageTexts = { bakery: { expenses: expensesPage } };
+addTexts(expensesPageTexts);

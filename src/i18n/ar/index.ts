@@ -1,81 +1,53 @@
-// Every text the screens show, in Arabic, one file per area. react-admin's i18nProvider
-// (src/providers/i18nProvider.ts) serves `ar` through polyglot with the locale 'ar' (six plural forms,
-// see ./plural). The texts the server sends too are src/domain/messages, re-used here as they are.
+// Every text the screens show, in Arabic: the first page's (./shell) and each area's, one file per area,
+// which adds itself to the browser's catalogue when a screen that shows it loads (src/i18n/catalogue.ts).
+// react-admin's i18nProvider (src/providers/i18nProvider.ts) serves them through polyglot with the locale
+// 'ar' (six plural forms, see ./plural). The texts the server sends too are src/domain/messages, re-used
+// as they are. The screens never import this file (it would bring every area along): it is the whole
+// catalogue, which the tests read.
 
 import type { TranslationMessages } from 'react-admin';
-import { enums, errors, validation } from '../../domain/messages';
-import { chat } from './chat';
-import { common, time } from './common';
-import { dashboard } from './dashboard';
-import { employeePage } from './employeePage';
-import { layout } from './layout';
-import { login } from './login';
-import { menu } from './menu';
-import { orders, ordersResource, paymentsResource } from './orders';
-import { toPolyglot } from './plural';
-import { profile } from './profile';
-import { categoriesResource, products, productsResource } from './products';
-import { raMessages } from './ra';
-import { schedule } from './schedule';
-import { route } from './route';
-import { stores, storesResource } from './stores';
-import { logsResource, notificationsResource, system } from './system';
-import { distributorArea, distributorsResource, users, usersResource } from './users';
-import { expensesPage } from './expensesPage';
-import { vehicleForm } from './vehicleForm';
-import { vehicleList } from './vehicleList';
-import { expensesResource, vehiclesResource } from './vehicles';
-import { vehicleShow } from './vehicleShow';
+import { mergeTexts, type TextTree } from '../catalogue';
+import { chatTexts } from './chat';
+import { dashboardTexts } from './dashboard';
+import { employeePageTexts } from './employeePage';
+import { expensesPageTexts } from './expensesPage';
+import { ordersTexts } from './orders';
+import { productsTexts } from './products';
+import { profileTexts } from './profile';
+import { routeTexts } from './route';
+import { scheduleTexts } from './schedule';
+import { shell } from './shell';
+import { storesTexts } from './stores';
+import { systemTexts } from './system';
+import { usersTexts } from './users';
+import { vehicleFormTexts } from './vehicleForm';
+import { vehicleListTexts } from './vehicleList';
+import { vehiclesTexts } from './vehicles';
+import { vehicleShowTexts } from './vehicleShow';
 
-// Screens and tests import the server's texts from here as well as the catalogue.
+// Tests import the server's texts from here as well as the catalogue.
 export { errors, validation, type EnumMessageName } from '../../domain/messages';
 export { enumLabelKey } from './enums';
 
-const resources = {
-  orders: ordersResource,
-  stores: storesResource,
-  products: productsResource,
-  categories: categoriesResource,
-  users: usersResource,
-  distributors: distributorsResource,
-  vehicles: vehiclesResource,
-  expenses: expensesResource,
-  payments: paymentsResource,
-  notifications: notificationsResource,
-  logs: logsResource,
+/** Each area's texts by the name of its file (./orders.ts is `orders`). */
+export const AREAS: Readonly<Record<string, TextTree>> = {
+  chat: chatTexts,
+  dashboard: dashboardTexts,
+  employeePage: employeePageTexts,
+  expensesPage: expensesPageTexts,
+  orders: ordersTexts,
+  products: productsTexts,
+  profile: profileTexts,
+  route: routeTexts,
+  schedule: scheduleTexts,
+  stores: storesTexts,
+  system: systemTexts,
+  users: usersTexts,
+  vehicleForm: vehicleFormTexts,
+  vehicleList: vehicleListTexts,
+  vehicles: vehiclesTexts,
+  vehicleShow: vehicleShowTexts,
 };
 
-const bakery = {
-  enums,
-  distributor_area: distributorArea,
-  stores,
-  products,
-  orders,
-  users,
-  employee_page: employeePage,
-  common,
-  menu,
-  login,
-  layout,
-  dashboard,
-  profile,
-  vehicle_list: vehicleList,
-  vehicle_form: vehicleForm,
-  vehicle_show: vehicleShow,
-  expenses: expensesPage,
-  schedule,
-  route,
-  time,
-  chat,
-  system,
-  // The server's texts, in polyglot syntax, for screens that show them by key.
-  errors: toPolyglot(errors),
-  validation: toPolyglot(validation),
-};
-
-/** Every message of the Arabic interface: react-admin's (./ra), the resources and the bakery's own. */
-export const ar: TranslationMessages = {
-  ...raMessages,
-  resources,
-  bakery,
-};
+/** Every message of the Arabic interface: the first page's and every area's. */
+export const ar: TranslationMessages = Object.values(AREAS).reduce(mergeTexts, shell as TextTree) as TranslationMessages;

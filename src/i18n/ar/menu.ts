@@ -34,3 +34,20 @@ export const menu = {
   distributor_create_order: 'إنشاء طلب',
   distributor_expenses: 'مصروفاتي',
 };
+
+/**
+ * The dashboard's quick-action tiles (bakery.dashboard.quick.*): the pages' descriptors name them in the
+ * first page's code, so they are in its texts (./shell) though only the dashboard shows them.
+ */
+export const quickActions = {
+  new_order: 'طلب جديد',
+  new_store: 'متجر جديد',
+  new_product: 'منتج جديد',
+  schedule: 'جدول التوزيع',
+  reports: 'التقارير',
+  ai_chat: 'المساعد الذكي',
+  products: 'المنتجات',
+  users: 'الموظفون',
+  vehicles: 'المركبات',
+  settings: 'إعدادات النظام',
+};

@@ -2,7 +2,8 @@ import { orderValidation } from '../../domain/orders/messages';
 // Orders and their payments.
 
 import { plural, resourceName } from './plural';
-import { commonFields } from './common';
+import { commonFields, PENDING_ORDERS } from './common';
+import { addTexts } from '../catalogue';
 
 export const ordersResource = {
   name: resourceName({ title: 'الطلبات', one: 'طلب', plural: 'طلبات', many: 'طلباً' }),
@@ -66,8 +67,7 @@ export const paymentsResource = {
 
 // Orders (issue 6), spec 001 sections 2, 5, 8 and 9: list, create, detail with its delivery note, edit.
 export const orders = {
-  /** The one label for 'pending' (confirmed or in progress), on the dashboard and the orders list. */
-  pending: 'الطلبات قيد الانتظار',
+  pending: PENDING_ORDERS,
   list: {
     title: 'الطلبات',
     add: 'طلب جديد',
@@ -425,3 +425,7 @@ export const orders = {
     date_line: 'التاريخ',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const ordersTexts = { resources: { orders: ordersResource, payments: paymentsResource }, bakery: { orders } };
+addTexts(ordersTexts);

@@ -2,6 +2,7 @@
 
 import { plural, resourceName } from './plural';
 import { commonFields } from './common';
+import { addTexts } from '../catalogue';
 
 export const productsResource = {
   name: resourceName({ title: 'المنتجات', one: 'منتج', plural: 'منتجات', many: 'منتجاً' }),
@@ -330,3 +331,7 @@ export const products = {
     close: 'إغلاق',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const productsTexts = { resources: { products: productsResource, categories: categoriesResource }, bakery: { products } };
+addTexts(productsTexts);

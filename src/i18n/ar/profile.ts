@@ -1,5 +1,6 @@
 import { validation } from '../../domain/messages';
 import { plural } from './plural';
+import { addTexts } from '../catalogue';
 
 // The own profile (/profile and /settings/profile): spec 002 sections 2, 5, 8 and 9, issue 14.
 
@@ -136,3 +137,7 @@ export const profile = {
     saved: 'تم حفظ مدة الجلسة، وتُطبَّق على جلساتك الحالية',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const profileTexts = { bakery: { profile } };
+addTexts(profileTexts);

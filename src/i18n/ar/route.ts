@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 // Texts of the distributor's route on the road (issue 16, /distributor/schedule). The server's messages
 // (delay reason required, receiver required, delivered...) are src/domain/schedule's scheduleMessages.
 
@@ -70,3 +72,7 @@ export const route = {
     unavailable: 'تعذّر تحديد موقعك الآن، ستتم المحاولة بعد دقيقة',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const routeTexts = { bakery: { route } };
+addTexts(routeTexts);

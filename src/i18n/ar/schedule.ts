@@ -1,4 +1,5 @@
 import { scheduleMessages, visitStatusNames } from '../../domain/schedule';
+import { addTexts } from '../catalogue';
 
 // Texts of the daily distribution schedule (/scheduling/daily, spec 001 sections 2, 4 and 8, issue 16).
 // The spec's messages are the server's own words (src/domain/schedule/messages.ts), repeated by reference.
@@ -161,3 +162,7 @@ export const schedule = {
     payment_failed: 'خطأ في معالجة الدفع',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const scheduleTexts = { bakery: { schedule } };
+addTexts(scheduleTexts);

@@ -1,5 +1,6 @@
 import { plural, resourceName } from './plural';
 import { commonFields } from './common';
+import { addTexts } from '../catalogue';
 
 export const storesResource = {
   name: resourceName({ title: 'المتاجر', one: 'متجر', plural: 'متاجر', many: 'متجراً' }),
@@ -291,3 +292,7 @@ export const stores = {
     },
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const storesTexts = { resources: { stores: storesResource }, bakery: { stores } };
+addTexts(storesTexts);

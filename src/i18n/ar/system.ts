@@ -3,6 +3,7 @@
 import { resourceName } from './plural';
 import { commonFields } from './common';
 import { errors } from '../../domain/messages';
+import { addTexts } from '../catalogue';
 
 export const notificationsResource = {
   name: resourceName({ title: 'الإشعارات', one: 'إشعار', plural: 'إشعارات', many: 'إشعاراً' }),
@@ -37,3 +38,7 @@ export const system = {
   settings_saved_locally: 'تعذر الاتصال بالخادم، تم حفظ الإعدادات محلياً',
   settings_saved: errors.settingsSaved,
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const systemTexts = { resources: { notifications: notificationsResource, logs: logsResource }, bakery: { system } };
+addTexts(systemTexts);

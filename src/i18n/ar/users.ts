@@ -2,6 +2,7 @@
 
 import { resourceName } from './plural';
 import { commonFields } from './common';
+import { addTexts } from '../catalogue';
 
 export const usersResource = {
   name: resourceName({ title: 'الموظفون', one: 'موظف', plural: 'موظفين', many: 'موظفاً' }),
@@ -205,3 +206,10 @@ export const users = {
     two_factor_reset_done: 'تم إيقاف التحقق بخطوتين للموظف',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const usersTexts = {
+  resources: { users: usersResource, distributors: distributorsResource },
+  bakery: { users, distributor_area: distributorArea },
+};
+addTexts(usersTexts);

@@ -1,6 +1,7 @@
 // Texts of the vehicle add and edit forms (issue 15, spec 002 sections 2, 5, 8 and 9).
 
 import { vehicleErrors } from '../../domain/vehicles/messages';
+import { addTexts } from '../catalogue';
 
 export const vehicleForm = {
   create_title: 'إضافة مركبة',
@@ -32,3 +33,7 @@ export const vehicleForm = {
   back_to_list: 'العودة إلى قائمة المركبات',
   loading: 'جارٍ تحميل بيانات المركبة...',
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const vehicleFormTexts = { bakery: { vehicle_form: vehicleForm } };
+addTexts(vehicleFormTexts);

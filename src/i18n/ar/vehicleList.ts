@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 // Texts of the vehicles list (/vehicles, issue 15, spec 002 sections 2, 4 and 8). The success toasts of
 // the writes are the server's own words (vehicleErrors in src/domain/vehicles/messages.ts).
 
@@ -62,3 +64,7 @@ export const vehicleList = {
   export_done: 'تم تصدير بيانات المركبات',
   export_failed: 'خطأ في تصدير البيانات',
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const vehicleListTexts = { bakery: { vehicle_list: vehicleList } };
+addTexts(vehicleListTexts);

@@ -1,3 +1,5 @@
+import { addTexts } from '../catalogue';
+
 // Texts of the vehicle's details page, /vehicles/details/{id} (issue 15, spec 002 "Vehicles").
 
 export const vehicleShow = {
@@ -128,3 +130,7 @@ export const vehicleShow = {
     current: 'التعيين الحالي',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const vehicleShowTexts = { bakery: { vehicle_show: vehicleShow } };
+addTexts(vehicleShowTexts);

@@ -2,6 +2,7 @@
 
 import { resourceName } from './plural';
 import { commonFields } from './common';
+import { addTexts } from '../catalogue';
 
 export const vehiclesResource = {
   name: resourceName({ title: 'المركبات', one: 'مركبة', plural: 'مركبات', many: 'مركبةً' }),
@@ -54,3 +55,7 @@ export const expensesResource = {
     km: 'عداد المسافة (كم)',
   },
 };
+
+/** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
+export const vehiclesTexts = { resources: { vehicles: vehiclesResource, expenses: expensesResource } };
+addTexts(vehiclesTexts);

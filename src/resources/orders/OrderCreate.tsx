@@ -34,6 +34,8 @@ import { newIdempotencyKey } from '../../providers/idempotencyKey';
 import { createFailureNotice } from './orderFailure';
 import { orderPaths } from '../../registry/paths';
 import { useOrderNotice } from './useOrderNotice';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/orders';
 
 
 /**

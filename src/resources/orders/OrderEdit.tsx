@@ -33,6 +33,8 @@ import { serverMessage, statusOf } from '../../providers/failure';
 import { editFailureNotice, loadFailureNotice } from './orderFailure';
 import { orderPaths } from '../../registry/paths';
 import { useOrderNotice } from './useOrderNotice';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/orders';
 
 const validate = (values: Partial<OrderEditValues>) => validateOrderEdit(values, (value) => formatMoney(value));
 

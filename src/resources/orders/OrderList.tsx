@@ -8,6 +8,8 @@ import { ListPager } from '../../ui/ListPager';
 import { listPageSx } from '../../ui/listPageSx';
 import { OrderSummaryCards } from './list/OrderSummaryCards';
 import { OrderListFilter } from './OrderListFilter';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/orders';
 
 // A failure is shown in place of the table with a retry button: no toast as well.
 const quietQuery = { onError: () => undefined };

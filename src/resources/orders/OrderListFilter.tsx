@@ -15,7 +15,7 @@ import { ListFilterFold } from '../../ui/ListFilterFold';
 import { ownScope } from '../../domain/access';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/enums';
 import { ORDER_REFERENCE_LIMIT } from '../../domain/orders/rules';
-import { enumLabelKey, type EnumMessageName } from '../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../i18n/ar/enums';
 import { distributorName, useDistributors } from './useDistributorChoices';
 
 const choices = (name: EnumMessageName, values: readonly string[]) =>

@@ -21,6 +21,8 @@ import { OrderStoreCard } from './show/OrderStoreCard';
 import { OrderTotalsCard } from './show/OrderTotalsCard';
 import { PaymentDialogButton } from './show/PaymentDialog';
 import { useOrderNotice } from './useOrderNotice';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/orders';
 
 /**
  * /orders/{id} (spec 001): every card of the order, its status moves and payments for the roles that

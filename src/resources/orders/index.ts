@@ -3,7 +3,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { lazy } from 'react';
 import { SCREEN } from '../../domain/access';
-import { ordersEntity } from '../../domain/orders/manifest';
+import { ordersIdentity } from '../../domain/orders/identity';
 import type { Descriptor } from '../../registry/types';
 
 // Lazy: the order screens are not needed by the sign-in page or the dashboard.
@@ -15,7 +15,7 @@ const OrderCreate = lazy(() => import('./OrderCreate'));
 /** The orders resource: /orders/{id} is the detail and /orders/{id}/edit the form (spec 001). */
 export const orders: Descriptor = {
   name: 'orders',
-  resource: { icon: ReceiptLongIcon, recordRepresentation: 'order_number', pages: ordersEntity.pages },
+  resource: { icon: ReceiptLongIcon, recordRepresentation: 'order_number', pages: ordersIdentity.pages },
   routes: [
     { screen: SCREEN.orderList, component: OrderList },
     { screen: SCREEN.orderCreate, component: OrderCreate },

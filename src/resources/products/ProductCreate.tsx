@@ -10,6 +10,8 @@ import { useCreateSubmission } from './form/useCreateSubmission';
 import { useDuplicateSource } from './form/useDuplicateSource';
 import { productPaths } from '../../registry/paths';
 import { ProductInputs } from './ProductInputs';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/products';
 
 const resolver = productFormResolver('detailed');
 

@@ -19,6 +19,8 @@ import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { parseRecordId } from '../../domain/schemas/common';
 import { productPaths } from '../../registry/paths';
 import { ProductInputs } from './ProductInputs';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/products';
 
 const resolver = productFormResolver('edit');
 

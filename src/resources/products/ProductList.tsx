@@ -8,6 +8,8 @@ import { ListPager } from '../../ui/ListPager';
 import { listPageSx } from '../../ui/listPageSx';
 import { ProductSelectionBar } from './list/ProductSelectionBar';
 import { ProductSummaryTiles } from './list/ProductSummaryTiles';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/products';
 
 // The failure is shown in place of the cards, with the server's message and a retry button: no toast too.
 const quietQuery = { onError: () => undefined };

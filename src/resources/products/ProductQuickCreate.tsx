@@ -9,6 +9,8 @@ import { ProductFormToolbar } from './form/ProductFormToolbar';
 import { QuickProductInputs } from './form/QuickProductInputs';
 import { useCreateSubmission } from './form/useCreateSubmission';
 import { productPaths } from '../../registry/paths';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/products';
 
 const resolver = productFormResolver('quick');
 

@@ -3,6 +3,8 @@ import { productPaths } from '../../registry/paths';
 import { ProductDetail } from './show/ProductDetail';
 import { ProductInvalidId } from './show/ProductInvalidId';
 import { parseRecordId } from '../../domain/schemas/common';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/products';
 
 /** Words that mean "a new product" when typed after /products/ (spec 002 "/products/{id}"). */
 const CREATE_ALIASES = new Set(['new', 'create']);

@@ -2,7 +2,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { lazy } from 'react';
 import { SCREEN } from '../../domain/access';
-import { productsEntity } from '../../domain/products/manifest';
+import { productsIdentity } from '../../domain/products/identity';
 import type { Descriptor } from '../../registry/types';
 
 // Lazy: the catalogue's grid, forms and detail are not needed by the sign-in page or the dashboard.
@@ -15,7 +15,7 @@ const ProductQuickCreate = lazy(() => import('./ProductQuickCreate'));
 /** The products resource: /products/{id} is the detail, /products/{id}/edit the form (spec 002). */
 export const products: Descriptor = {
   name: 'products',
-  resource: { icon: Inventory2Icon, recordRepresentation: 'name', pages: productsEntity.pages },
+  resource: { icon: Inventory2Icon, recordRepresentation: 'name', pages: productsIdentity.pages },
   routes: [
     { screen: SCREEN.productList, component: ProductList },
     { screen: SCREEN.productCreate, component: ProductCreate },

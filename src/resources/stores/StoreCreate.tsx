@@ -4,6 +4,8 @@ import { Title } from 'react-admin';
 import { StoreWizard } from './wizard/StoreWizard';
 import type { CreatedStore } from './wizard/WizardBody';
 import { WizardSuccess } from './wizard/WizardSuccess';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/stores';
 
 /** /stores/create: the 5-step creation wizard (spec 001 section 2), then the success screen. */
 export default function StoreCreate() {

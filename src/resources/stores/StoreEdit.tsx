@@ -8,6 +8,8 @@ import { storeEditPayloadFor } from './edit/storeEditPayload';
 import { storePaths } from '../../registry/paths';
 import type { StoreEditValues } from './storeEditValidation';
 import { serverMessage } from '../../providers/failure';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/stores';
 
 /** Spec 001 section 9: the success message stays 2 s before the list. */
 export const SAVED_REDIRECT_MS = 2000;

@@ -11,6 +11,8 @@ import { StoreMapView } from './StoreMapView';
 import { StoreMobileList } from './StoreMobileList';
 import { StoreSummaryCards } from './StoreSummaryCards';
 import { StoreViewToggle, type StoreView } from './StoreViewToggle';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/stores';
 
 /** Spec 001 section 9: ten shops a page. */
 export const STORES_PER_PAGE = 10;

@@ -1,6 +1,6 @@
 import { FilterLiveForm, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { STORE_CATEGORIES, STORE_STATUSES, STORE_TYPES } from '../../domain/enums';
-import { enumLabelKey, type EnumMessageName } from '../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../i18n/ar/enums';
 import { ListFilterFold } from '../../ui/ListFilterFold';
 import { StoreListActions } from './StoreListActions';
 

@@ -12,6 +12,9 @@ import { StoreNotFound } from './detail/StoreNotFound';
 import type { StoreRecord } from './detail/storeRecord';
 import { StoreShowHeader } from './detail/StoreShowHeader';
 import { storePaths } from '../../registry/paths';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/stores';
+import '../../i18n/ar/orders';
 
 function isNotFound(error: unknown): boolean {
   return (error as { status?: number } | null)?.status === 404;

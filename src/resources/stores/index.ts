@@ -2,7 +2,7 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import { SCREEN } from '../../domain/access';
-import { storesEntity } from '../../domain/stores/manifest';
+import { storesIdentity } from '../../domain/stores/identity';
 import type { Descriptor } from '../../registry/types';
 
 // Lazy: the list, detail, wizard and form all carry Leaflet, which the sign-in page and the dashboard
@@ -18,7 +18,7 @@ const StoreCreate = lazy(() => import('./StoreCreate'));
  */
 export const stores: Descriptor = {
   name: 'stores',
-  resource: { icon: StorefrontIcon, recordRepresentation: 'name', pages: storesEntity.pages },
+  resource: { icon: StorefrontIcon, recordRepresentation: 'name', pages: storesIdentity.pages },
   routes: [
     { screen: SCREEN.storeList, component: StoreList },
     { screen: SCREEN.storeCreate, component: StoreCreate },

@@ -1,6 +1,6 @@
 import type { LatLng } from '../../domain/geo';
 import { storeUpdateSchema } from '../../domain/stores/schemas';
-import { validation } from '../../i18n/ar';
+import { validation } from '../../domain/messages';
 import { firstMessages, formSchema, screenRules } from '../../ui/formSchema';
 
 // The store edit form's rules (spec 001 section 5 "Store edit form") are the API's own PUT /stores/{id}

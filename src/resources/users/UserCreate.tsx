@@ -8,6 +8,8 @@ import { CREATE_DEFAULTS, toUserCreatePayload, type UserFormValues } from './for
 import { UserInputs } from './form/UserInputs';
 import { useFailureNotice, useReloadUsers } from './useUserCalls';
 import { useSavedRedirect } from './useSavedRedirect';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/users';
 
 const resolver = formResolver(userCreateFormSchema);
 

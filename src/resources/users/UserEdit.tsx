@@ -12,6 +12,9 @@ import { toFormValues, toUserPayload, type UserFormValues } from './form/userFor
 import { UserInputs } from './form/UserInputs';
 import { useFailureNotice, useReloadUsers } from './useUserCalls';
 import { useSavedRedirect } from './useSavedRedirect';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/users';
+import '../../i18n/ar/profile';
 
 const resolver = formResolver(userEditFormSchema);
 

@@ -12,6 +12,11 @@ import { EmployeeNotFound } from './show/EmployeeNotFound';
 import { EmployeeProfilePanel } from './show/EmployeeProfilePanel';
 import { EmployeeTabs } from './show/EmployeeTabs';
 import { useDistributorDetails } from './show/useDistributorDetails';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/users';
+import '../../i18n/ar/employeePage';
+import '../../i18n/ar/profile';
+import '../../i18n/ar/stores';
 
 /**
  * /users/{id}: the employee card, the profile side panel and the tabs of their role (spec 002 section 2,

@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { SCREEN } from '../../domain/access';
-import { usersEntity } from '../../domain/users/manifest';
+import { usersIdentity } from '../../domain/users/identity';
 import type { Descriptor } from '../../registry/types';
 
 // Lazy: only admins open these pages; nobody else should download them.
@@ -16,7 +16,7 @@ const UserEdit = lazy(() => import('./UserEdit'));
  */
 export const users: Descriptor = {
   name: 'users',
-  resource: { icon: PeopleIcon, recordRepresentation: 'full_name', pages: usersEntity.pages },
+  resource: { icon: PeopleIcon, recordRepresentation: 'full_name', pages: usersIdentity.pages },
   routes: [
     { screen: SCREEN.userList, component: UserList },
     { screen: SCREEN.userCreate, component: UserCreate },

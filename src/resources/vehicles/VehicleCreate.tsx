@@ -6,6 +6,8 @@ import { useVehicleSaved } from './form/useVehicleSaved';
 import { VehicleForm } from './form/VehicleForm';
 import { VehicleFormToolbar } from './form/VehicleFormToolbar';
 import { VehicleInputs } from './form/VehicleInputs';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/vehicleForm';
 
 const resolver = formResolver(vehicleCreateFormSchema);
 

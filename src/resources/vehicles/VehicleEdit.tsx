@@ -14,6 +14,8 @@ import { VehicleInputs } from './form/VehicleInputs';
 import { VehicleInvalidId } from './form/VehicleInvalidId';
 import { VehicleLoadFailed } from './form/VehicleLoadFailed';
 import { isolatedPlate } from '../../ui/plate';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../i18n/ar/vehicleForm';
 
 const resolver = formResolver(vehicleEditFormSchema);
 

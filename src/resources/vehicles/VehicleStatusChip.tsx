@@ -1,7 +1,7 @@
 import { Chip, type ChipProps, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { VehicleStatus } from '../../domain/enums';
-import { enumLabelKey } from '../../i18n/ar';
+import { enumLabelKey } from '../../i18n/ar/enums';
 
 /** The same colour for a status on the list's cards and on the details page. */
 const STATUS_COLOURS: Record<VehicleStatus, ChipProps['color']> = {

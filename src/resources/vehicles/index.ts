@@ -1,7 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazy } from 'react';
 import { SCREEN } from '../../domain/access';
-import { vehiclesEntity } from '../../domain/vehicles/manifest';
+import { vehiclesIdentity } from '../../domain/vehicles/identity';
 import type { Descriptor } from '../../registry/types';
 
 // Lazy: only the office opens the fleet's pages; a distributor's phone never downloads them.
@@ -17,7 +17,7 @@ const VehicleShow = lazy(() => import('./show/VehicleShow'));
  */
 export const vehicles: Descriptor = {
   name: 'vehicles',
-  resource: { icon: LocalShippingIcon, recordRepresentation: 'vehicle_plate', pages: vehiclesEntity.pages },
+  resource: { icon: LocalShippingIcon, recordRepresentation: 'vehicle_plate', pages: vehiclesIdentity.pages },
   routes: [
     { screen: SCREEN.vehicleList, component: VehicleList },
     { screen: SCREEN.vehicleCreate, component: VehicleCreate },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { DEFAULT_SETTINGS } from '../../domain/settingsDefaults';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 
 /** Spec 000 section 9: system settings stay fresh for 30 minutes in the browser. */

@@ -6,6 +6,9 @@ import { ReferencesError } from '../form/ReferencesError';
 import { useOrderReferences } from '../form/useOrderReferences';
 import { OrderCreateForm } from '../OrderCreate';
 import { ownStoresFirst } from './ownStoresFirst';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../../i18n/ar/orders';
+import '../../../i18n/ar/users';
 
 /**
  * /distributor/create-order (spec 000): the office's order form inside the distributor's area, their

@@ -15,6 +15,9 @@ import { CashPaymentButton } from './CashPaymentButton';
 import { DistributorItemsCard } from './DistributorItemsCard';
 import { DistributorMoves } from './DistributorMoves';
 import { DistributorStoreCard } from './DistributorStoreCard';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../../i18n/ar/orders';
+import '../../../i18n/ar/users';
 
 /**
  * /distributor/orders/{id}: one of the distributor's orders on their phone, inside their area. What to

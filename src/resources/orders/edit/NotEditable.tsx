@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { orderPaths } from '../../../registry/paths';
 
 /** An order past 'confirmed' keeps its content; its status moves are on the detail page. */

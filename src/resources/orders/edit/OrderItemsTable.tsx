@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { AmountInput } from '../../../ui/AmountInput';
 import type { EditLine } from './editRules';

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import type { OrderStatus } from '../../../domain/enums';
 import { statusChoices } from '../../../domain/orders/rules';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { FormSection } from '../../../ui/FormSection';
 import { EnumChip } from '../../../ui/EnumChip';
 

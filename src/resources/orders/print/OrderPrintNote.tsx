@@ -18,7 +18,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSettings } from '../../../ui/settings/useSettings';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatDate, formatMoney, formatNumber, formatSyp, toNumber } from '../../../i18n/format';
 import { orderPaths } from '../../../registry/paths';
 import { distributorLabel, orderFinal } from '../show/orderNumbers';

@@ -6,7 +6,7 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatCard } from '../../../ui/StatCard';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { orderFinal } from './orderNumbers';
 

@@ -3,7 +3,7 @@ import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';

@@ -2,7 +2,7 @@ import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatMoney, formatNumber, toNumber } from '../../../i18n/format';
 import { SectionCard } from '../../../ui/SectionCard';
 

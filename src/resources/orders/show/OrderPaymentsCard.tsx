@@ -3,7 +3,7 @@ import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { SectionCard } from '../../../ui/SectionCard';
 import { EnumChip } from '../../../ui/EnumChip';

@@ -4,7 +4,7 @@ import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { PAYMENT_METHODS } from '../../../domain/enums';
 import type { OrderDetail } from '../../../domain/orders/types';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { AmountInput } from '../../../ui/AmountInput';
 import { DateInput } from '../../../ui/DateInput';
 import { BackdateReasonInput } from './BackdateReasonInput';

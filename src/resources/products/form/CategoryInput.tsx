@@ -1,6 +1,6 @@
 import { SelectInput, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 
 interface CategoryRecord extends RaRecord {
   code: string;

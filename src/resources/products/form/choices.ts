@@ -1,5 +1,5 @@
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../../../domain/enums';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 
 // The select choices, labelled by their Arabic translation keys (react-admin translates them).
 

@@ -1,6 +1,6 @@
 import type { InfoValue } from '../../../domain/products/rules';
 import { productCreateSchema, productQuickCreateSchema, productUpdateSchema } from '../../../domain/products/schemas';
-import { validation } from '../../../i18n/ar';
+import { validation } from '../../../domain/messages';
 import { firstMessages, formResolver, formSchema, screenRules } from '../../../ui/formSchema';
 
 // The product forms' rules (spec 002 section 5) are the API's own zod schemas

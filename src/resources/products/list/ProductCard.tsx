@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Checkbox, Link, Typography } from '@mui/materia
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../../domain/products/rules';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { EnumChip } from '../../../ui/EnumChip';
 import { productPaths } from '../../../registry/paths';
 import { FeaturedStar } from './FeaturedStar';

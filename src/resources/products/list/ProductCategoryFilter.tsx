@@ -1,6 +1,6 @@
 import { SelectInput, useGetList, type RaRecord } from 'react-admin';
 import { PRODUCT_CATEGORIES } from '../../../domain/enums';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 
 interface CategoryRow extends RaRecord {
   code: string;

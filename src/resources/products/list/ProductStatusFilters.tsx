@@ -1,6 +1,6 @@
 import { FilterLiveForm, SelectInput } from 'react-admin';
 import { PRODUCT_STATUSES } from '../../../domain/enums';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { FilterFormBox } from './FilterFormBox';
 import { ProductCategoryFilter } from './ProductCategoryFilter';
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Product } from '../../../domain/products/rules';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatNumber } from '../../../i18n/format';
 import { ProductStockBadge } from './ProductStockBadge';
 import { ProductStockBar } from './ProductStockBar';

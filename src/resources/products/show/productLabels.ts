@@ -1,4 +1,4 @@
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import type { Translate } from '../../../i18n/format';
 import type { ProductRecord } from './productRecord';
 

@@ -1,6 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { EMPTY_VALUE } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';

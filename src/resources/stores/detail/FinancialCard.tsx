@@ -1,6 +1,6 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatMoney } from '../../../i18n/format';
 import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';

@@ -5,7 +5,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { Box, Card, FormHelperText, Grid, Typography } from '@mui/material';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { STORE_PAYMENT_METHODS, type StorePaymentMethod } from '../../../domain/enums';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 
 const ICONS: Record<StorePaymentMethod, ReactNode> = {
   cash: <PaymentsIcon />,

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { REGIONS, type Role } from '../../../domain/enums';
 import { mayWriteField } from '../../../domain/fieldRights';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { AmountInput } from '../../../ui/AmountInput';
 import type { StoreRecord } from '../detail/storeRecord';
 import { formResolver } from '../../../ui/formSchema';

@@ -4,7 +4,7 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Role } from '../../../domain/enums';
 import { mayWriteField } from '../../../domain/fieldRights';
-import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar/enums';
 import { EMPTY_VALUE, formatMoney, formatNumber } from '../../../i18n/format';
 import { chosenPoint, formatCoordinate, WIZARD_STEPS, type WizardStep, type WizardValues } from './wizardRules';
 

@@ -1,4 +1,4 @@
-import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar/enums';
 
 /** react-admin choices for a closed set: the value and its label key (translated by the inputs). */
 export function enumChoices(name: EnumMessageName, values: readonly string[]) {

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { ROLES, USER_STATUSES, WORK_STATUSES } from '../../../domain/enums';
-import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar/enums';
 import { AmountInput } from '../../../ui/AmountInput';
 import { DateInput } from '../../../ui/DateInput';
 import { FormSection } from '../../../ui/FormSection';

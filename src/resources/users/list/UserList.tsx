@@ -12,6 +12,8 @@ import { UserDataTable } from './UserDataTable';
 import { UserListFilter } from './UserListFilter';
 import { UserStatTiles } from './UserStatTiles';
 import { UserViewToggle, type UserView } from './UserViewToggle';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../../i18n/ar/users';
 
 /** The spec's breakpoint (section 9), not MUI's: cards below 768 px, the table from there. */
 const WIDE_QUERY = `(min-width:${USER_CARDS_BREAKPOINT_PX}px)`;

@@ -1,6 +1,6 @@
 import { FilterLiveForm, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { ROLES, USER_STATUSES } from '../../../domain/enums';
-import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar/enums';
 import { ListFilterFold } from '../../../ui/ListFilterFold';
 import { UserListActions } from './UserListActions';
 

@@ -2,7 +2,7 @@ import { Chip, Grid, Typography, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { WorkStatus } from '../../../domain/enums';
 import { ratingLevel, workloadLevel, type RatingLevel, type WorkloadLevel } from '../../../domain/users/rules';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { EMPTY_VALUE, formatMoney, formatNumber } from '../../../i18n/format';
 import type { DistributorDetails } from '../../../domain/users/replies';
 import { lastActivityLabel } from './lastActivityLabel';

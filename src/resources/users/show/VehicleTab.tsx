@@ -1,7 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { EMPTY_VALUE, formatDate } from '../../../i18n/format';
 import type { UserRecord } from '../../../domain/users/replies';
 import { InfoRow } from '../../../ui/InfoRow';

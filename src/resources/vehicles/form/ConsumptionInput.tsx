@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FUEL_TYPES, type FuelType } from '../../../domain/enums';
 import { CONSUMPTION_HINTS } from '../../../domain/vehicles/rules';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { AmountInput } from '../../../ui/AmountInput';
 
 const isFuel = (value: unknown): value is FuelType => FUEL_TYPES.includes(value as FuelType);

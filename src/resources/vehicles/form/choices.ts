@@ -1,4 +1,4 @@
-import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar/enums';
 
 /** A select's choices for one of the domain's enums, labelled with its Arabic names. */
 export const enumChoices = (name: EnumMessageName, values: readonly string[]) =>

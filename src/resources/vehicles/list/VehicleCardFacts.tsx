@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatNumber } from '../../../i18n/format';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 

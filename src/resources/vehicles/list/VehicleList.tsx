@@ -11,6 +11,9 @@ import { VehicleExpensesLink } from './VehicleExpensesLink';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleListFilter } from './VehicleListFilter';
 import { VehicleStatCards } from './VehicleStatCards';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../../i18n/ar/vehicleList';
+import '../../../i18n/ar/vehicles';
 
 // The failure is shown in place of the cards, with a retry button: no toast too.
 const quietQuery = { onError: () => undefined };

@@ -1,6 +1,6 @@
 import { FilterLiveForm, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { VEHICLE_STATUSES, VEHICLE_TYPES } from '../../../domain/enums';
-import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar/enums';
 import { ClearFiltersButton } from '../../../ui/ClearFiltersButton';
 import { ListFilterFold } from '../../../ui/ListFilterFold';
 

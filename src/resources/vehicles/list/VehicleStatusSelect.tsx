@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { VEHICLE_STATUSES, type VehicleStatus } from '../../../domain/enums';
 import { vehicleErrors } from '../../../domain/vehicles/messages';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import { useVehicleFailure, useVehicleSuccess } from './vehicleNotices';

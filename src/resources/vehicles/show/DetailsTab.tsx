@@ -5,7 +5,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar';
+import { enumLabelKey, type EnumMessageName } from '../../../i18n/ar/enums';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatNumber, formatSyp } from '../../../i18n/format';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import { InfoRow } from '../../../ui/InfoRow';

@@ -2,7 +2,7 @@ import FunctionsIcon from '@mui/icons-material/Functions';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { EXPENSE_TYPES } from '../../../domain/enums';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatMoney } from '../../../i18n/format';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { SectionCard } from '../../../ui/SectionCard';

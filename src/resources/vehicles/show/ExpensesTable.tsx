@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { EMPTY_VALUE, formatDate, formatMoney, formatNumber } from '../../../i18n/format';
 import type { ExpenseRecord } from '../../../providers/data/vehicleCalls';
 

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { enumLabelKey } from '../../../i18n/ar';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import type { VehicleRecord } from '../../../providers/data/vehicleCalls';
 import { VehicleStatusChip } from '../VehicleStatusChip';
 import { VehicleDeleteButton } from './VehicleDeleteButton';

@@ -14,6 +14,9 @@ import { VehicleNotFound } from './VehicleNotFound';
 import { retryUnlessRefused } from './useVehicleQueries';
 import { VehicleTabs } from './VehicleTabs';
 import { VehiclePlate } from '../../../ui/VehiclePlate';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
+import '../../../i18n/ar/vehicleShow';
+import '../../../i18n/ar/vehicles';
 
 /**
  * /vehicles/details/{id} (spec 002 "Vehicles", issue 15): the vehicle's header with edit, export and

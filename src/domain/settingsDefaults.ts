@@ -1,0 +1,55 @@
+import { ROUTE_PLAN_SECONDS, ROUTE_REPLAN_SECONDS } from './schedule/rules';
+
+// The system settings' defaults (spec 002 section 9), apart from their schemas in ./settings so that the
+// UI's first page, which starts from them until the server's answer, loads no zod.
+
+export const DEFAULT_SETTINGS = {
+  siteName: 'مخبز بروكسل',
+  currency: 'EUR',
+  secondaryCurrency: 'SYP',
+  exchangeRate: 15000,
+  theme: 'light',
+  language: 'ar',
+  timezone: 'Europe/Brussels',
+  dateFormat: 'DD/MM/YYYY',
+  timeFormat: '24h',
+  maintenanceMode: false,
+  debugMode: false,
+  dbHost: '',
+  dbPort: 5432,
+  dbName: '',
+  dbUser: '',
+  dbPassword: '',
+  emailHost: '',
+  emailPort: 587,
+  emailUser: '',
+  emailPassword: '',
+  jwtSecret: '',
+  sessionTimeout: 3600,
+  version: '1.0.0',
+  bakeryLatitude: 50.8466,
+  bakeryLongitude: 4.3528,
+  // The only third-party hosts the app calls are the ones these settings name. An empty tile URL shows
+  // maps without a background (markers only), for machines with no way out.
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
+  /** A Nominatim-compatible search URL; the server calls it, never the browser. */
+  geocoderUrl: 'https://nominatim.openstreetmap.org/search',
+  /** When set, the server geocodes with Google instead. A secret: never sent back. */
+  googleMapsApiKey: '',
+  /** An OSRM-compatible road server (table and route services) for the day's routes; empty: estimates. */
+  routingUrl: '',
+  /** When the vans leave the bakery, bakery time: the first planned arrival counts from it. */
+  routeStartTime: '07:00',
+  /** Seconds the optimiser may search for a day's schedule (it stops sooner when a small day has settled). */
+  routePlanSeconds: ROUTE_PLAN_SECONDS,
+  /** Seconds for re-planning the rest of a route already under way (one van's stops, from where it is). */
+  routeReplanSeconds: ROUTE_REPLAN_SECONDS,
+  /** The hosts a stored link (a notification's) may name in an https address; paths inside the app are always allowed. */
+  linkHosts: [] as string[],
+  /** The largest expense in EUR a driver or the office may record (issue 23: plausible values only). */
+  expenseMaxEur: 10000,
+};
+
+export type Settings = typeof DEFAULT_SETTINGS;
+export type SettingKey = keyof Settings;
