@@ -52,7 +52,7 @@ export default defineConfig({
           isolate: false,
           // ...and a global a test stubbed (the navigator, URL) is the real one again for the next test.
           unstubGlobals: true,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -69,7 +69,7 @@ export default defineConfig({
           // Files share a worker's imported server graph (each still builds its own app on its own
           // database): importing it again per file cost about 4 CPU-seconds a file.
           isolate: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -86,7 +86,7 @@ export default defineConfig({
           // longer than expect.poll's one-second default.
           expect: { poll: { timeout: 10_000 } },
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
