@@ -76,7 +76,7 @@ describe('the credit limit in Chromium', () => {
     await fillOrder(cashier, 6);
     await cashier.getByRole('button', { name: 'حفظ الطلب' }).click();
     const refusal = cashier.getByTestId('order-summary').getByTestId('credit-refusal');
-    await expect.poll(() => refusal.innerText()).toContain('يتجاوز هذا الطلب حد الائتمان للمحل (50.00 €) بمبلغ 10.00 €');
+    await expect.poll(() => refusal.innerText()).toContain('يتجاوز هذا الطلب حد الائتمان للمتجر (50.00 €) بمبلغ 10.00 €');
     expect(new URL(cashier.url()).pathname).toBe('/orders/create');
     // A cashier may not override: no reason to give.
     expect(await cashier.getByLabel('سبب تجاوز حد الائتمان').count()).toBe(0);
@@ -86,7 +86,7 @@ describe('the credit limit in Chromium', () => {
     await fillOrder(page, 6);
     await page.getByRole('button', { name: 'حفظ الطلب' }).click();
     await expect.poll(() => page.getByTestId('credit-refusal').innerText()).toContain('للتأكيد رغم ذلك اكتب سبب تجاوز الحد');
-    await page.getByLabel('سبب تجاوز حد الائتمان').fill('طلبية المعرض، يدفع المحل نهاية الأسبوع');
+    await page.getByLabel('سبب تجاوز حد الائتمان').fill('طلبية المعرض، يدفع المتجر نهاية الأسبوع');
     await clickToURL(page.getByRole('button', { name: 'حفظ الطلب' }), (url) => /^\/orders\/\d+$/.test(url.pathname));
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
 

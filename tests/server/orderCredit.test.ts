@@ -57,7 +57,7 @@ describe('the credit limit on a new order', () => {
     const id = await shop('credit_30', 100);
     const refused = await order('cashier', id, 12);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('يتجاوز هذا الطلب حد الائتمان للمحل (100.00 €) بمبلغ 20.00 €');
+    expect(refused.body.message).toBe('يتجاوز هذا الطلب حد الائتمان للمتجر (100.00 €) بمبلغ 20.00 €');
     expect(refused.body.credit).toMatchObject({ credit_limit_eur: 100, over_eur: 20, may_override: false });
     // A reason does not help a role that may not override.
     expect((await order('cashier', id, 12, { credit_override_reason: 'عميل قديم' })).status).toBe(409);
@@ -71,7 +71,7 @@ describe('the credit limit on a new order', () => {
     const id = await shop('credit_15', 50);
     const missing = await order('manager', id, 6);
     expect(missing.status).toBe(409);
-    expect(missing.body.message).toBe('يتجاوز هذا الطلب حد الائتمان للمحل (50.00 €) بمبلغ 10.00 €. للتأكيد رغم ذلك اكتب سبب تجاوز الحد');
+    expect(missing.body.message).toBe('يتجاوز هذا الطلب حد الائتمان للمتجر (50.00 €) بمبلغ 10.00 €. للتأكيد رغم ذلك اكتب سبب تجاوز الحد');
     expect(missing.body.credit.may_override).toBe(true);
     expect((await order('manager', id, 6, { credit_override_reason: '   ' })).status).toBe(409);
     expect(await ordersOf(id)).toBe(0);
@@ -113,7 +113,7 @@ describe('the credit limit on a new order', () => {
     expect((await order('cashier', await shop('credit_30', null), 500)).status).toBe(201);
     const none = await order('cashier', await shop('credit_30', 0), 1);
     expect(none.status).toBe(409);
-    expect(none.body.message).toBe('يتجاوز هذا الطلب حد الائتمان للمحل (0.00 €) بمبلغ 10.00 €');
+    expect(none.body.message).toBe('يتجاوز هذا الطلب حد الائتمان للمتجر (0.00 €) بمبلغ 10.00 €');
   });
 
   it('counts what delivered orders still owe: a payment frees credit', async () => {

@@ -15,6 +15,7 @@ const ALLOWED: Record<string, string> = {
   'navigation.ts Place': 'what the navigation rule reads of a shop or a visit, no API shape',
   'users/rules.ts AccountAge': "the account-age rule's answer (days, months or years), no API shape",
   'entity.ts EntityManifest': 'an entity declared once for the code that derives its routes and links; it holds schemas, it is not one',
+  'entity.ts EntityIdentity': "an entity's name, paths and category without its schemas (the first page loads no zod), no API shape",
   'entity.ts EntityPages': "a manifest's screens (list, create, show, edit), rows of the screens table, no API shape",
   'schemas/amountText.ts AmountReading': "the amount-reading rule's answer (a number or the refusal's message), no API shape",
 };

@@ -55,7 +55,7 @@ describe('the credit panel beside the total', () => {
   });
 
   it("shows the server's refusal and the reason field to a manager", async () => {
-    const refusal = 'يتجاوز هذا الطلب حد الائتمان للمحل (100.00 €) بمبلغ 15.00 €';
+    const refusal = 'يتجاوز هذا الطلب حد الائتمان للمتجر (100.00 €) بمبلغ 15.00 €';
     renderPanel(credit({ may_override: true }), <OrderCreditPanel storeId={7} addedEur={50} refusal={refusal} />);
     expect(await screen.findByTestId('credit-refusal')).toHaveTextContent(refusal);
     expect(screen.getByLabelText('سبب تجاوز حد الائتمان')).toBeInTheDocument();

@@ -8,8 +8,8 @@ import { LOGIN_PATH, SCREENS } from '../../src/domain/access';
 // (/api/orders...) are another namespace that happens to share words, so it is left out.
 const SRC = join(__dirname, '../../src');
 const API_LAYER = ['providers/data/', 'providers/resources.ts'];
-/** An entity's manifest names its API path (/stores), a word its list page shares. */
-const MANIFEST = /^domain\/[^/]+\/manifest\.ts$/;
+/** An entity's identity (and its manifest) names its API path (/stores), a word its list page shares. */
+const MANIFEST = /^domain\/[^/]+\/(manifest|identity)\.ts$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

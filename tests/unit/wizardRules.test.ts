@@ -1,6 +1,8 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+// The wizard's texts arrive with its screen's area, as in the browser.
+import '../../src/i18n/ar/stores';
 import { toHttpError } from '../../src/providers/http';
 import {
   basicInfoErrors,
@@ -205,7 +207,8 @@ describe('the create payload', () => {
       place_id: 'p-1',
       category: 'cafe',
       region: 'central',
-      credit_limit_eur: 0,
+      // Issue 25: an empty limit is no limit (null); 0 now means no credit at all.
+      credit_limit_eur: null,
     });
     expect(toCreatePayload({ ...filled, category: '' })).not.toHaveProperty('category');
   });

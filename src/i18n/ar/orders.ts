@@ -119,7 +119,7 @@ export const orders = {
   // The create form (/orders/create).
   // The credit panel of the order forms (issue 25).
   credit: {
-    title: 'رصيد المحل والائتمان',
+    title: 'رصيد المتجر والائتمان',
     balance: 'الرصيد المستحق',
     open_orders: 'طلبات مفتوحة',
     limit: 'حد الائتمان',
@@ -130,7 +130,7 @@ export const orders = {
     over: 'يتجاوز هذا الطلب حد الائتمان بمبلغ %{amount}',
     reason: 'سبب تجاوز حد الائتمان',
     reason_help: 'يُحفظ السبب في سجل التدقيق',
-    unavailable: 'تعذر تحميل رصيد المحل',
+    unavailable: 'تعذر تحميل رصيد المتجر',
   },
   form: {
     title: 'طلب جديد',
