@@ -1,4 +1,4 @@
-import { desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ownScope, ownsRow } from '../../src/domain/access';
@@ -11,6 +11,7 @@ import { deliveryProofs, orderItems, orders, payments, products, scheduleVisitOr
 import { forbidden, notFound } from '../lib/errors';
 import { allOf, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
+import { orderTotal } from './ordersTotal';
 import type { Auth } from '../lib/actor';
 
 export type OrderListQuery = z.output<typeof orderListQuery>;
@@ -110,20 +111,11 @@ export function orderRows(db: Db, where: SQL | undefined, query: SortQuery, page
     .offset(page.offset);
 }
 
-export async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  return Number(count?.total ?? 0);
-}
-
 export async function listOrders(db: Db, query: OrderListQuery, auth: Auth) {
   const where = await orderWhere(db, query, auth);
-  const [rows, total] = await Promise.all([
-    orderRows(db, where, query, { limit: query.limit, offset: offsetOf(query) }),
-    countOrders(db, where),
-  ]);
+  const offset = offsetOf(query);
+  const rows = await orderRows(db, where, query, { limit: query.limit, offset });
+  const total = await orderTotal(db, query, auth, where, { offset, limit: query.limit, got: rows.length });
   return { rows: rows.map(withoutSecrets), total };
 }
 
