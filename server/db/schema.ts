@@ -477,6 +477,12 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.created_at, t.id),
     index('orders_final_amount_idx').on(t.final_amount_eur, t.id),
     index('orders_order_number_trgm_idx').using('gin', sql`${t.order_number} gin_trgm_ops`),
+    // A search written like an order number (services/orders.ts numberSearch): the numbers the server
+    // gives by their prefix, any other number in a trigram index of its own (usually empty).
+    index('orders_order_number_prefix_idx').using('btree', sql`${t.order_number} text_pattern_ops`),
+    index('orders_order_number_other_trgm_idx')
+      .using('gin', sql`${t.order_number} gin_trgm_ops`)
+      .where(sql`${t.order_number} !~ '^ORD-[0-9]{4}-[0-9]+$'`),
   ],
 );
 

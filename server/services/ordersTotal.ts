@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ownScope } from '../../src/domain/access';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
 import type { Db } from '../db/client';
+import { keepPlan } from '../db/preparedStatements';
 import { orderCounts, orders } from '../db/schema';
 import { allOf } from '../lib/list';
 import type { Auth } from '../lib/actor';
@@ -41,10 +42,12 @@ function keptWhere(query: Filters, auth: Auth): SQL | undefined {
 
 /** The sum of the kept counts under the filters: a few rows a day whatever the number of orders. */
 async function keptCount(db: Db, query: Filters, auth: Auth): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
-    .from(orderCounts)
-    .where(keptWhere(query, auth));
+  const [row] = await keepPlan(
+    db
+      .select({ total: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+      .from(orderCounts)
+      .where(keptWhere(query, auth)),
+  );
   return Number(row?.total ?? 0);
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_order_number_prefix_idx" ON "orders" USING btree ("order_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_order_number_other_trgm_idx" ON "orders" USING gin ("order_number" gin_trgm_ops) WHERE "orders"."order_number" !~ '^ORD-[0-9]{4}-[0-9]+$';
