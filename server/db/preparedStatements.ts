@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 // PGlite plans every statement again each time it runs, and planning is most of a short read's cost in
 // WebAssembly: one order with its lines took 2.3 ms to plan and 0.5 ms to run (README, Speed). The reads
 // whose best plan does not depend on their values (a row by its key: the session of each request, one
-// order, the kept order counts) are marked with keepPlan() and prepared once (PREPARE); from then on they
+// order, the kept order counts) are run with keepPlan() and prepared once (PREPARE); from then on they
 // are executed by name, and after five runs PostgreSQL keeps its generic plan, as good as a custom one for
 // them (and re-planned by PostgreSQL itself after a schema change). Lists are not marked: their best plan depends on the filters' values (a shop, a date range, a
 // search), and a generic plan chosen once read whole tables for some of them.
@@ -21,13 +21,22 @@ type Query = PGlite['query'];
 const MAX_STATEMENTS = 500;
 const READ = /^\s*(select|with)\b/i;
 
-/** The statement texts marked by keepPlan (the same on every database: a few dozen at most). */
-const marked = new Set<string>();
+/** True while a keepPlan() read is handing its statement to the client (synchronously: see keepPlan). */
+let marking = false;
 
-/** Marks a read whose plan does not depend on its values; returns it unchanged, to be awaited. */
-export function keepPlan<Q extends { toSQL(): { sql: string } }>(query: Q): Q {
-  marked.add(query.toSQL().sql);
-  return query;
+/**
+ * Runs a read whose best plan does not depend on its values, marked so that PGlite prepares it. drizzle
+ * hands the statement to the client synchronously within execute(), so the mark is up only during that
+ * call and no other statement can take it; were that to change, nothing would be prepared (only slower).
+ * Its text is not built a second time, and on PostgreSQL the mark is read by nobody.
+ */
+export function keepPlan<R>(query: { execute(): Promise<R> }): Promise<R> {
+  marking = true;
+  try {
+    return query.execute();
+  } finally {
+    marking = false;
+  }
 }
 
 function literal(value: unknown): string | null {
@@ -81,8 +90,10 @@ export async function withPreparedReads(client: PGlite): Promise<PGlite> {
   }
 
   const query = (async (text: string, params?: unknown[], options?: Parameters<Query>[2]) => {
+    const marked = marking;
+    marking = false;
     const args = params?.length ? literals(params) : '';
-    if (args === null || !marked.has(text) || !READ.test(text) || text.includes(';'))
+    if (args === null || !(marked || statements.has(text)) || !READ.test(text) || text.includes(';'))
       return plainQuery(text, params, options);
     let statement = statements.get(text);
     if (statement) {

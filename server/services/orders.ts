@@ -81,7 +81,9 @@ export function orderFilters(query: Partial<OrderListQuery>, auth: Auth, storeId
     query.delivery_date ? eq(orders.delivery_date, query.delivery_date) : undefined,
     // Number or shop name. The shops are looked up first (a small table) so that PostgreSQL can combine
     // the index on the number with the index on store_id instead of reading every order.
-    query.search ? or(numberSearch(query.search), storeIds.length ? inArray(orders.store_id, storeIds) : undefined) : undefined,
+    query.search
+      ? or(numberSearch(query.search), storeIds.length ? inArray(orders.store_id, storeIds) : undefined)
+      : undefined,
   ]);
 }
 
@@ -188,7 +190,18 @@ export async function getOrder(db: Db, id: number, auth: Auth) {
     db
       .select({
         order: orders,
-        store: stores,
+        // The shop's fields the reply shows, not its whole row: each selected column costs drizzle work per read.
+        store: {
+          id: stores.id,
+          name: stores.name,
+          phone: stores.phone,
+          email: stores.email,
+          address: stores.address,
+          contact_person: stores.contact_person,
+          latitude: stores.latitude,
+          longitude: stores.longitude,
+          payment_terms: stores.payment_terms,
+        },
         distributor: {
           id: distributor.id,
           full_name: distributor.full_name,
@@ -217,17 +230,7 @@ export async function getOrder(db: Db, id: number, auth: Auth) {
     payments: row.payments.map(withoutSecrets),
     store_name: store.name,
     distributor_name: row.distributor?.full_name ?? null,
-    store: withoutSecrets({
-      id: store.id,
-      name: store.name,
-      phone: store.phone,
-      email: store.email,
-      address: store.address,
-      contact_person: store.contact_person,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      payment_terms: store.payment_terms,
-    }),
+    store: withoutSecrets(store),
     distributor: row.distributor?.id ? withoutSecrets({ ...row.distributor, name: row.distributor.full_name }) : null,
     items: row.items.map(({ product, ...item }) => ({ ...withoutSecrets(item), product: withoutSecrets(product) })),
     delivery_proof: row.proof,
