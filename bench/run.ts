@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { generateDemo, type DemoData } from '../server/db/demo-generator';
-import { loadDemoData } from '../server/db/seed';
+import { loadForBench } from './load';
 import { benchRouting } from './routing';
 import { printTable, type Cell } from './table';
 
@@ -127,7 +127,7 @@ async function onPglite(size: number, data: DemoData): Promise<Map<string, Cell>
   try {
     const database = await openDatabase({ dataDir });
     const started = Date.now();
-    await loadDemoData(database.db, data);
+    await loadForBench(database, data);
     console.log(`\nloaded ${size.toLocaleString('en')} orders into PGlite in ${seconds(started)}`);
     await database.close();
     return await measure(`PGlite (embedded), ${size.toLocaleString('en')} orders`, dataDir);
@@ -147,7 +147,7 @@ async function onPostgres(adminUrl: string, size: number, data: DemoData): Promi
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
     const started = Date.now();
-    await loadDemoData(database.db, data);
+    await loadForBench(database, data);
     console.log(`\nloaded ${size.toLocaleString('en')} orders into PostgreSQL in ${seconds(started)}`);
     await database.close();
     return await measure(`PostgreSQL, ${size.toLocaleString('en')} orders`, url.toString());
