@@ -5,8 +5,9 @@ import type { PGlite } from '@electric-sql/pglite';
 // whose best plan does not depend on their values (a row by its key: the session of each request, one
 // order, the kept order counts) are run with keepPlan() and prepared once (PREPARE); from then on they
 // are executed by name, and after five runs PostgreSQL keeps its generic plan, as good as a custom one for
-// them (and re-planned by PostgreSQL itself after a schema change). Lists are not marked: their best plan depends on the filters' values (a shop, a date range, a
-// search), and a generic plan chosen once read whole tables for some of them.
+// them (and re-planned by PostgreSQL itself after a schema change). Lists are not marked: their best plan
+// depends on the filters' values (a shop, a date range, a search), and a generic plan chosen once read
+// whole tables for some of them.
 //
 // EXECUTE takes no bind parameters, so its arguments are written as string literals: untyped, each is read
 // by the parameter type's input function, exactly as a bound parameter sent as text is. Quotes are doubled
