@@ -1,91 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import type { ServerConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
-import { generateDemo } from '../server/db/demo-generator';
-import { loadDemoData } from '../server/db/seed';
+import { openDatabase } from '../server/db/client';
+import { generateDemo, type DemoData } from '../server/db/demo-generator';
+import { loadForBench } from './load';
 import { benchRouting } from './routing';
+import { printTable, type Cell } from './table';
 
-// `npm run bench`: a 100,000-order database built from the generator in a temporary place, then the main
-// reads under 20 concurrent clients; first the route optimiser's figures (bench/routing.ts, alone:
-// `node --import tsx bench/routing.ts`). Prints figures; passes or fails nothing.
-// BENCH_ORDERS, BENCH_SECONDS and BENCH_CONNECTIONS change the size and the load.
+// `npm run bench`: first the route optimiser's figures (bench/routing.ts, alone: `node --import tsx
+// bench/routing.ts`; BENCH_ROUTING=false skips them), then for each size in BENCH_ORDERS (comma-separated,
+// 100000 by default) a database built from the demo generator (PGlite in a temporary directory, and a
+// database of its own on the PostgreSQL server DATABASE_URL names, dropped afterwards), the API server in a
+// process of its own (bench/server.ts) and each scenario under BENCH_CONNECTIONS clients for BENCH_SECONDS.
+// Prints figures and one table at the end; passes or fails nothing.
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const SIZES = (process.env.BENCH_ORDERS ?? '100000').split(',').map((size) => Number(size.trim()));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+interface Served {
+  address: string;
+  orderId: number;
+  storeId: number;
+  productId: number;
+  ceilingBytes: number;
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'POST';
+  body?: string;
+}
 
 // The demo's dates follow today, so the searched number and the date window do too: a fixed one would
 // soon measure an empty answer.
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-const scenarios = (orderId: number) => [
+const scenarios = (served: Served): Scenario[] => [
   { name: 'order list, filtered and sorted', path: '/api/orders?page=3&limit=10&status=delivered,in_progress&payment_status=paid&sortBy=order_date&sortOrder=DESC' },
   { name: 'order list, text search', path: `/api/orders?page=1&limit=10&search=ORD-${new Date().getFullYear()}-00012` },
-  { name: 'order list, by store and dates', path: `/api/orders?page=1&limit=10&store_id=7&date_from=${isoDay(45)}&date_to=${isoDay(-3)}` },
-  { name: 'one order with items', path: `/api/orders/${orderId}` },
+  { name: 'order list, by shop and dates', path: `/api/orders?page=1&limit=10&store_id=7&date_from=${isoDay(45)}&date_to=${isoDay(-3)}` },
+  { name: 'one order with items', path: `/api/orders/${served.orderId}` },
   { name: 'dashboard figures', path: '/api/dashboard/overview' },
+  {
+    name: 'create an order',
+    path: '/api/orders',
+    method: 'POST',
+    body: JSON.stringify({ store_id: served.storeId, currency: 'EUR', items: [{ product_id: served.productId, quantity: 2 }] }),
+  },
+  { name: `ceiling (constant ${(served.ceilingBytes / 1024).toFixed(1)} kB reply)`, path: '/bench/ceiling' },
 ];
 
-function config(dataDir: string, databaseUrl?: string): ServerConfig {
-  return { port: 0, host: '127.0.0.1', dataDir, databaseUrl, defaultSessionTimeout: 3600, cookieSecure: false, serveUi: false, logLevel: 'silent', loadDemoData: false, trustProxy: false, allowPrivateUrls: false };
+/** Starts bench/server.ts on the database and waits for the line that says where it listens. */
+async function startServer(target: string): Promise<{ child: ChildProcess; served: Served }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'server.ts'), target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const served = await new Promise<Served>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as Served));
+  });
+  return { child, served };
 }
 
-async function measure(label: string, database: Database, dataDir: string, databaseUrl?: string) {
-  console.log(`\n== ${label} ==`);
-  const app = await buildApp({ database, config: config(dataDir, databaseUrl), logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(address: string): Promise<string> {
   const login = await fetch(`${address}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'Bakery123' }),
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const orderId = Math.floor(ORDERS / 2);
-  console.log('scenario'.padEnd(34), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
-  for (const scenario of scenarios(orderId)) {
-    const result = await autocannon({ url: `${address}${scenario.path}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
-    const errors = result.errors + result.non2xx;
-    console.log(
-      scenario.name.padEnd(34),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(errors).padStart(7),
-    );
-  }
-  await app.close();
+  return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-async function main() {
-  // First, on a quiet process: the optimiser's times are wall-clock figures.
-  benchRouting();
-  console.log(`\nGenerating ${ORDERS.toLocaleString('en')} orders…`);
-  let started = Date.now();
-  const data = generateDemo({ orders: ORDERS });
-  console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+async function measure(label: string, target: string): Promise<Map<string, Cell>> {
+  console.log(`\n== ${label}, ${CONNECTIONS} clients, ${SECONDS} s each ==`);
+  const { child, served } = await startServer(target);
+  const cells = new Map<string, Cell>();
+  try {
+    const cookie = await signIn(served.address);
+    console.log('scenario'.padEnd(40), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+    for (const scenario of scenarios(served)) {
+      const options = {
+        url: `${served.address}${scenario.path}`,
+        method: scenario.method ?? 'GET',
+        body: scenario.body,
+        connections: CONNECTIONS,
+        headers: { cookie, ...(scenario.body && { 'content-type': 'application/json' }) },
+      } as const;
+      // A second unmeasured first: compiled code, the database's caches and plans warm for every scenario.
+      await autocannon({ ...options, duration: 1 });
+      const result = await autocannon({ ...options, duration: SECONDS });
+      // Requests still queued in the server when the clients stop would be served during the next
+      // scenario: one read that queues behind them marks the end of this one.
+      await fetch(`${served.address}/api/orders/${served.orderId}`, { headers: { cookie } });
+      const cell = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+      cells.set(scenario.name.startsWith('ceiling') ? 'ceiling' : scenario.name, cell);
+      console.log(
+        scenario.name.padEnd(40),
+        cell.rps.toFixed(0).padStart(8),
+        String(cell.p50).padStart(8),
+        String(cell.p99).padStart(8),
+        String(cell.errors).padStart(7),
+      );
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return cells;
+}
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function onPglite(size: number, data: DemoData): Promise<Map<string, Cell>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-bench-'));
   try {
     const database = await openDatabase({ dataDir });
-    started = Date.now();
-    await loadDemoData(database.db, data);
-    console.log(`loaded into PGlite in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await measure(`PGlite (embedded), ${ORDERS} orders, ${CONNECTIONS} clients, ${SECONDS} s each`, database, dataDir);
+    const started = Date.now();
+    await loadForBench(database, data);
+    console.log(`\nloaded ${size.toLocaleString('en')} orders into PGlite in ${seconds(started)}`);
     await database.close();
+    return await measure(`PGlite (embedded), ${size.toLocaleString('en')} orders`, dataDir);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log('\nDATABASE_URL is not set: PostgreSQL server not measured.');
-    return;
-  }
+async function onPostgres(adminUrl: string, size: number, data: DemoData): Promise<Map<string, Cell>> {
   // A database of its own on that server, dropped afterwards: the bench never touches real data.
   const name = `bakery_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -95,15 +149,32 @@ async function main() {
   url.pathname = `/${name}`;
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
-    started = Date.now();
-    await loadDemoData(database.db, data);
-    console.log(`\nloaded into PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await measure(`PostgreSQL, ${ORDERS} orders, ${CONNECTIONS} clients, ${SECONDS} s each`, database, '', url.toString());
+    const started = Date.now();
+    await loadForBench(database, data);
+    console.log(`\nloaded ${size.toLocaleString('en')} orders into PostgreSQL in ${seconds(started)}`);
     await database.close();
+    return await measure(`PostgreSQL, ${size.toLocaleString('en')} orders`, url.toString());
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+async function main() {
+  // First, on a quiet process: the optimiser's times are wall-clock figures.
+  if (process.env.BENCH_ROUTING !== 'false') benchRouting();
+  const columns: { title: string; cells: Map<string, Cell> }[] = [];
+  const adminUrl = process.env.DATABASE_URL;
+  for (const size of SIZES) {
+    console.log(`\nGenerating ${size.toLocaleString('en')} orders…`);
+    const started = Date.now();
+    const data = generateDemo({ orders: size });
+    console.log(`generated in ${seconds(started)}`);
+    columns.push({ title: `PGlite, ${size.toLocaleString('en')}`, cells: await onPglite(size, data) });
+    if (adminUrl) columns.push({ title: `PostgreSQL, ${size.toLocaleString('en')}`, cells: await onPostgres(adminUrl, size, data) });
+  }
+  if (!adminUrl) console.log('\nDATABASE_URL is not set: PostgreSQL server not measured.');
+  printTable(columns, { connections: CONNECTIONS, seconds: SECONDS });
 }
 
 main().catch((error) => {

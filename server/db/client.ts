@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { withPreparedReads } from './preparedStatements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -58,7 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Recurring reads keep their plans (preparedStatements.ts): planning is most of a read's cost in PGlite.
+  const db = drizzlePglite(await withPreparedReads(client), { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {

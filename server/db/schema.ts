@@ -474,16 +474,47 @@ export const orders = pgTable(
     updated_at: updated(),
   },
   (t) => [
-    index('orders_status_idx').on(t.status),
-    index('orders_payment_status_idx').on(t.payment_status),
+    // The list sorts by a column then id (server/lib/list.ts orderBy): each sortable column's index ends
+    // with id, so a page is read in index order and the scan stops after it, whatever the ties. The
+    // filters that narrow the list most (shop, distributor, status) lead an index of their own followed
+    // by the default sort (created_at, id), so a filtered first page needs no sort either.
+    index('orders_status_idx').on(t.status, t.created_at, t.id),
+    index('orders_payment_status_idx').on(t.payment_status, t.created_at, t.id),
+    index('orders_store_idx').on(t.store_id, t.created_at, t.id),
     // The shop's orders by date: its last order date (kept figures) and the list by shop and dates.
-    index('orders_store_idx').on(t.store_id, t.order_date),
+    index('orders_store_date_idx').on(t.store_id, t.order_date),
     index('orders_distributor_idx').on(t.assigned_distributor_id, t.delivery_date),
-    index('orders_order_date_idx').on(t.order_date),
-    index('orders_delivery_date_idx').on(t.delivery_date),
-    index('orders_created_at_idx').on(t.created_at),
+    index('orders_distributor_created_idx').on(t.assigned_distributor_id, t.created_at, t.id),
+    index('orders_order_date_idx').on(t.order_date, t.id),
+    index('orders_delivery_date_idx').on(t.delivery_date, t.id),
+    index('orders_created_at_idx').on(t.created_at, t.id),
+    index('orders_final_amount_idx').on(t.final_amount_eur, t.id),
     index('orders_order_number_trgm_idx').using('gin', sql`${t.order_number} gin_trgm_ops`),
+    // A search written like an order number (services/orders.ts numberSearch): the numbers the server
+    // gives by their prefix, any other number in a trigram index of its own (usually empty).
+    index('orders_order_number_prefix_idx').using('btree', sql`${t.order_number} text_pattern_ops`),
+    index('orders_order_number_other_trgm_idx')
+      .using('gin', sql`${t.order_number} gin_trgm_ops`)
+      .where(sql`${t.order_number} !~ '^ORD-[0-9]{4}-[0-9]+$'`),
   ],
+);
+
+/**
+ * How many orders there are per order day, status, payment status and distributor (0: none), kept by
+ * statement triggers on orders (migration 0011) in the same transaction as every write, bulk ones
+ * included, so it is always exact. The order list's total is summed from here when its filters are only
+ * these columns: counting every matching order grows with the data, this table with the days.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    order_date: date('order_date').notNull(),
+    status: text('status').notNull(),
+    payment_status: text('payment_status').notNull(),
+    distributor_id: integer('distributor_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.order_date, t.status, t.payment_status, t.distributor_id] })],
 );
 
 export const orderItems = pgTable(

@@ -1,4 +1,4 @@
-import { desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ownScope, ownsRow } from '../../src/domain/access';
@@ -7,10 +7,21 @@ import { ORDER_TRANSITIONS } from '../../src/domain/orders/rules';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
-import { deliveryProofs, orderItems, orders, payments, products, scheduleVisitOrders, stores, users } from '../db/schema';
+import { keepPlan } from '../db/preparedStatements';
+import {
+  deliveryProofs,
+  orderItems,
+  orders,
+  payments,
+  products,
+  scheduleVisitOrders,
+  stores,
+  users,
+} from '../db/schema';
 import { forbidden, notFound } from '../lib/errors';
 import { allOf, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
+import { orderTotal } from './ordersTotal';
 import type { Auth } from '../lib/actor';
 
 export type OrderListQuery = z.output<typeof orderListQuery>;
@@ -69,14 +80,31 @@ export function orderFilters(query: Partial<OrderListQuery>, auth: Auth, storeId
     query.date_to ? lte(orders.order_date, query.date_to) : undefined,
     query.delivery_date ? eq(orders.delivery_date, query.delivery_date) : undefined,
     // Number or shop name. The shops are looked up first (a small table) so that PostgreSQL can combine
-    // the trigram index on the number with the index on store_id instead of reading every order.
+    // the index on the number with the index on store_id instead of reading every order.
     query.search
-      ? or(
-          searchAny(query.search, [orders.order_number]),
-          storeIds.length ? inArray(orders.store_id, storeIds) : undefined,
-        )
+      ? or(numberSearch(query.search), storeIds.length ? inArray(orders.store_id, storeIds) : undefined)
       : undefined,
   ]);
+}
+
+/** The numbers the server gives (ordersNumber.ts): ORD-, the year, the counter. Inline: indexes name it. */
+const STANDARD_NUMBER = sql.raw(`'^ORD-[0-9]{4}-[0-9]+$'`);
+const TYPED_NUMBER = /^ORD-[0-9]{4}-[0-9]+$/i;
+
+/**
+ * The orders whose number contains the search, as `%term%` case-insensitively. Every number holds
+ * "ORD-YYYY-" and the trigram index has to read that part's long lists for each search, so a term written
+ * like a number (ORD-2026-00012, any case) takes a shorter way to the same answer: "ORD-" can only start
+ * a number the server gave, so such a number contains the term exactly when it begins with it, in capitals
+ * (the index on the number's text answers a prefix); any other number (loaded from elsewhere) is searched
+ * as before, in a trigram index that holds only those.
+ */
+function numberSearch(term: string): SQL | undefined {
+  if (!TYPED_NUMBER.test(term)) return searchAny(term, [orders.order_number]);
+  return or(
+    and(sql`${orders.order_number} ~ ${STANDARD_NUMBER}`, like(orders.order_number, `${term.toUpperCase()}%`)),
+    and(sql`${orders.order_number} !~ ${STANDARD_NUMBER}`, searchAny(term, [orders.order_number])),
+  );
 }
 
 /** Shop ids whose name matches the search, looked up first (see orderFilters). */
@@ -110,110 +138,101 @@ export function orderRows(db: Db, where: SQL | undefined, query: SortQuery, page
     .offset(page.offset);
 }
 
-export async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  return Number(count?.total ?? 0);
-}
-
 export async function listOrders(db: Db, query: OrderListQuery, auth: Auth) {
   const where = await orderWhere(db, query, auth);
-  const [rows, total] = await Promise.all([
-    orderRows(db, where, query, { limit: query.limit, offset: offsetOf(query) }),
-    countOrders(db, where),
-  ]);
+  const offset = offsetOf(query);
+  const rows = await orderRows(db, where, query, { limit: query.limit, offset });
+  const total = await orderTotal(db, query, auth, where, { offset, limit: query.limit, got: rows.length });
   return { rows: rows.map(withoutSecrets), total };
 }
 
+/** A timestamp inside a JSON value, written as Date.toISOString() writes it (what the API answers elsewhere). */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// The lines, payments and delivery proof of one order, each as one JSON value computed beside the order's
+// row: one statement instead of five, since on PGlite each statement costs its own round and plan.
+const itemsJson = (id: SQL | AnyColumn) => sql<ItemJson[]>`(
+  select coalesce(json_agg(to_jsonb(oi) || jsonb_build_object('product', jsonb_build_object(
+    'id', p.id, 'name', p.name, 'unit', p.unit, 'price_eur', p.price_eur, 'stock_quantity', p.stock_quantity))
+    order by oi.id), '[]'::json)
+  from ${orderItems} oi join ${products} p on p.id = oi.product_id
+  where oi.order_id = ${id})`;
+const paymentsJson = (id: SQL | AnyColumn) => sql<Record<string, unknown>[]>`(
+  select coalesce(json_agg(json_build_object('id', pm.id, 'amount_eur', pm.amount_eur, 'method', pm.method,
+    'payment_date', pm.payment_date, 'reference', pm.reference, 'notes', pm.notes,
+    'created_at', ${isoText(sql`pm.created_at`)}) order by pm.payment_date desc, pm.id desc), '[]'::json)
+  from ${payments} pm where pm.order_id = ${id})`;
+// The latest proof of a visit that carried the order (a visit has one; the order is in one delivered).
+const proofJson = (id: SQL | AnyColumn) => sql<ProofJson | null>`(
+  select json_build_object('receiver_name', dp.receiver_name, 'signed_at', ${isoText(sql`dp.signed_at`)},
+    'latitude', dp.latitude, 'longitude', dp.longitude, 'signature_url', dp.signature_url,
+    'recorded_by_name', ru.full_name)
+  from ${deliveryProofs} dp
+  join ${scheduleVisitOrders} svo on svo.visit_id = dp.visit_id
+  left join ${users} ru on ru.id = dp.recorded_by
+  where svo.order_id = ${id}
+  order by dp.signed_at desc limit 1)`;
+
+type ItemJson = Record<string, unknown> & { product: Record<string, unknown> };
+type ProofJson = {
+  receiver_name: string;
+  signed_at: string;
+  latitude: number | null;
+  longitude: number | null;
+  signature_url: string;
+  recorded_by_name: string | null;
+};
+
+const creator = alias(users, 'creator');
+
 export async function getOrder(db: Db, id: number, auth: Auth) {
-  const [row] = await db
-    .select({
-      order: orders,
-      store: stores,
-      distributor: {
-        id: distributor.id,
-        full_name: distributor.full_name,
-        phone: distributor.phone,
-        email: distributor.email,
-      },
-    })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.store_id))
-    .leftJoin(distributor, eq(distributor.id, orders.assigned_distributor_id))
-    .where(eq(orders.id, id))
-    .limit(1);
+  const [row] = await keepPlan(
+    db
+      .select({
+        order: orders,
+        // The shop's fields the reply shows, not its whole row: each selected column costs drizzle work per read.
+        store: {
+          id: stores.id,
+          name: stores.name,
+          phone: stores.phone,
+          email: stores.email,
+          address: stores.address,
+          contact_person: stores.contact_person,
+          latitude: stores.latitude,
+          longitude: stores.longitude,
+          payment_terms: stores.payment_terms,
+        },
+        distributor: {
+          id: distributor.id,
+          full_name: distributor.full_name,
+          phone: distributor.phone,
+          email: distributor.email,
+        },
+        created_by_name: creator.full_name,
+        items: itemsJson(orders.id),
+        payments: paymentsJson(orders.id),
+        proof: proofJson(orders.id),
+      })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.store_id))
+      .leftJoin(distributor, eq(distributor.id, orders.assigned_distributor_id))
+      .leftJoin(creator, eq(creator.id, orders.created_by))
+      .where(eq(orders.id, id))
+      .limit(1),
+  );
   if (!row) throw notFound(messages.orderNotFound);
   if (!ownsRow(auth.user, 'orders', row.order.assigned_distributor_id)) throw forbidden();
-  const items = await db
-    .select({
-      item: orderItems,
-      product: {
-        id: products.id,
-        name: products.name,
-        unit: products.unit,
-        price_eur: products.price_eur,
-        stock_quantity: products.stock_quantity,
-      },
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.product_id))
-    .where(eq(orderItems.order_id, id))
-    .orderBy(orderItems.id);
-  const paid = await db
-    .select({
-      id: payments.id,
-      amount_eur: payments.amount_eur,
-      method: payments.method,
-      payment_date: payments.payment_date,
-      reference: payments.reference,
-      notes: payments.notes,
-      created_at: payments.created_at,
-    })
-    .from(payments)
-    .where(eq(payments.order_id, id))
-    .orderBy(desc(payments.payment_date), desc(payments.id));
-  // The latest proof of a visit that carried the order (a visit has one; the order is in one delivered).
-  const [proof] = await db
-    .select({
-      receiver_name: deliveryProofs.receiver_name,
-      signed_at: deliveryProofs.signed_at,
-      latitude: deliveryProofs.latitude,
-      longitude: deliveryProofs.longitude,
-      signature_url: deliveryProofs.signature_url,
-      recorded_by_name: users.full_name,
-    })
-    .from(deliveryProofs)
-    .innerJoin(scheduleVisitOrders, eq(scheduleVisitOrders.visit_id, deliveryProofs.visit_id))
-    .leftJoin(users, eq(users.id, deliveryProofs.recorded_by))
-    .where(eq(scheduleVisitOrders.order_id, id))
-    .orderBy(desc(deliveryProofs.signed_at))
-    .limit(1);
-  const [creator] = row.order.created_by
-    ? await db.select({ name: users.full_name }).from(users).where(eq(users.id, row.order.created_by))
-    : [];
   const store = row.store;
   return {
     ...withoutSecrets(row.order),
-    created_by_name: creator?.name ?? null,
+    created_by_name: row.created_by_name ?? null,
     allowed_statuses: [...(ORDER_TRANSITIONS[row.order.status as OrderStatus] ?? [])],
-    payments: paid.map(withoutSecrets),
+    payments: row.payments.map(withoutSecrets),
     store_name: store.name,
     distributor_name: row.distributor?.full_name ?? null,
-    store: withoutSecrets({
-      id: store.id,
-      name: store.name,
-      phone: store.phone,
-      email: store.email,
-      address: store.address,
-      contact_person: store.contact_person,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      payment_terms: store.payment_terms,
-    }),
+    store: withoutSecrets(store),
     distributor: row.distributor?.id ? withoutSecrets({ ...row.distributor, name: row.distributor.full_name }) : null,
-    items: items.map(({ item, product }) => ({ ...withoutSecrets(item), product: withoutSecrets(product) })),
-    delivery_proof: proof ? { ...proof, signed_at: proof.signed_at.toISOString() } : null,
+    items: row.items.map(({ product, ...item }) => ({ ...withoutSecrets(item), product: withoutSecrets(product) })),
+    delivery_proof: row.proof,
   };
 }

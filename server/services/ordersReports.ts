@@ -12,7 +12,8 @@ import { forbidden } from '../lib/errors';
 import { offsetOf } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../lib/actor';
-import { countOrders, orderRows, orderWhere, type OrderListQuery } from './orders';
+import { orderRows, orderWhere, type OrderListQuery } from './orders';
+import { countOrders, orderTotal } from './ordersTotal';
 
 // GET /orders/statistics, /orders/today, /orders/distributor/{id} and /orders/export. Each reads the
 // same filters and scope as the list, so the figures always match what the list shows.
@@ -80,11 +81,11 @@ export async function distributorOrders(
   auth: Auth,
 ) {
   if (!ownsRow(auth.user, 'orders', distributorId)) throw forbidden();
-  const where = await orderWhere(db, { distributor_id: distributorId, status: query.status }, auth);
-  const [rows, total] = await Promise.all([
-    orderRows(db, where, query, { limit: query.limit, offset: offsetOf(query) }),
-    countOrders(db, where),
-  ]);
+  const filters = { distributor_id: distributorId, status: query.status };
+  const where = await orderWhere(db, filters, auth);
+  const offset = offsetOf(query);
+  const rows = await orderRows(db, where, query, { limit: query.limit, offset });
+  const total = await orderTotal(db, filters, auth, where, { offset, limit: query.limit, got: rows.length });
   return { rows: rows.map(withoutSecrets), total };
 }
 

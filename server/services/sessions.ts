@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { keepPlan } from '../db/preparedStatements';
 import { sessions, users } from '../db/schema';
 import { SECOND_FACTOR_WINDOW_SECONDS } from '../../src/domain/auth/rules';
 import { sessionTimeoutSeconds } from './settings';
@@ -58,25 +59,34 @@ export async function createSession(
  * The live session of a token with its active user, or null: a full session, or with `pending` a half
  * sign-in waiting for its two-factor code (which is never a signed-in session).
  */
-async function liveSession(ctx: AppContext, token: string, pending: boolean): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, hashToken(token)),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, ctx.now()),
-        eq(sessions.second_factor_pending, pending),
-      ),
-    )
-    .limit(1);
+async function liveSession(
+  ctx: AppContext,
+  token: string,
+  pending: boolean,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const [row] = await keepPlan(
+    ctx.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(
+        and(
+          eq(sessions.token_hash, hashToken(token)),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, ctx.now()),
+          eq(sessions.second_factor_pending, pending),
+        ),
+      )
+      .limit(1),
+  );
   return row && row.user.status === 'active' ? row : null;
 }
 
 /** The live session and its active user for a token, or null. Touches last_seen_at at most once a minute. */
-export async function resolveSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function resolveSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
   const row = await liveSession(ctx, token, false);
   if (!row) return null;
   const now = ctx.now();
@@ -87,7 +97,10 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
 }
 
 /** The live half sign-in (two-factor code still to come) and its active user for a token, or null. */
-export function resolvePendingSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+export function resolvePendingSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
   return liveSession(ctx, token, true);
 }
 
@@ -143,7 +156,11 @@ export async function revokeSession(ctx: AppContext, userId: number, sessionId: 
 export async function revokeOtherSessions(ctx: AppContext, userId: number, keep: string | null): Promise<number> {
   const conditions = [eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, ctx.now())];
   if (keep) conditions.push(ne(sessions.id, keep));
-  const revoked = await ctx.db.update(sessions).set({ revoked_at: ctx.now() }).where(and(...conditions)).returning({ id: sessions.id });
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revoked_at: ctx.now() })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
   return revoked.length;
 }
 
