@@ -12,15 +12,18 @@ import type { Actor, Auth } from '../lib/actor';
 // twenty orders sent at once are checked one after the other, each against the figures the ones before it
 // left, and together never take the shop over its limit.
 
+/** What the credit rule reads of a shop. */
+const creditColumns = {
+  payment_terms: stores.payment_terms,
+  credit_limit_eur: stores.credit_limit_eur,
+  current_balance_eur: stores.current_balance_eur,
+  open_orders_eur: stores.open_orders_eur,
+};
+
 /** The shop's credit figures, its row locked until the transaction ends. */
 export async function lockedCredit(tx: Tx, storeId: number): Promise<CreditFigures | undefined> {
   const [shop] = await tx
-    .select({
-      payment_terms: stores.payment_terms,
-      credit_limit_eur: stores.credit_limit_eur,
-      current_balance_eur: stores.current_balance_eur,
-      open_orders_eur: stores.open_orders_eur,
-    })
+    .select(creditColumns)
     .from(stores)
     .where(eq(stores.id, storeId))
     .for('update');
@@ -69,12 +72,7 @@ export async function checkCredit(
 /** GET /stores/{id}/credit: the shop's kept balance, open orders and what credit remains. */
 export async function storeCredit(db: Db, id: number, auth: Auth): Promise<StoreCredit> {
   const [shop] = await db
-    .select({
-      payment_terms: stores.payment_terms,
-      credit_limit_eur: stores.credit_limit_eur,
-      current_balance_eur: stores.current_balance_eur,
-      open_orders_eur: stores.open_orders_eur,
-    })
+    .select(creditColumns)
     .from(stores)
     .where(eq(stores.id, id));
   if (!shop) throw notFound(messages.storeNotFound);
