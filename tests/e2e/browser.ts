@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { projectRoot, type SavedSession } from './serverProcess';
 
@@ -44,6 +44,12 @@ export function savedSession(username: string): SavedSession {
   if (!session) throw new Error(`no saved session for ${username}`);
   return session;
 }
+
+/**
+ * A page of the app's origin that does not start the app (a small JSON reply): where a test's page waits while
+ * the test prepares its data through the page's session (`apiCall`), before it opens the screen it is about.
+ */
+export const API_ONLY = '/api/health';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -97,12 +103,36 @@ function seedLocalStorage(origins: SavedSession['origins']) {
   }
 }
 
-/** Pages still open, newest last: a failed test's pictures are taken of them (setup.ts). */
+/** Pages in use by the running test, newest last: a failed test's pictures are taken of them (setup.ts). */
 export const openPages = new Set<Page>();
 
+type Listener = (...args: unknown[]) => void;
+
+/** What a page was opened as, so that `closePage` can keep it and `openPage` hand it out again. */
+interface Opened {
+  key: string;
+  viewport: { width: number; height: number };
+  origin: string;
+  /** The page's own listeners (console, errors, requests): a test's are removed before the page is reused. */
+  listeners: Map<string | symbol, Listener[]>;
+}
+
+const opened = new WeakMap<Page, Opened>();
+/** Per connected browser, the pages a test closed, by what they were opened as. */
+const kept = new WeakMap<Browser, Map<string, Page[]>>();
+
 /**
- * A page in a context of its own. With `as` (a username, or a session from `signInByApi`) the context
- * opens already signed in, and the page goes to `at` (a path on `baseUrl`) if given.
+ * A page as a new context would give it: signed in as `signedIn.as` when given (the context opens with the
+ * session's cookie and the app's localStorage), at `signedIn.at` (a path on `baseUrl`) when given, about:blank
+ * otherwise.
+ *
+ * A context is the dear part of a page in Chromium (about 3.4 CPU-seconds for a first app load in a new
+ * one against 1.3 for a load in a page that has loaded it before: a new renderer, and the app's scripts
+ * fetched and compiled again). So a page given back with `closePage` is kept, and the next `openPage` of the
+ * same viewport, language and account gets it back with nothing of its past: its origin's storage and its
+ * cookies cleared and the session's written again, permissions, routes, media emulation, viewport and the
+ * test's listeners reset, and a new document (the app starts from scratch). Only the HTTP cache stays, as
+ * for a person who comes back to the site.
  */
 export async function openPage(
   browser: Browser,
@@ -111,7 +141,41 @@ export async function openPage(
   signedIn?: { as: string | SavedSession; baseUrl?: string; at?: string },
 ): Promise<Page> {
   const baseUrl = signedIn?.baseUrl ?? inject('e2eServerUrl');
-  const storageState = signedIn && (await renewed(typeof signedIn.as === 'string' ? savedSession(signedIn.as) : signedIn.as, baseUrl));
+  const saved = signedIn && (typeof signedIn.as === 'string' ? savedSession(signedIn.as) : signedIn.as);
+  const key = JSON.stringify([viewport.width, viewport.height, locale, baseUrl, saved?.cookies[0]?.value ?? null]);
+  const pool = kept.get(browser) ?? new Map<string, Page[]>();
+  kept.set(browser, pool);
+  let page = pool.get(key)?.pop();
+  if (page && !page.isClosed()) {
+    await reset(page, saved && (await renewed(saved, baseUrl)));
+  } else {
+    page = await newPage(browser, viewport, locale, saved && (await renewed(saved, baseUrl)));
+    opened.set(page, { key, viewport, origin: new URL(baseUrl).origin, listeners: listenersOf(page) });
+  }
+  openPages.add(page);
+  if (signedIn?.at !== undefined) await page.goto(`${baseUrl}${signedIn.at}`);
+  return page;
+}
+
+/**
+ * Gives a page back: it is kept for the next `openPage` of the same kind (see there), or closed with its
+ * context when it was not opened by `openPage` or its context is already gone.
+ */
+export async function closePage(page: Page): Promise<void> {
+  // Given back already (a test closed it, then its afterEach): kept once, not twice.
+  if (!openPages.delete(page) && !page.isClosed()) return;
+  const how = opened.get(page);
+  const browser = page.context().browser();
+  if (!how || !browser || page.isClosed()) {
+    await page.context().close();
+    return;
+  }
+  const pool = kept.get(browser) ?? new Map<string, Page[]>();
+  kept.set(browser, pool);
+  pool.set(how.key, [...(pool.get(how.key) ?? []), page]);
+}
+
+async function newPage(browser: Browser, viewport: Opened['viewport'], locale: string, session?: SavedSession): Promise<Page> {
   // The cookie goes in with the context; the app's localStorage is written by a script before the app's own
   // on the first page of the origin. storageState's origins would do the same through an extra page that
   // Playwright opens and closes per context, about half a CPU-second of Chromium each time.
@@ -122,14 +186,12 @@ export async function openPage(
     // The app then drops its transitions and ripples (as for anyone who asks their system for less motion):
     // a dialog or menu is there at once, and Chromium draws no animation frames.
     reducedMotion: 'reduce',
-    storageState: storageState && { cookies: storageState.cookies, origins: [] },
+    storageState: session && { cookies: session.cookies, origins: [] },
   });
-  if (storageState) await context.addInitScript(seedLocalStorage, storageState.origins);
+  if (session) await context.addInitScript(seedLocalStorage, session.origins);
   const page = await context.newPage();
-  openPages.add(page);
   page.on('close', () => openPages.delete(page));
-  const sent: string[] = [];
-  external.set(page, sent);
+  external.set(page, []);
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       console.log(`[browser ${message.type()}] ${message.text().slice(0, 300)}`);
@@ -138,10 +200,49 @@ export async function openPage(
   page.on('request', (request) => {
     const url = new URL(request.url());
     if ((url.protocol === 'http:' || url.protocol === 'https:') && !['127.0.0.1', 'localhost'].includes(url.hostname))
-      sent.push(request.url());
+      external.get(page)?.push(request.url());
   });
-  if (signedIn?.at !== undefined) await page.goto(`${baseUrl}${signedIn.at}`);
   return page;
+}
+
+/** Playwright's Page is an event emitter; its typings show only on/off. */
+interface Emitter {
+  eventNames(): (string | symbol)[];
+  listeners(event: string | symbol): Listener[];
+  off(event: string | symbol, listener: Listener): void;
+}
+
+function listenersOf(page: Page): Map<string | symbol, Listener[]> {
+  const emitter = page as unknown as Emitter;
+  return new Map(emitter.eventNames().map((event) => [event, [...emitter.listeners(event)]]));
+}
+
+/** A kept page made as a new context's: see `openPage`. */
+async function reset(page: Page, session?: SavedSession): Promise<void> {
+  const how = opened.get(page)!;
+  const context: BrowserContext = page.context();
+  // The app's document goes first, so that nothing of it writes to the storage once it is cleared.
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin: how.origin, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
+  }
+  await context.clearCookies();
+  if (session) await context.addCookies(session.cookies);
+  await context.clearPermissions();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  const emitter = page as unknown as Emitter;
+  for (const event of emitter.eventNames()) {
+    const own = how.listeners.get(event) ?? [];
+    for (const listener of emitter.listeners(event)) if (!own.includes(listener)) emitter.off(event, listener);
+  }
+  await page.emulateMedia({ media: null });
+  const size = page.viewportSize();
+  if (size?.width !== how.viewport.width || size?.height !== how.viewport.height) await page.setViewportSize(how.viewport);
+  external.set(page, []);
 }
 
 /** Pictures of passing tests only when asked: E2E_SCREENSHOTS=1. A failed test's are taken always (setup.ts). */

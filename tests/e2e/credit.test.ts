@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, apiCall, clickToURL, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
+import { DESKTOP, apiCall, clickToURL, connectBrowser, openPage, picturesOfFailure, screenshot, closePage, API_ONLY } from './browser';
 import { sharedServer } from './serverProcess';
 
 // Issue 25's credit limit as people meet it: a cashier's order above a shop's limit is refused beside the
@@ -52,7 +52,7 @@ async function fillOrder(page: Page, units: number) {
 
 beforeAll(async () => {
   browser = await connectBrowser();
-  manager = await open('manager', '/dashboard');
+  manager = await open('manager', API_ONLY);
   product = await arrange(manager, '/products', { name: `${RUN} خبز الائتمان`, category: 'bread', unit: 'piece', price_eur: 10, stock_quantity: null });
   shop = await arrange(manager, '/stores', {
     name: `${RUN} محل الائتمان`,
@@ -66,7 +66,7 @@ afterEach(async ({ task }) => {
   await picturesOfFailure(task);
 });
 afterAll(async () => {
-  for (const page of pages) await page.context().close();
+  for (const page of pages) await closePage(page);
   await browser?.close();
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, screenshot } from './browser';
+import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, screenshot, closePage, API_ONLY } from './browser';
 import { amountText } from '../../src/domain/schemas/amountText';
 import { sharedServer } from './serverProcess';
 
@@ -34,7 +34,7 @@ let store: ApiStore;
 
 beforeAll(async () => {
   browser = await connectBrowser();
-  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: API_ONLY });
   // Products with stock to spare, so an order of one or two of each is never short.
   ({ products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500'));
   products = products.filter((product) => product.stock_quantity === null || product.stock_quantity > 5);
@@ -153,7 +153,7 @@ describe('form details in Chromium, as admin', () => {
       await phone.evaluate(() => window.scrollTo(0, 0));
       await screenshot(phone, 'forms-order-edit-lines-390');
     } finally {
-      await phone.context().close();
+      await closePage(phone);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../src/domain/messages';
-import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
+import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, picturesOfFailure, screenshot, closePage } from './browser';
 import { sharedServer } from './serverProcess';
 
 // What a newcomer tripped on (issue 23, points 4 to 8), each as the role concerned at its width: the
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+  await Promise.all(pages.splice(0).map(closePage));
 });
 afterAll(async () => {
   await browser?.close();

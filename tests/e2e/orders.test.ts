@@ -14,6 +14,8 @@ import {
   clickToURL,
   shownDate,
   typeDate,
+  closePage,
+  API_ONLY,
 } from './browser';
 import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
 import { amountText } from '../../src/domain/schemas/amountText';
@@ -112,7 +114,7 @@ async function newDistributor(fullName: string): Promise<string> {
 
 beforeAll(async () => {
   browser = await connectBrowser();
-  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: API_ONLY });
 
   // Two active products with a counted stock of 100, so the spec's quick buttons 5 and 10 show; the
   // tests' orders take some of it.
@@ -142,15 +144,15 @@ beforeAll(async () => {
   // A manager sees distributors by name only.
   distributor = distributors.find((user) => user.full_name === fullName)!;
   expect(distributor).toBeTruthy();
-  await page.context().close();
+  await closePage(page);
 });
 // Each test has the manager's page of its own: the list's filters and the print mode stay with the test.
 beforeEach(async () => {
-  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: API_ONLY });
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await page?.context().close();
+  if (page) await closePage(page);
 });
 afterAll(async () => {
   await browser?.close();
@@ -433,7 +435,7 @@ describe('orders in Chromium, as manager', () => {
     // Nothing wider than the screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'orders-list-390');
-    await phone.context().close();
+    await closePage(phone);
   });
 });
 
@@ -457,7 +459,7 @@ describe('orders in Chromium, as the assigned distributor', () => {
       expect(await phone.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'orders-detail-distributor-390');
-    await phone.context().close();
+    await closePage(phone);
   });
 
   it('sees the assigned order and no one else’s', async () => {
@@ -485,7 +487,7 @@ describe('orders in Chromium, as the assigned distributor', () => {
       .first()
       .waitFor();
     expect(await own.getByText(other.order_number).count()).toBe(0);
-    await own.context().close();
+    await closePage(own);
   });
 });
 
@@ -503,7 +505,7 @@ describe('dates in a Chromium whose locale is en-US', () => {
   const YESTERDAY = bakeryDate(new Date(Date.now() - 24 * 3600 * 1000));
 
   it('shows and takes DD/MM/YYYY in the order form and the payment form', async () => {
-    const english = await openPage(browser, DESKTOP, 'en-US', { as: 'manager', at: '/dashboard' });
+    const english = await openPage(browser, DESKTOP, 'en-US', { as: 'manager', at: API_ONLY });
     // The browser's own format is month first here, as a native date input would show it.
     expect(await english.evaluate(() => [navigator.language, new Date(2026, 11, 25).toLocaleDateString()])).toEqual([
       'en-US',
@@ -570,6 +572,6 @@ describe('dates in a Chromium whose locale is en-US', () => {
     await expect
       .poll(async () => (await data<OrderWithPayments>(`/orders/${fresh.id}`)).payments.map((p) => p.payment_date))
       .toEqual([LAST_CHRISTMAS]);
-    await english.context().close();
+    await closePage(english);
   });
 });

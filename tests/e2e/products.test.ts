@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
+import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, picturesOfFailure, screenshot, closePage, API_ONLY } from './browser';
 import { sharedServer } from './serverProcess';
 
 // Issue 5 as a manager would use it: search and filter the catalogue, create a product with an image,
@@ -84,11 +84,11 @@ beforeAll(async () => {
 });
 // A page of its own for each test: none starts where another left the page (or its list filters).
 beforeEach(async () => {
-  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: API_ONLY });
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await page?.context().close();
+  if (page) await closePage(page);
 });
 afterAll(async () => {
   await browser?.close();
@@ -335,6 +335,6 @@ describe('the catalogue in Chromium, as manager', () => {
     await phone.getByTestId('product-card').first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'products-grid-390');
-    await phone.context().close();
+    await closePage(phone);
   });
 });

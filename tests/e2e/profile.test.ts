@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
-import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn } from './browser';
+import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn, closePage } from './browser';
 import { sharedServer, signInByApi } from './serverProcess';
 
 // Issue 14 as the staff use it: the own profile, two-factor sign-in turned on from it (after the password,
@@ -112,7 +112,7 @@ beforeAll(async () => {
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await page?.context().close();
+  if (page) await closePage(page);
 });
 afterAll(async () => {
   await browser?.close();

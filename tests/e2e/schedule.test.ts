@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeryDate, bakerySecondsOfDay } from '../../src/domain/dates';
 import { timeToSeconds } from '../../src/domain/schedule';
-import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, shownDate } from './browser';
+import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, shownDate, closePage, API_ONLY } from './browser';
 import { signInByApi, startServerProcess, type RunningServer, type SavedSession } from './serverProcess';
 
 // Issue 16 as the people who use it: a manager generates tomorrow's schedule, reads the routes on the map
@@ -136,19 +136,19 @@ beforeAll(async () => {
   server = await startServerProcess();
   browser = await connectBrowser();
   // The map runs without tiles, so the browser reaches no host but this one.
-  const admin = await pageAs('admin', DESKTOP, '/dashboard');
+  const admin = await pageAs('admin', DESKTOP, API_ONLY);
   // Routes start at midnight, so today's schedule is always generated after its start time (issue 23 point 9).
   const settings = { mapTileUrl: '', geocoderUrl: '', routeStartTime: '00:00' };
   expect((await api<unknown>(admin, '/system/settings', { method: 'PUT', body: settings })).success).toBe(true);
-  await admin.context().close();
+  await closePage(admin);
 });
 // The manager's page is each test's own: none starts on the day or the dialog another left open.
 beforeEach(async () => {
-  manager = await pageAs('manager', DESKTOP, '/dashboard');
+  manager = await pageAs('manager', DESKTOP, API_ONLY);
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await manager?.context().close();
+  if (manager) await closePage(manager);
 });
 afterAll(async () => {
   await browser?.close();
@@ -258,7 +258,7 @@ describe("the distributor works through today's route on their phone", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'route-390');
     expect(externalRequests(phone)).toEqual([]);
-    await phone.context().close();
+    await closePage(phone);
   });
 
   it("the manager's schedule then shows both visits completed and their orders delivered", async () => {
@@ -302,7 +302,7 @@ describe("the distributor works through today's route on their phone", () => {
     expect(await card.getByTestId('proof-time').innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await expectImageShown(card.getByRole('img', { name: 'توقيع سارة المستلمة' }));
     await screenshot(office, `order-proof-${role}-1280`);
-    await office.context().close();
+    await closePage(office);
   });
 });
 
@@ -319,6 +319,6 @@ describe('the schedule\'s day in an en-US Chromium', () => {
     await english.waitForURL((url) => url.searchParams.get('date') === TOMORROW);
     await expect.poll(() => fieldText(field)).toBe(shownDate(TOMORROW));
     await screenshot(english, 'schedule-date-en-US');
-    await english.context().close();
+    await closePage(english);
   });
 });

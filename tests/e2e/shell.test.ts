@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import { PAGE_PATHS } from '../../src/pagePaths';
-import { DESKTOP, PHONE, connectBrowser, externalRequests, openPage, screenshot, signIn } from './browser';
+import { DESKTOP, PHONE, connectBrowser, externalRequests, openPage, screenshot, signIn, closePage } from './browser';
 import { sharedServer } from './serverProcess';
 
 // The sign-in tests go through the form; the others open already signed in (globalSetup's sessions).
@@ -67,8 +67,8 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     await phone.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
     await screenshot(phone, 'login-390');
     expect(externalRequests(page)).toEqual([]);
-    await page.context().close();
-    await phone.context().close();
+    await closePage(page);
+    await closePage(phone);
   });
 
   for (const role of ALL) {
@@ -98,7 +98,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
         );
         expect(await page.getByTestId('app-sidebar').count()).toBe(0);
         expect(externalRequests(page)).toEqual([]);
-        await page.context().close();
+        await closePage(page);
         return;
       }
       const sidebar = page.getByTestId('app-sidebar');
@@ -107,7 +107,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
       expect(Math.abs(box.x + box.width - DESKTOP.width)).toBeLessThanOrEqual(1);
       expect(await menuPaths(page)).toEqual(expectedMenu(role));
       expect(externalRequests(page)).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   }
 
@@ -116,13 +116,13 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     // Issue 16: their home rather than the company's dashboard.
     await distributor.waitForURL((url) => url.pathname === '/distributor' && !url.search);
     await distributor.getByTestId('distributor-layout').waitFor();
-    await distributor.context().close();
+    await closePage(distributor);
 
     const manager = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/distributor' });
     await manager.waitForURL((url) => url.pathname === '/dashboard');
     await manager.getByTestId('app-sidebar').waitFor();
     expect(await manager.getByTestId('distributor-layout').count()).toBe(0);
-    await manager.context().close();
+    await closePage(manager);
   });
 
   it("shows the server's total order count on the dashboard, at 1280 and 390 px", async () => {
@@ -139,7 +139,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     await figure.waitFor();
     await screenshot(page, 'dashboard-390');
     expect(externalRequests(page)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the not-found page for an unknown path, with a way back, and keeps a signed-in user off /login', async () => {
@@ -150,7 +150,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     // /login is for visitors: a signed-in user is sent to /dashboard.
     await page.goto(`${server.url}/login`);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('locks the form after 5 wrong passwords with a running mm:ss countdown, while the server refuses even the right one', async () => {
@@ -180,6 +180,6 @@ describe('the Arabic right-to-left shell in Chromium', () => {
 
     await page.reload();
     await page.getByText(/الحساب مقفل مؤقتاً، يرجى الانتظار \d\d:\d\d/).first().waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -10,6 +10,8 @@ import {
   openPage,
   picturesOfFailure,
   screenshot,
+  closePage,
+  API_ONLY,
 } from './browser';
 import { sharedServer } from './serverProcess';
 
@@ -105,18 +107,18 @@ async function chooseFilter(label: string, option: string) {
 
 beforeAll(async () => {
   browser = await connectBrowser();
-  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: API_ONLY });
   const saved = await api<{ success: boolean }>('/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
   expect(saved.success).toBe(true);
-  await page.context().close();
+  await closePage(page);
 });
 // A page of its own for each test: none starts where another left the list (its page, search or view).
 beforeEach(async () => {
-  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
+  page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: API_ONLY });
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await page?.context().close();
+  if (page) await closePage(page);
 });
 afterAll(async () => {
   await browser?.close();
@@ -322,7 +324,7 @@ describe('shops in Chromium, as admin', () => {
   });
 
   it('shows the shop detail on a phone', async () => {
-    const phone = await openPage(browser, PHONE, 'ar', { as: 'admin', at: '/dashboard' });
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'admin', at: API_ONLY });
     const [shop] = (await storesFromApi('limit=1')).stores;
     await phone.goto(`${server.url}/stores/${shop!.id}`);
     await phone.getByText(shop!.name).first().waitFor();
@@ -332,6 +334,6 @@ describe('shops in Chromium, as admin', () => {
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'stores-detail-390');
     expect(externalRequests(phone)).toEqual([]);
-    await phone.context().close();
+    await closePage(phone);
   });
 });

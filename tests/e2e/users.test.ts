@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tabsFor } from '../../src/resources/users/show/employeeTabs';
-import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn } from './browser';
+import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn, closePage, API_ONLY } from './browser';
 import { sharedServer, signInByApi } from './serverProcess';
 
 // Issue 14 as the admin uses it: a distributor added through the form with a Belgian number, who signs
@@ -82,14 +82,14 @@ beforeAll(async () => {
 });
 // The admin's page is each test's own: the list's search, kept by the app, stays with the test.
 beforeEach(async () => {
-  admin = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: '/dashboard' });
+  admin = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: API_ONLY });
   // The location tab's map runs without tiles, so the browser reaches no host but this one.
   const saved = await api<unknown>(admin, '/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
   expect(saved.success).toBe(true);
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await admin?.context().close();
+  if (admin) await closePage(admin);
 });
 afterAll(async () => {
   await browser?.close();
@@ -150,7 +150,7 @@ describe('employees in Chromium, as admin', () => {
     await signIn(distributorPhone, server.url, NEW_DISTRIBUTOR.username, NEW_DISTRIBUTOR.password);
     await distributorPhone.waitForURL((url) => url.pathname === '/distributor');
     await distributorPhone.getByText(NEW_DISTRIBUTOR.full_name.split(' ')[0]!).first().waitFor();
-    await distributorPhone.context().close();
+    await closePage(distributorPhone);
   });
 
   it("deactivated from the list, the distributor's open session goes to the login page on its next action", async () => {
@@ -184,7 +184,7 @@ describe('employees in Chromium, as admin', () => {
     await signIn(distributorPhone, server.url, NEW_DISTRIBUTOR.username, NEW_DISTRIBUTOR.password);
     await distributorPhone.locator('form [role="alert"]').waitFor();
     expect(new URL(distributorPhone.url()).pathname).toBe('/login');
-    await distributorPhone.context().close();
+    await closePage(distributorPhone);
   });
 
   it('shows cards at 390 px and deletes an employee without history from a card', async () => {
@@ -224,7 +224,7 @@ describe('employees in Chromium, as admin', () => {
 
     const gone = await apiCall<{ success: boolean }>(admin, `/users/${id}`);
     expect(gone.success).toBe(false);
-    await phone.context().close();
+    await closePage(phone);
   });
 
   it("opens every tab of a distributor's page and of a manager's, with screenshots", async () => {

@@ -12,6 +12,8 @@ import {
   picturesOfFailure,
   savedSession,
   screenshot,
+  closePage,
+  API_ONLY,
 } from './browser';
 import { sharedServer, signInByApi } from './serverProcess';
 
@@ -162,11 +164,11 @@ beforeAll(async () => {
 });
 // Each test has the manager's page of its own: the list's search, kept by the app, stays with the test.
 beforeEach(async () => {
-  manager = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+  manager = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: API_ONLY });
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
-  await manager?.context().close();
+  if (manager) await closePage(manager);
 });
 afterAll(async () => {
   await browser?.close();
@@ -298,7 +300,7 @@ describe('the distributor records a fuel fill on their phone; the manager finds 
     expect(lastDate).toEqual({ inside: true, clipped: false });
     await screenshot(phone, 'expenses-distributor-390');
     expect(externalRequests(phone)).toEqual([]);
-    await phone.context().close();
+    await closePage(phone);
   });
 
   it('the manager sees the fill in the expenses list, the van’s expenses tab and totals, and the assignment in its history', async () => {

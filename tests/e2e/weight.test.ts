@@ -1,6 +1,6 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, connectBrowser, openPage, signIn } from './browser';
+import { DESKTOP, connectBrowser, openPage, signIn, closePage } from './browser';
 import { sharedServer } from './serverProcess';
 
 // Issue 25, "the UI arrives fast": the JavaScript a manager's browser downloads, with nothing cached,
@@ -74,6 +74,6 @@ describe('the weight of the first visit', () => {
     // The app page is never kept: a new build is found on the next visit.
     const document = await page.request.get(`${server.url}/dashboard`);
     expect(document.headers()['cache-control']).toBe('no-cache');
-    await page.context().close();
+    await closePage(page);
   });
 });
