@@ -1,7 +1,7 @@
 // `npm test`: the static checks and every vitest project, then one table of what each took.
 //
-// Typecheck and lint are one process each and single-threaded, so they run side by side (with the light
-// logic project and the walls and dead-code checks beside them) and share the two cores; the jsdom,
+// Typecheck (TypeScript 7's native compiler), lint and the light logic project run side by side with the
+// walls and dead-code checks and share the two cores; the jsdom,
 // server and end-to-end projects each spread over both cores themselves and run one after another. Every step runs even when one fails, so
 // the table shows the whole state; the exit code is non-zero when any step failed.
 //
@@ -51,8 +51,8 @@ function vitestProject(name: string): Step {
 }
 
 const parallel: Step[] = [
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '--concurrency', '2', '.'] },
   vitestProject('logic'),
   ...EXTRA_CHECKS.filter((name) => name in scripts).map((name) => ({
     name,
