@@ -168,7 +168,12 @@ export async function openPage(
     opened.set(page, { key, viewport, origin: new URL(baseUrl).origin, listeners: listenersOf(page) });
   }
   openPages.add(page);
-  if (signedIn?.at !== undefined) await page.goto(`${baseUrl}${signedIn.at}`);
+  // A kept page is on API_ONLY already (reset); a new one on about:blank, as a page of a new context.
+  if (signedIn?.at === undefined) {
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
+  } else if (!(signedIn.at === API_ONLY && page.url() === `${new URL(baseUrl).origin}${API_ONLY}`)) {
+    await page.goto(`${baseUrl}${signedIn.at}`);
+  }
   return page;
 }
 
@@ -236,8 +241,9 @@ function listenersOf(page: Page): Map<string | symbol, Listener[]> {
 async function reset(page: Page, session?: SavedSession): Promise<void> {
   const how = opened.get(page)!;
   const context: BrowserContext = page.context();
-  // The app's document goes first, so that nothing of it writes to the storage once it is cleared.
-  await page.goto('about:blank');
+  // The app's document goes first, so that nothing of it writes to the storage once it is cleared; the
+  // origin's small JSON page keeps the renderer (about:blank may be given another).
+  await page.goto(`${how.origin}${API_ONLY}`);
   const cdp = await context.newCDPSession(page);
   try {
     await cdp.send('Storage.clearDataForOrigin', { origin: how.origin, storageTypes: 'all' });
