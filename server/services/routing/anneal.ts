@@ -15,13 +15,13 @@ export { blinkInsertion } from './insertion';
 export const BLINK_RATE = 0.01;
 /** The share of the time limit after which the clock may set the temperature (see anneal). */
 const CLOCK_FROM = 0.5;
-/** Near stops beside which the recreate tries a stop (0: every place). */
+/** Near stops beside which the recreate tries a stop (README, route optimiser: 30 kept the quality). */
 export const NEAR_STOPS = 30;
 
 export interface AnnealLimits {
   /** Rounds; the temperature falls from start to end over them. */
   iterations: number;
-  /** performance.now() at which to stop; the temperature also follows the time used, whichever is further on. */
+  /** performance.now() at which to stop; past half the limit a run behind its rounds' pace cools by the clock. */
   deadline: number;
   started: number;
 }
@@ -129,7 +129,7 @@ export function anneal(state: SearchState, random: Random, limits: AnnealLimits)
     const savedUnassigned = state.unassigned.slice();
     const removed = ruinStrings(state, random, adjacency);
     if (removed.length === 0 && state.unassigned.length === 0) break;
-    recreate(state, removed, random, BLINK_RATE, NEAR_STOPS > 0 ? near : undefined);
+    recreate(state, removed, random, BLINK_RATE, near);
     const cost = state.total();
     if (cost < current - temperature * Math.log(random())) {
       current = cost;

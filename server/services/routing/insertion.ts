@@ -114,7 +114,8 @@ export function blinkInsertion(
     if (!routeOpen[r]) continue;
     const stats = state.stats[r]!;
     const capacity = c.capacity[r]!;
-    routeOver[r] = OVER_KG_WEIGHT * (Math.max(0, stats.load + c.demand[s]! - capacity) - Math.max(0, stats.load - capacity));
+    routeOver[r] =
+      OVER_KG_WEIGHT * (Math.max(0, stats.load + c.demand[s]! - capacity) - Math.max(0, stats.load - capacity));
     routeSpread[r] = even ? state.spreadOf(stats.duration) : 0;
     routeLongestOther[r] = even ? state.longestExcept(r) : 0;
   }
