@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { shiftDay } from '../../src/domain/dates';
 import { daysBetween, DEFAULT_RANGE_DAYS } from '../../src/domain/reports/range';
-import type { ComparedRanges } from '../../src/domain/reports/records';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/rows';
 
@@ -29,11 +28,6 @@ export function previousRange(range: Range): Range {
 /** The range a preset period ends today with (spec 000 section 9: today, week, month, quarter, year). */
 export function lastDays(today: string, days: number): Range {
   return { date_from: shiftDay(today, -(days - 1)), date_to: today, days };
-}
-
-export function compared(range: Range): ComparedRanges & { previousRange: Range } {
-  const previous = previousRange(range);
-  return { range, previous, previousRange: previous };
 }
 
 /** Every day of the range, in order. */
