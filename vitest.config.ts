@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The .ts unit tests that read the browser's storage or events, so run in jsdom with the components.
+// The .ts unit tests that read the browser's storage or events, so run in the test DOM with the components.
 const DOM_TS_TESTS = [
   'tests/unit/authProvider.test.ts',
   'tests/unit/csv.test.ts',
@@ -21,8 +21,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure logic (rules, schemas, providers over a fetch stub, the routing optimiser): no DOM, so no jsdom
-        // to set up, and no module isolation: the files share one module graph per worker.
+        // Pure logic (rules, schemas, providers over a fetch stub, the routing optimiser): no DOM to set up,
+        // and no module isolation: the files share one module graph per worker.
         test: {
           name: 'logic',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', ...SERVER_PURE_TESTS],
@@ -39,9 +39,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx', ...DOM_TS_TESTS],
-          environment: 'jsdom',
+          // happy-dom rather than jsdom: the same 684 tests pass on both, and happy-dom took a fifth less CPU
+          // (116 against 143 CPU-seconds for the project on this machine).
+          environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
-          // A first render of a react-admin page in jsdom can take seconds when the two cores are shared.
+          // A first render of a react-admin page in the test DOM can take seconds when the two cores are shared.
           testTimeout: 30_000,
           // Vitest's default is one worker fewer than the cores: one on a two-core machine. Two workers ran
           // the unit tests in 370 s instead of 476 s here.

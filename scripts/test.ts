@@ -5,7 +5,7 @@
 // 1. typecheck (TypeScript 7's native compiler), lint, the logic project, the walls and dead-code checks,
 //    and `prepare` (tests/prepare.ts: the UI build and the databases the later projects copy, which their
 //    own setups would otherwise make one core at a time);
-// 2. the jsdom (unit) and server projects: the unit tests wait on timers a fifth of their time, which the
+// 2. the component (unit, happy-dom) and server projects: the unit tests wait on timers a fifth of their time, which the
 //    server tests fill (181 s side by side against 86 + 100 s one after the other);
 // 3. the end-to-end project, alone: Chromium takes both cores.
 // Every step runs even when one fails, so the table shows the whole state; the exit code is non-zero when

@@ -3,7 +3,7 @@ import { normalizeDecimalText, parseDecimal } from './decimalText';
 
 /**
  * Types `text` into the focused input as the keyboard would (caret, undo and the input event included).
- * Where the browser has no insertText command (jsdom, very old browsers) a whole `fallback` value
+ * Where the browser has no insertText command (a test DOM, very old browsers) a whole `fallback` value
  * replaces the field's, through the native setter so React sees the change.
  */
 function typeInto(input: HTMLInputElement, text: string, fallback?: string): boolean {

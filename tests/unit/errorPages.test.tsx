@@ -17,6 +17,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 async function settle() {
@@ -94,7 +95,9 @@ describe('ErrorFallback', () => {
   });
 
   it('says so when there is no clipboard', async () => {
-    Reflect.deleteProperty(navigator, 'clipboard');
+    // No Clipboard API (plain http), and the old copy command refused as well.
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
     renderFallback();
     fireEvent.click(screen.getByRole('button', { name: 'نسخ تقرير الخطأ' }));
     await settle();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// ESLint's Node API loads the config with Node's module loader; jsdom's globals are not what it expects.
+// ESLint's Node API loads the config with Node's module loader; the test DOM's globals are not what it expects.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -39,7 +39,7 @@ async function fillRequired(dataProvider: Parameters<typeof categoriesLoaded>[0]
 
 const showAdvanced = () => fireEvent.click(within(screen.getByTestId('advanced-toggle')).getByRole('switch'));
 
-// Whole react-admin forms in jsdom take a few seconds each on a busy machine.
+// Whole react-admin forms in the test DOM take a few seconds each on a busy machine.
 describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
   it('labels the fields in Arabic, starts with the unit piece and active status, advanced fields hidden', async () => {
     const dataProvider = renderAt('/products/create');

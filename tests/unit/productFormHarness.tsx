@@ -158,7 +158,7 @@ export async function submit(name: string) {
   fireEvent.click(button);
 }
 
-/** jsdom has no object URLs: stand-ins that count what was made and revoked. */
+/** The test DOM has no object URLs: stand-ins that count what was made and revoked. */
 export function stubObjectUrls() {
   let made = 0;
   const create = vi.fn(() => `blob:preview-${++made}`);

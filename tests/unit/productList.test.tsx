@@ -8,7 +8,7 @@ import { fakeDataProvider, product, productCalls, renderList } from './productLi
 import { setWindowWidth } from './shellHarness';
 import { withStyles } from './styles';
 
-// A react-admin list takes a while to settle in jsdom on a slow machine.
+// A react-admin list takes a while to settle in the test DOM on a slow machine.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 40_000 });
 

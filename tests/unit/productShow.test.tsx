@@ -14,7 +14,7 @@ const block = (testId: string) => screen.getByTestId(testId);
 /** The value next to a label in an InfoRow. */
 const rowValue = (container: HTMLElement, label: string) => within(container).getByText(label).nextElementSibling;
 
-// Whole pages with react-admin in jsdom take a few seconds each on a busy machine.
+// Whole pages with react-admin in the test DOM take a few seconds each on a busy machine.
 describe('ProductShow (/products/{id}): what it shows', { timeout: 20_000 }, () => {
   it('shows the header: name, featured star, status, category and last update', async () => {
     renderShow();

@@ -197,7 +197,7 @@ const nextStop = () => screen.findByTestId('next-stop');
 
 beforeEach(() => {
   setWindowWidth(390);
-  // jsdom draws nothing: a context that accepts signature_pad's strokes and a PNG of a few bytes are enough here.
+  // The test DOM draws nothing: a context that accepts signature_pad's strokes and a PNG of a few bytes are enough here.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () =>
       ({

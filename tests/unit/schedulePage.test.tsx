@@ -129,7 +129,7 @@ function renderPage(overrides: FakeOverrides) {
 // The day picker is MUI X's date field, heavier than the browser's date box it replaced.
 vi.setConfig({ testTimeout: 40_000 });
 
-/** The open MUI menu; found by its role attribute, since a role query over the whole page is slow in jsdom. */
+/** The open MUI menu; found by its role attribute, since a role query over the whole page is slow in the test DOM. */
 const openMenu = () => document.querySelector<HTMLElement>('[role="listbox"]')!;
 
 const card = (id: number) => screen.getByTestId(`distributor-card-${id}`);
@@ -170,7 +170,7 @@ describe('/scheduling/daily', () => {
     const distances = within(card(7)).getAllByTestId('visit-distance').map((node) => node.textContent);
     expect(distances).toEqual(['من المخبز: 450 م', `من السابقة: ${formatNumber(2.3)} كم`]);
     expect(within(screen.getByTestId('visit-201')).getByTestId('visit-status')).toHaveTextContent('مكتملة');
-    // The map: the bakery and one numbered marker per located stop (jsdom has no SVG renderer for the lines).
+    // The map: the bakery and one numbered marker per located stop (the test DOM has no SVG renderer for the lines).
     const map = screen.getByTestId('schedule-map');
     await waitFor(() => expect(map.querySelectorAll('[data-testid="stop-marker"]')).toHaveLength(3));
     expect(map.querySelectorAll('[data-testid="bakery-marker"]')).toHaveLength(1);

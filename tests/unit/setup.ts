@@ -6,7 +6,7 @@ import { withoutStyles } from './styles';
 // without their screen's module, which brings the area in the app (textsArrive.test.ts checks that).
 import '../../src/i18n/ar';
 
-// Testing Library waits one second by default. The first render of a react-admin page in jsdom can take
+// Testing Library waits one second by default. The first render of a react-admin page in the test DOM can take
 // longer on a busy two-core machine (the unit files run beside each other and beside the server tests),
 // and a find or waitFor that gives up early fails a test that would have passed a moment later.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,7 +42,7 @@ configure({ getElementError: (text, container) => new ElementError(text, contain
 }
 
 // MUI's TextareaAutosize asks for its textarea's computed style in a layout effect after every render and
-// keystroke, to measure a height jsdom cannot lay out anyway (scrollHeight is always 0); a profile of the
+// keystroke, to measure a height the test DOM cannot lay out anyway (scrollHeight is always 0); a profile of the
 // form tests put a quarter of their CPU time there. A textarea answers with its own inline style.
 // (Keeping every element's computed style until a DOM mutation was tried too: a filter fold opened on a
 // phone width then still read as hidden, so every other element is computed afresh.)
@@ -61,7 +61,7 @@ if (typeof document !== 'undefined') {
 
 afterEach(withoutStyles);
 
-// The files of a worker share one jsdom window (isolate: false in vitest.config.ts). Each file starts with
+// The files of a worker share one DOM window (happy-dom) (isolate: false in vitest.config.ts). Each file starts with
 // what a fresh window has: empty storage (a stored session or a last-activity time would sign the next
 // file's user out) and no media queries of a width another file chose.
 // A test that replaces URL's object-URL functions gets the real ones back after it.

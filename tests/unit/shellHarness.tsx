@@ -9,7 +9,7 @@ import { fakeProvider } from './fakeProvider';
 import { renderAdmin } from './renderAdmin';
 
 // A react-admin context for the shell's components: real Arabic messages, a fake auth and data provider,
-// a router at the address of the test, and a window of the width asked for (jsdom has no matchMedia).
+// a router at the address of the test, and a window of the width asked for (the test DOM answers no media query by width).
 
 /** Answers min-width / max-width / reduced-motion queries as a window `width` pixels wide would. */
 export function setWindowWidth(width: number) {

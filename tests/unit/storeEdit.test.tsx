@@ -277,7 +277,7 @@ describe('the edit payload follows the field rights (issue 12)', () => {
   });
 });
 
-// Whole forms with react-admin in jsdom take a few seconds each on a busy machine.
+// Whole forms with react-admin in the test DOM take a few seconds each on a busy machine.
 describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
   it('offers a distributor the phone, address, location and delivery notes only, and saves those', async () => {
     const dataProvider = renderEdit(fakeDataProvider(), { ...authProvider, getPermissions: async () => 'distributor' });

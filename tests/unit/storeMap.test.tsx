@@ -26,7 +26,7 @@ function renderMap(ui: ReactElement, settings: SettingsView | 'pending' = { mapT
   return renderAdmin({ dataProvider: fakeDataProvider(getSettings), fallback: ui });
 }
 
-/** jsdom lays nothing out: give every element a size so Leaflet draws tiles and fits bounds as a browser would. */
+/** The test DOM lays nothing out: give every element a size so Leaflet draws tiles and fits bounds as a browser would. */
 function giveElementsASize() {
   const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);

@@ -124,7 +124,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Whole pages with react-admin in jsdom take a few seconds each on a busy machine.
+// Whole pages with react-admin in the test DOM take a few seconds each on a busy machine.
 describe('StoreShow (/stores/{id})', { timeout: 20_000 }, () => {
   it('shows the header and every card with the record, its statistics and its last orders', async () => {
     const dataProvider = renderShow();

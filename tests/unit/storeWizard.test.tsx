@@ -100,7 +100,7 @@ async function fromStep2ToLast() {
   await next(5);
 }
 
-// MUI and react-admin render slowly in jsdom: a full pass through the five steps takes a few seconds.
+// MUI and react-admin render slowly in the test DOM: a full pass through the five steps takes a few seconds.
 describe('store creation wizard', { timeout: 30_000 }, () => {
   it('shows the progress, the step header and refuses Next on an empty step 1', async () => {
     const { provider } = fakeProvider();

@@ -1,7 +1,7 @@
 import { StyleSheet } from '@emotion/sheet';
 
-// jsdom cannot lay a page out, yet every getComputedStyle it answers matches each CSS rule in the
-// document against the element. MUI's emotion adds thousands of rules, and Testing Library's role
+// The test DOM (happy-dom; jsdom before it) cannot lay a page out, yet every getComputedStyle it answers
+// matches each CSS rule in the document against the element. MUI's emotion adds thousands of rules, and Testing Library's role
 // queries, accessible names and MUI's Popper ask for computed styles of every element they look at: a
 // profile of the order form put two thirds of its time there. So the component tests run with emotion's
 // rules kept aside, not in the document: what they assert (roles, names, text, calls) does not depend on

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Whole pages with react-admin in jsdom take a few seconds each on a busy machine.
+// Whole pages with react-admin in the test DOM take a few seconds each on a busy machine.
 describe('/users/{id}: a distributor', { timeout: 20_000 }, () => {
   it('shows the card, the side panel and the overview with the phone written the international way', async () => {
     renderEmployee(employeeProvider(employee()));
