@@ -58,9 +58,12 @@ const MONEY_ROLES: readonly Role[] = ['admin', 'manager', 'cashier', 'accountant
 const OFFICE: readonly Role[] = ['admin', 'manager', 'cashier', 'accountant'];
 
 export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = {
-  // Everyone has a dashboard; a distributor's shows their own day instead of the company's money.
+  // Everyone has a dashboard; a distributor's shows their own day instead of the company's money, and
+  // the company figure calls of issue 26 (sales, payments, alerts, ...) are guarded by `money`: a cashier
+  // sees the dashboard, a distributor gets 403 there. Each user keeps their own cards (list).
   dashboard: { list: ALL, money: MONEY_ROLES },
-  analytics: { list: ALL },
+  // Issue 26: analytics are read like the reports (admin, manager, accountant), not by every role.
+  analytics: { list: ['admin', 'manager', 'accountant'] },
   profile: { show: ALL, edit: ALL },
   'ai-chat': { list: ALL, create: ALL },
   // Route table: every orders route is open to any signed-in user; a distributor is scoped to their own

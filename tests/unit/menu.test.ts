@@ -29,23 +29,25 @@ function shape(items: MenuItem[]): string[] {
   );
 }
 
-const EVERYONE = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 'analytics', 'profile'];
+const EVERYONE = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 'profile'];
+// Issue 26: analytics are for the roles that read reports (src/domain/access.ts).
+const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 'analytics', 'profile'];
 
 // Spec 000 "Menu visibility" through the access table: users admin only; vehicles and daily schedule admin
 // and manager; the reports group admin, manager, accountant; system settings admin only; vehicle expenses
 // distributor only. The general settings page (/settings/general) is an admin route in src/domain/access.ts.
 const EXPECTED: Record<Role, string[]> = {
   admin: [
-    ...EVERYONE,
+    ...WITH_ANALYTICS,
     'management:users,vehicles,daily-schedule',
     'reports:reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
   ],
-  manager: [...EVERYONE, 'management:vehicles,daily-schedule', 'reports:reports-daily,reports-monthly,reports-yearly'],
+  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-daily,reports-monthly,reports-yearly'],
   distributor: [...EVERYONE, 'management:vehicle-expenses'],
   cashier: [...EVERYONE],
-  accountant: [...EVERYONE, 'reports:reports-daily,reports-monthly,reports-yearly'],
+  accountant: [...WITH_ANALYTICS, 'reports:reports-daily,reports-monthly,reports-yearly'],
 };
 
 describe('visibleMenu', () => {

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { format } from '../messages';
+import { integerInRange } from '../schemas/common';
+import { reportErrors as e } from './messages';
+import { checkRange, rangeFields } from './range';
+
+// The queries of the report and analytics calls (issue 26). Every report reads a date range (./range.ts)
+// and compares it with the previous period of the same length (the days just before date_from).
+
+export const SALES_GROUPS = ['day', 'week', 'month', 'shop', 'product', 'category', 'distributor'] as const;
+export type SalesGroup = (typeof SALES_GROUPS)[number];
+/** Groups along time: rows in date order, each compared with the bucket at the same place of the previous period. */
+export const TIME_GROUPS: readonly SalesGroup[] = ['day', 'week', 'month'];
+
+export const MARGIN_GROUPS = ['product', 'category'] as const;
+export type MarginGroup = (typeof MARGIN_GROUPS)[number];
+
+/** The reports with a table, a CSV export and a page of their own. */
+export const REPORTS = ['sales', 'payments', 'margin', 'vehicles', 'distribution'] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+/** Any report's or analytics call's range. */
+export const reportRangeQuery = z.object(rangeFields).superRefine(checkRange);
+export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
+
+/** GET /reports/sales: `group_by` day (default), week (Monday to Sunday), month, shop, product, category or distributor. */
+export const salesReportQuery = z
+  .object({ ...rangeFields, group_by: z.enum(SALES_GROUPS, { error: e.groupByInvalid }).default('day') })
+  .superRefine(checkRange);
+export type SalesReportQuery = z.infer<typeof salesReportQuery>;
+
+/** GET /reports/margin: per product (default) or per category. */
+export const marginReportQuery = z
+  .object({ ...rangeFields, group_by: z.enum(MARGIN_GROUPS, { error: e.groupByInvalid }).default('product') })
+  .superRefine(checkRange);
+export type MarginReportQuery = z.infer<typeof marginReportQuery>;
+
+/** GET /reports/{report}/export: the report's table as CSV, with the report's own query. */
+export const reportExportParams = z.object({ report: z.enum(REPORTS, { error: e.reportInvalid }) });
+export const reportExportQuery = z
+  .object({
+    ...rangeFields,
+    // Read by the sales (SALES_GROUPS) and margin (MARGIN_GROUPS) exports; checked against the report by the server.
+    group_by: z.enum([...SALES_GROUPS], { error: e.groupByInvalid }).optional(),
+  })
+  .superRefine(checkRange);
+export type ReportExportQuery = z.infer<typeof reportExportQuery>;
+
+export const MOVING_AVERAGE = { min: 2, max: 90, default: 7 } as const;
+export const TOP_LIMIT = { max: 50, default: 10 } as const;
+
+/** GET /analytics/trend: daily sales with a trailing moving average of `window` days. */
+export const trendQuery = z
+  .object({
+    ...rangeFields,
+    window: integerInRange(format(e.windowInvalid, { min: MOVING_AVERAGE.min, max: MOVING_AVERAGE.max }), MOVING_AVERAGE.min, MOVING_AVERAGE.max).default(
+      MOVING_AVERAGE.default,
+    ),
+  })
+  .superRefine(checkRange);
+export type TrendQuery = z.infer<typeof trendQuery>;
+
+export const MOVER_KINDS = ['shops', 'products'] as const;
+export type MoverKind = (typeof MOVER_KINDS)[number];
+
+/** GET /analytics/movers: the top and the falling shops or products, this period against the previous. */
+export const moversQuery = z
+  .object({
+    ...rangeFields,
+    kind: z.enum(MOVER_KINDS, { error: e.kindInvalid }).default('shops'),
+    limit: integerInRange(format(e.limitInvalid, { max: TOP_LIMIT.max }), 1, TOP_LIMIT.max).default(TOP_LIMIT.default),
+  })
+  .superRefine(checkRange);
+export type MoversQuery = z.infer<typeof moversQuery>;
