@@ -11,12 +11,15 @@ export interface ComparedFigureProps {
   label: string;
   kind: FigureKind;
   current: number | string | null | undefined;
-  previous: number | string | null | undefined;
+  /** Left out for a figure of today's position (what is owed), which has no previous period. */
+  previous?: number | string | null;
+  /** A line under the figure instead of the comparison. */
+  caption?: string;
   testId?: string;
 }
 
 /** A headline figure of a report, with the previous period's and how much it moved. */
-export function ComparedFigure({ label, kind, current, previous, testId }: ComparedFigureProps) {
+export function ComparedFigure({ label, kind, current, previous, caption, testId }: ComparedFigureProps) {
   const translate = useTranslate();
   const change = changeOf(current, previous);
   const percent = 'percent' in change ? formatNumber(change.percent / 100, { style: 'percent', maximumFractionDigits: 1 }) : '';
@@ -31,6 +34,12 @@ export function ComparedFigure({ label, kind, current, previous, testId }: Compa
         <Typography variant="h5" component="p" fontWeight={700} data-testid={testId} sx={{ direction: 'ltr', textAlign: 'end', unicodeBidi: 'isolate' }}>
           {formatFigure(kind, current)}
         </Typography>
+        {previous === undefined ? (
+          <Typography variant="caption" color="text.secondary">
+            {caption}
+          </Typography>
+        ) : (
+          <>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: colour }}>
           <Icon fontSize="small" aria-hidden />
           <Typography variant="caption" data-testid={testId ? `${testId}-change` : undefined}>
@@ -44,6 +53,8 @@ export function ComparedFigure({ label, kind, current, previous, testId }: Compa
         <Typography variant="caption" color="text.secondary" data-testid={testId ? `${testId}-previous` : undefined}>
           {translate('bakery.reports.headline.previous', { value: formatFigure(kind, previous) })}
         </Typography>
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -67,7 +67,7 @@ export default function ReportPage({ kind }: { kind: PeriodKind }) {
       <Box component="h2" className="print-only" sx={{ m: 0, mb: 1 }}>
         {translate(`bakery.reports.kinds.${report}`)}
       </Box>
-      <View range={range} previous={previous} />
+      <View range={range} />
     </Box>
   );
 }

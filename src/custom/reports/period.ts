@@ -1,4 +1,5 @@
 import { shiftDay } from '../../domain/dates';
+import { MAX_RANGE_DAYS } from '../../domain/reports/range';
 
 // The period a report covers. /reports/daily, /monthly and /yearly fix it to one day, month or year (the
 // user picks which); /reports and /analytics take any range. The comparison is always with the period
@@ -32,8 +33,8 @@ function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The day, month or year holding `anchor`; a free range is the 30 days ending on it. */
-export function periodAround(kind: PeriodKind, anchor: string): DayRange {
+/** The day, month or year holding `anchor`; a free range is the `days` days ending on it. */
+export function periodAround(kind: PeriodKind, anchor: string, days = 30): DayRange {
   const year = anchor.slice(0, 4);
   const month = anchor.slice(5, 7);
   switch (kind) {
@@ -46,7 +47,7 @@ export function periodAround(kind: PeriodKind, anchor: string): DayRange {
     case 'year':
       return { from: `${year}-01-01`, to: `${year}-12-31` };
     default:
-      return { from: shiftDay(anchor, -29), to: anchor };
+      return { from: shiftDay(anchor, -(days - 1)), to: anchor };
   }
 }
 
@@ -70,9 +71,6 @@ export function stepPeriod(kind: PeriodKind, range: DayRange, step: 1 | -1): Day
   return { from: shiftDay(range.from, step * length), to: shiftDay(range.to, step * length) };
 }
 
-/** The longest range a report takes: five years (the analytics' longer spans), as the server's limit. */
-export const MAX_RANGE_DAYS = 5 * 366;
-
 export type RangeProblem = 'from_invalid' | 'to_invalid' | 'reversed' | 'too_long';
 
 /** What is wrong with a typed range, or null when the report can ask for it. */
@@ -86,12 +84,12 @@ export function rangeProblem(range: { from: unknown; to: unknown }): RangeProble
 
 /**
  * The period in the address (?from=…&to=…), fitted to the page's kind: a fixed page takes the period
- * holding `from`; a missing or wrong one gives the period around today.
+ * holding `from`; a missing or wrong one gives the period around today (a free range: `days` days).
  */
-export function periodFromSearch(kind: PeriodKind, search: URLSearchParams, today: string): DayRange {
+export function periodFromSearch(kind: PeriodKind, search: URLSearchParams, today: string, days = 30): DayRange {
   const from = search.get('from');
   const to = search.get('to');
   if (kind !== 'range') return periodAround(kind, isDay(from) ? from : today);
   if (rangeProblem({ from, to }) === null) return { from: from as string, to: to as string };
-  return periodAround(kind, today);
+  return periodAround(kind, today, days);
 }

@@ -7,9 +7,9 @@ import { periodFromSearch, previousRange, type DayRange, type PeriodKind } from 
  * The period a report page shows, kept in its address (?from=…&to=…) so that a reload, a link or the
  * browser's back button give the same figures; the comparison period follows from it.
  */
-export function useReportPeriod(kind: PeriodKind) {
+export function useReportPeriod(kind: PeriodKind, defaultDays = 30) {
   const [search, setSearch] = useSearchParams();
-  const range = useMemo(() => periodFromSearch(kind, search, bakeryDate()), [kind, search]);
+  const range = useMemo(() => periodFromSearch(kind, search, bakeryDate(), defaultDays), [kind, search, defaultDays]);
   const previous = useMemo(() => previousRange(range), [range]);
   const setRange = useCallback(
     (next: DayRange) =>

@@ -44,7 +44,9 @@ export function FigureTable({ set, caption, testId, emptyText }: FigureTableProp
                     // Figures read left to right inside a right-to-left table.
                     sx={column.kind === 'text' ? undefined : { direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}
                   >
-                    {formatFigure(column.kind, row[column.key])}
+                    {column.blank !== undefined && (row[column.key] === null || row[column.key] === undefined)
+                      ? column.blank
+                      : formatFigure(column.kind, row[column.key])}
                   </TableCell>
                 ))}
               </TableRow>

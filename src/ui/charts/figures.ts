@@ -10,6 +10,8 @@ export interface FigureColumn {
   /** Already translated. */
   label: string;
   kind: FigureKind;
+  /** What the table shows for a missing figure when it means something ("بلا حد" for no credit limit). */
+  blank?: string;
 }
 
 export type FigureRow = Record<string, string | number | null>;
