@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { DashboardCard, DashboardPreferences } from '../../domain/reports';
+import type { BakeryDataProvider } from '../../providers/dataProvider';
+import { arrangeCards, type CardEntry } from './dashboardCards';
+
+const PREFERENCES_KEY = ['bakery-dashboard-preferences'] as const;
+
+/**
+ * The user's cards, read from and saved to the server. A change shows at once and is saved; a refused
+ * save puts the last saved list back and says so. When the preferences cannot be read the dashboard shows
+ * every card in its own order rather than nothing.
+ */
+export function useDashboardCards(known: readonly DashboardCard[]) {
+  const dataProvider = useDataProvider<BakeryDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const preferences = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: () => dataProvider.dashboardPreferences(),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const save = useMutation({
+    mutationFn: (cards: CardEntry[]) => dataProvider.saveDashboardPreferences(cards),
+    onMutate: async (cards) => {
+      await queryClient.cancelQueries({ queryKey: PREFERENCES_KEY });
+      const before = queryClient.getQueryData<DashboardPreferences>(PREFERENCES_KEY);
+      queryClient.setQueryData<DashboardPreferences>(PREFERENCES_KEY, { cards, own: true, updated_at: before?.updated_at ?? null });
+      return { before };
+    },
+    onError: (error: Error, _cards, context) => {
+      queryClient.setQueryData(PREFERENCES_KEY, context?.before);
+      notify(error.message || 'bakery.dashboard.cards.save_failed', { type: 'error' });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PREFERENCES_KEY, saved);
+    },
+  });
+  return {
+    cards: arrangeCards(preferences.data?.cards, known),
+    /** Whether the list shown is the server's (the e2e test waits for it before reloading). */
+    loaded: preferences.isSuccess,
+    saving: save.isPending,
+    change: (cards: CardEntry[]) => save.mutate(cards),
+  };
+}
