@@ -851,3 +851,41 @@ export const summaryExpensesDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.expense_date, t.vehicle_id, t.distributor_id, t.type] })],
 );
+
+/**
+ * Delivered orders per delivery day (Brussels; the delivery date, else the order date, for an order
+ * delivered without a recorded time) x shop: what they cost and what was paid on them (issue 26). The
+ * ageing of what shops owe reads it: a day's unpaid sum is past the shop's terms by the same number of days.
+ */
+export const summaryReceivablesDaily = pgTable(
+  'summary_receivables_daily',
+  {
+    delivered_on: day('delivered_on'),
+    store_id: integer('store_id').notNull(),
+    orders: integer('orders').notNull(),
+    final_amount_eur: money('final_amount_eur').notNull(),
+    paid_amount_eur: money('paid_amount_eur').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.delivered_on, t.store_id] })],
+);
+
+// The dashboard's cards (issue 26): the default order and visibility an admin sets for everyone (one row),
+// and each user's own, kept on the server so they follow the user from browser to browser.
+export const dashboardConfig = pgTable(
+  'dashboard_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    cards: jsonb('cards').$type<{ id: string; visible: boolean }[]>().notNull(),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: updated(),
+  },
+  (t) => [check('dashboard_config_single_check', sql`${t.id} = 1`)],
+);
+
+export const dashboardPreferences = pgTable('dashboard_preferences', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cards: jsonb('cards').$type<{ id: string; visible: boolean }[]>().notNull(),
+  updated_at: updated(),
+});

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { BAKERY_TIME_ZONE } from '../../src/domain/dates';
 import { fromCents, toCents } from '../../src/domain/orders/rules';
 import type { Tx } from '../db/client';
 import { orderItems, orders, payments, stores, vehicleExpenses } from '../db/schema';
@@ -56,6 +57,12 @@ const TABLES = {
     // Litres have two decimals too: kept in hundredths like cents.
     money: [false, true, true],
   },
+  // Issue 26: delivered orders per delivery day x shop, what they cost and what was paid: the ageing.
+  summary_receivables_daily: {
+    keys: ['delivered_on', 'store_id'],
+    values: ['orders', 'final_amount_eur', 'paid_amount_eur'],
+    money: [false, true, true],
+  },
 } satisfies Record<string, Table>;
 type TableName = keyof typeof TABLES;
 const TABLE_ORDER = Object.keys(TABLES) as TableName[];
@@ -95,6 +102,8 @@ export async function orderFigures(tx: Tx, ids: readonly number[]): Promise<Figu
         discount: orders.discount_amount_eur,
         final: orders.final_amount_eur,
         paid: orders.paid_amount_eur,
+        // The day a delivered order's terms count from (ordersPayments.refreshOverdue reads the same day).
+        delivered_on: sql<string>`coalesce((${orders.delivered_at} at time zone ${BAKERY_TIME_ZONE})::date, ${orders.delivery_date}, ${orders.order_date})::text`,
       })
       .from(orders)
       .where(inArray(orders.id, [...ids])),
@@ -126,6 +135,7 @@ export async function orderFigures(tx: Tx, ids: readonly number[]): Promise<Figu
     ]);
     if (o.delivery_date)
       add(figures, 'summary_deliveries_daily', [o.delivery_date, o.order_date, o.store_id, distributor, o.status], [1, cents(o.final)]);
+    if (o.status === 'delivered') add(figures, 'summary_receivables_daily', [o.delivered_on, o.store_id], [1, cents(o.final), cents(o.paid)]);
   }
   for (const l of lines) {
     add(figures, 'summary_sales_daily', [l.order_date, l.store_id, l.product_id, Number(l.distributor_id), l.status], [

@@ -49,6 +49,13 @@ const CHECKS: Record<string, { kept: SQL; raw: SQL }> = {
                     count(*)::int expenses, sum(amount_eur)::text a, coalesce(sum(litres), 0)::numeric(12, 2)::text l
              from vehicle_expenses group by 1, 2, 3, 4`,
   },
+  // Issue 26: delivered orders per delivery day in Brussels (else delivery date, else order date) x shop.
+  summary_receivables_daily: {
+    kept: sql`select delivered_on::text d, store_id, orders, final_amount_eur::text f, paid_amount_eur::text p from summary_receivables_daily`,
+    raw: sql`select coalesce(timezone('Europe/Brussels', delivered_at)::date, delivery_date, order_date)::text d, store_id,
+                    count(*)::int orders, sum(final_amount_eur)::text f, sum(paid_amount_eur)::text p
+             from orders where status = 'delivered' group by 1, 2`,
+  },
   stores: {
     kept: sql`select id, current_balance_eur::text b, open_orders_eur::text o, total_purchases_eur::text tp, total_orders,
                      completed_orders, cancelled_orders, last_order_date::text lo, last_payment_date::text lp from stores`,
