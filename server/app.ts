@@ -25,6 +25,8 @@ import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { dashboardFigureRoutes } from './routes/dashboardFigures';
+import { reportRoutes } from './routes/reports';
 import { docsRoutes } from './routes/docs';
 import { geocodeRoutes } from './routes/geocode';
 import { logRoutes } from './routes/logs';
@@ -166,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         systemRoutes,
         authRoutes,
         dashboardRoutes,
+        dashboardFigureRoutes,
+        reportRoutes,
         orderRoutes,
         storeRoutes,
         geocodeRoutes,

@@ -87,6 +87,9 @@ export const reportCsvHeaders = {
   visits_on_time: 'الزيارات في الموعد',
   on_time_pct: 'نسبة الالتزام بالموعد (%)',
   km_planned: 'المسافة المخططة (كم)',
+  collected_eur: 'المحصّل (€)',
+  outstanding_eur: 'المستحق على المتاجر (€)',
+  overdue_eur: 'المتأخر عن موعد الدفع (€)',
   total: 'الإجمالي',
 } as const;
 
