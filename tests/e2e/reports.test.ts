@@ -79,6 +79,8 @@ describe('reports, analytics and the dashboard cards in Chromium', () => {
     const page = await open('accountant', '/dashboard');
     const today = bakeryDate();
     const monthStart = `${today.slice(0, 7)}-01`;
+    await page.getByTestId('dashboard-greeting').waitFor({ timeout: 90_000 });
+    await page.getByTestId('dashboard-month-sales').waitFor({ timeout: 60_000 });
     const dashboardFigure = figure(await page.getByTestId('dashboard-month-sales').innerText());
     expect(dashboardFigure).not.toBeNull();
 
@@ -127,7 +129,7 @@ describe('reports, analytics and the dashboard cards in Chromium', () => {
     expect(look).toEqual({ direction: 'rtl', font: expect.stringContaining('Cairo'), numbered: true });
     await screenshot(page, 'reports-monthly-print-1280');
     await page.emulateMedia({ media: 'screen' });
-  });
+  }, 240_000);
 
   it('a manager hides a dashboard card, and it stays hidden after a reload', async () => {
     const page = await open('manager', '/dashboard');
@@ -181,5 +183,5 @@ describe('reports, analytics and the dashboard cards in Chromium', () => {
         await screenshot(page, `reports-monthly-${report}-${width}`);
       }
     }
-  });
+  }, 900_000);
 });

@@ -1,6 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DISPLAY_LOCALE, formatDate } from '../../i18n/format';
@@ -70,8 +70,12 @@ export function PeriodBar({ kind, range, previous, onChange }: PeriodBarProps) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} className="no-print">
         {kind === 'range' ? (
           <>
-            <DayField label={t('from')} value={draft.from} onChange={(from) => setDraft((old) => ({ ...old, from }))} />
-            <DayField label={t('to')} value={draft.to} onChange={(to) => setDraft((old) => ({ ...old, to }))} />
+            <Box sx={{ width: 190 }}>
+              <DayField label={t('from')} value={draft.from} onChange={(from) => setDraft((old) => ({ ...old, from }))} fullWidth />
+            </Box>
+            <Box sx={{ width: 190 }}>
+              <DayField label={t('to')} value={draft.to} onChange={(to) => setDraft((old) => ({ ...old, to }))} fullWidth />
+            </Box>
             <Button variant="contained" onClick={apply} data-testid="period-apply">
               {t('apply')}
             </Button>
@@ -80,7 +84,9 @@ export function PeriodBar({ kind, range, previous, onChange }: PeriodBarProps) {
         ) : null}
         {kind === 'day' ? (
           <>
+            <Box sx={{ width: 190 }}>
             <DayField
+              fullWidth
               label={t('day')}
               value={draft.from}
               onChange={(day) => {
@@ -88,6 +94,7 @@ export function PeriodBar({ kind, range, previous, onChange }: PeriodBarProps) {
                 if (day && rangeProblem({ from: day, to: day }) === null) onChange(periodAround('day', day));
               }}
             />
+            </Box>
             {arrows}
           </>
         ) : null}
@@ -98,7 +105,8 @@ export function PeriodBar({ kind, range, previous, onChange }: PeriodBarProps) {
             label={t('month')}
             value={month}
             onChange={(event) => onChange(periodAround('month', `${year}-${String(event.target.value).padStart(2, '0')}-01`))}
-            sx={{ minWidth: 140 }}
+            fullWidth={false}
+            sx={{ width: 150 }}
             slotProps={{ select: { inputProps: { 'data-testid': 'period-month' } } }}
           >
             {MONTHS.map((name, index) => (
@@ -119,7 +127,8 @@ export function PeriodBar({ kind, range, previous, onChange }: PeriodBarProps) {
                 const chosen = Number(event.target.value);
                 onChange(periodAround(kind, `${chosen}-${kind === 'month' ? String(month).padStart(2, '0') : '01'}-01`));
               }}
-              sx={{ minWidth: 110 }}
+              fullWidth={false}
+              sx={{ width: 110 }}
             >
               {years().map((one) => (
                 <MenuItem key={one} value={one}>

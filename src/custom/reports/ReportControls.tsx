@@ -18,7 +18,8 @@ export function GroupChoice<T extends string>({ value, choices, onChange }: Grou
       label={translate('bakery.reports.group_by.label')}
       value={value}
       onChange={(event) => onChange(event.target.value as T)}
-      sx={{ minWidth: 160 }}
+      fullWidth={false}
+      sx={{ width: 180 }}
       className="no-print"
       slotProps={{ select: { inputProps: { 'data-testid': 'report-group-by' } } }}
     >

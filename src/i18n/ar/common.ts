@@ -47,6 +47,8 @@ export const common = {
     export_file: 'تصدير %{format}',
   },
   // The date picker's own texts (src/ui/DateInput): MUI X ships no Arabic ones for its pickers.
+  /** The charts of src/ui/charts (MUI X Charts' overlays). */
+  charts: { no_data: 'لا أرقام لرسمها', loading: 'جارٍ تحميل الأرقام...' },
   date_picker: {
     previous_month: 'الشهر السابق',
     next_month: 'الشهر التالي',

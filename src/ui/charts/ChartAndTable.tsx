@@ -23,6 +23,8 @@ export interface ChartAndTableProps {
 
 /** A chart and, beside it, the table of the same figures (for those who cannot read the chart). */
 export function ChartAndTable({ set, shape, label, emptyText, testId, stacked = false, height = 300 }: ChartAndTableProps) {
+  // Nothing to draw: the table alone says so (an empty chart would only show its axes).
+  if (set.rows.length === 0) return <FigureTable set={set} caption={label} emptyText={emptyText} testId={`${testId}-table`} />;
   const half = stacked ? 12 : { xs: 12, lg: 7 };
   const rest = stacked ? 12 : { xs: 12, lg: 5 };
   return (

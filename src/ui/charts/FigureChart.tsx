@@ -1,6 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../i18n/format';
 import { drawnSeries, figureValue, formatFigure, type FigureSet } from './figures';
 
@@ -22,6 +23,9 @@ export interface FigureChartProps {
  */
 export default function FigureChart({ set, shape, label, height = 300, testId }: FigureChartProps) {
   const theme = useTheme();
+  const translate = useTranslate();
+  // The library's own overlays speak English: these words replace them.
+  const localeText = { noData: translate('bakery.common.charts.no_data'), loading: translate('bakery.common.charts.loading') };
   const rtl = theme.direction === 'rtl';
   const series = drawnSeries(set);
   const colours = [theme.palette.primary.main, theme.palette.info.main, theme.palette.success.main, theme.palette.warning.main];
@@ -53,9 +57,10 @@ export default function FigureChart({ set, shape, label, height = 300, testId }:
   return (
     <Box role="img" aria-label={label} data-testid={testId} data-points={set.rows.length} sx={{ width: '100%', direction: 'ltr' }}>
       {shape === 'bar' ? (
-        <BarChart height={height} xAxis={xAxis} yAxis={yAxis} series={chartSeries} skipAnimation />
+        <BarChart localeText={localeText} height={height} xAxis={xAxis} yAxis={yAxis} series={chartSeries} skipAnimation />
       ) : (
         <LineChart
+          localeText={localeText}
           height={height}
           xAxis={xAxis}
           yAxis={yAxis}

@@ -24,7 +24,8 @@ export function TrendSection({ range }: { range: DayRange }) {
         label={translate('bakery.analytics.window')}
         value={window}
         onChange={(event) => setWindow(event.target.value as (typeof WINDOWS)[number])}
-        sx={{ minWidth: 180, mb: 1 }}
+        fullWidth={false}
+        sx={{ width: 180, mb: 1 }}
         className="no-print"
       >
         {WINDOWS.map((days) => (
