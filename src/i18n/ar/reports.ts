@@ -1,4 +1,5 @@
 import { addTexts } from '../catalogue';
+import { plural } from './plural';
 
 // Texts of the reports pages (/reports, /reports/daily, /monthly, /yearly) and of /analytics (issue 26).
 // The server's refusals arrive in its own Arabic messages and are shown as they are.
@@ -163,7 +164,14 @@ export const analytics = {
   regions: 'المبيعات حسب المنطقة',
   no_coordinates: 'متاجر بلا إحداثيات لا تظهر على الخريطة: %{count}، مبيعاتها %{amount}',
   window: 'المتوسط المتحرك',
-  window_days: '%{smart_count} يوماً',
+  window_days: plural(
+    'لا أيام',
+    'يوم واحد',
+    'يومان',
+    '%{smart_count} أيام',
+    '%{smart_count} يوماً',
+    '%{smart_count} يوم',
+  ),
 };
 
 /** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */

@@ -4,6 +4,7 @@ import WarningIcon from '@mui/icons-material/Warning';
 import { Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { SCREEN } from '../../../domain/access';
 import type { Severity } from '../../../domain/reports';
 import { CardFrame } from './CardFrame';
 import { useCardQuery } from './useCardQuery';
@@ -34,7 +35,7 @@ export function AlertsCard() {
           {alerts.items.map((alert) => {
             const Icon = ICONS[alert.severity];
             return (
-              <ListItemButton key={alert.id} component={Link} to={alert.link.startsWith('/') ? alert.link : '/dashboard'} sx={{ borderRadius: 1 }}>
+              <ListItemButton key={alert.id} component={Link} to={alert.link.startsWith('/') ? alert.link : SCREEN.dashboard.path} sx={{ borderRadius: 1 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <Icon color={COLOURS[alert.severity]} fontSize="small" />
                 </ListItemIcon>
