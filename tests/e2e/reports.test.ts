@@ -44,7 +44,7 @@ const cents = (value: number) => Math.round(value * 100);
 
 /** The report's figures once the range shown is the one asked (aria-busy ends when its reply is in). */
 async function settled(page: Page): Promise<void> {
-  await page.locator('[data-testid="report-body"][aria-busy="false"]').first().waitFor();
+  await page.locator('[data-testid="report-body"][aria-busy="false"]').first().waitFor({ timeout: 90_000 });
   await expect.poll(() => page.locator('[data-testid="report-body"][aria-busy="true"]').count()).toBe(0);
 }
 

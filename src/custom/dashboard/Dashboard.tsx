@@ -63,7 +63,7 @@ export default function Dashboard({ existingPaths }: DashboardProps) {
   const errors = data.failures.map((failure) => failure.error?.message ?? '');
   const refresh = () => void data.refresh();
   const known = ALL_CARDS.filter((id) => !MONEY_CARDS.includes(id) || canAccess(role, 'dashboard', 'money'));
-  const { cards, saving, change } = useDashboardCards(known);
+  const { cards, settled, saving, change } = useDashboardCards(known);
   const [arranging, setArranging] = useState(false);
 
   const content: Record<DashboardCard, () => ReactNode> = {
@@ -102,8 +102,8 @@ export default function Dashboard({ existingPaths }: DashboardProps) {
         </Button>
       </Stack>
       <ErrorBanner failures={data.failures} onRetry={refresh} retrying={data.isFetching} />
-      <Grid container spacing={2}>
-        {cards.map((entry, index) =>
+      <Grid container spacing={2} aria-busy={!settled}>
+        {!settled ? null : cards.map((entry, index) =>
           entry.visible || arranging ? (
             <Grid key={entry.id} size={SIZES[entry.id]} data-card={entry.id}>
               {arranging ? (

@@ -39,8 +39,8 @@ export function useDashboardCards(known: readonly DashboardCard[]) {
   });
   return {
     cards: arrangeCards(preferences.data?.cards, known),
-    /** Whether the list shown is the server's (the e2e test waits for it before reloading). */
-    loaded: preferences.isSuccess,
+    /** False until the user's list is read (or could not be): the cards wait, so a hidden one never flashes. */
+    settled: !preferences.isPending,
     saving: save.isPending,
     change: (cards: CardEntry[]) => save.mutate(cards),
   };
