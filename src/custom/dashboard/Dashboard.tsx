@@ -1,12 +1,11 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { Box, Button, Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import type { Role } from '../../domain/enums';
 import type { DashboardCard } from '../../domain/reports';
-import { CardControls } from './CardControls';
 import { AlertsCard } from './cards/AlertsCard';
 import { PaymentsCard } from './cards/PaymentsCard';
 import { SalesTrendCard } from './cards/SalesTrendCard';
@@ -30,6 +29,9 @@ export interface DashboardProps {
   /** The pages that exist (src/pagePaths.ts): a quick action shows only when its page does. */
   existingPaths: ReadonlySet<string>;
 }
+
+// The arranging controls load when the user first arranges the cards, not with every dashboard.
+const CardControls = lazy(() => import('./CardControls'));
 
 type Size = number | Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
 
@@ -103,24 +105,28 @@ export default function Dashboard({ existingPaths }: DashboardProps) {
       </Stack>
       <ErrorBanner failures={data.failures} onRetry={refresh} retrying={data.isFetching} />
       <Grid container spacing={2} aria-busy={!settled}>
-        {!settled ? null : cards.map((entry, index) =>
-          entry.visible || arranging ? (
-            <Grid key={entry.id} size={SIZES[entry.id]} data-card={entry.id}>
-              {arranging ? (
-                <CardControls
-                  id={entry.id}
-                  visible={entry.visible}
-                  first={index === 0}
-                  last={index === cards.length - 1}
-                  disabled={saving}
-                  onMove={(step) => change(moveCard(cards, entry.id, step))}
-                  onToggle={() => change(toggleCard(cards, entry.id))}
-                />
-              ) : null}
-              {entry.visible ? content[entry.id]() : null}
-            </Grid>
-          ) : null,
-        )}
+        {!settled
+          ? null
+          : cards.map((entry, index) =>
+              entry.visible || arranging ? (
+                <Grid key={entry.id} size={SIZES[entry.id]} data-card={entry.id}>
+                  {arranging ? (
+                    <Suspense fallback={null}>
+                      <CardControls
+                        id={entry.id}
+                        visible={entry.visible}
+                        first={index === 0}
+                        last={index === cards.length - 1}
+                        disabled={saving}
+                        onMove={(step) => change(moveCard(cards, entry.id, step))}
+                        onToggle={() => change(toggleCard(cards, entry.id))}
+                      />
+                    </Suspense>
+                  ) : null}
+                  {entry.visible ? content[entry.id]() : null}
+                </Grid>
+              ) : null,
+            )}
       </Grid>
     </Box>
   );

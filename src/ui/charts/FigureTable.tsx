@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box } from '@mui/material';
 import { formatFigure, type FigureSet } from './figures';
 
 export interface FigureTableProps {
@@ -10,6 +10,24 @@ export interface FigureTableProps {
   emptyText: string;
 }
 
+// A plain HTML table styled from the theme rather than MUI's Table components: the dashboard's cards show
+// it, and MUI's table modules would take the cold dashboard past issue 25's 250 kB budget.
+const cellSx = {
+  px: 1,
+  py: 0.75,
+  borderBottom: 1,
+  borderColor: 'divider',
+  typography: 'body2',
+  textAlign: 'start',
+} as const;
+const figureSx = {
+  ...cellSx,
+  textAlign: 'end',
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * The chart's figures as a table, beside it, for whoever cannot read the chart (a screen reader, a
  * print on a black-and-white printer): the same rows, the same formatting.
@@ -17,43 +35,61 @@ export interface FigureTableProps {
 export function FigureTable({ set, caption, testId, emptyText }: FigureTableProps) {
   const columns = [set.category, ...set.series];
   return (
-    <TableContainer sx={{ maxHeight: 360, overflowX: 'auto' }} className="report-table">
-      <Table size="small" stickyHeader aria-label={caption} data-testid={testId}>
-        <TableHead>
-          <TableRow>
+    <Box sx={{ maxHeight: 360, overflow: 'auto' }} className="report-table">
+      <Box
+        component="table"
+        aria-label={caption}
+        data-testid={testId}
+        sx={{ width: '100%', borderCollapse: 'collapse' }}
+      >
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.kind === 'text' ? 'left' : 'right'} sx={{ fontWeight: 700 }}>
+              <Box
+                component="th"
+                key={column.key}
+                scope="col"
+                sx={{
+                  ...cellSx,
+                  fontWeight: 700,
+                  position: 'sticky',
+                  top: 0,
+                  bgcolor: 'background.paper',
+                  textAlign: column.kind === 'text' ? 'start' : 'end',
+                }}
+              >
                 {column.label}
-              </TableCell>
+              </Box>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {set.rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length}>{emptyText}</TableCell>
-            </TableRow>
+            <tr>
+              <Box component="td" colSpan={columns.length} sx={cellSx}>
+                {emptyText}
+              </Box>
+            </tr>
           ) : (
             set.rows.map((row, index) => (
-              <TableRow key={`${String(row[set.category.key])}-${index}`}>
+              <tr key={`${String(row[set.category.key])}-${index}`}>
                 {columns.map((column) => (
-                  <TableCell
+                  <Box
+                    component="td"
                     key={column.key}
                     data-column={column.key}
-                    align={column.kind === 'text' ? 'left' : 'right'}
-                    // Figures read left to right inside a right-to-left table.
-                    sx={column.kind === 'text' ? undefined : { direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}
+                    sx={column.kind === 'text' ? cellSx : figureSx}
                   >
                     {column.blank !== undefined && (row[column.key] === null || row[column.key] === undefined)
                       ? column.blank
                       : formatFigure(column.kind, row[column.key])}
-                  </TableCell>
+                  </Box>
                 ))}
-              </TableRow>
+              </tr>
             ))
           )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </Box>
+    </Box>
   );
 }
