@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { DashboardCard, DashboardPreferences } from '../../domain/reports';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
@@ -21,27 +22,27 @@ export function useDashboardCards(known: readonly DashboardCard[]) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const save = useMutation({
-    mutationFn: (cards: CardEntry[]) => dataProvider.saveDashboardPreferences(cards),
-    onMutate: async (cards) => {
-      await queryClient.cancelQueries({ queryKey: PREFERENCES_KEY });
-      const before = queryClient.getQueryData<DashboardPreferences>(PREFERENCES_KEY);
-      queryClient.setQueryData<DashboardPreferences>(PREFERENCES_KEY, { cards, own: true, updated_at: before?.updated_at ?? null });
-      return { before };
-    },
-    onError: (error: Error, _cards, context) => {
-      queryClient.setQueryData(PREFERENCES_KEY, context?.before);
-      notify(error.message || 'bakery.dashboard.cards.save_failed', { type: 'error' });
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(PREFERENCES_KEY, saved);
-    },
-  });
+  // A plain call rather than react-query's useMutation: its module would add about 1 kB to the cold
+  // dashboard, which is at issue 25's 250 kB budget.
+  const [saving, setSaving] = useState(false);
+  const change = async (cards: CardEntry[]) => {
+    const before = queryClient.getQueryData<DashboardPreferences>(PREFERENCES_KEY);
+    queryClient.setQueryData<DashboardPreferences>(PREFERENCES_KEY, { cards, own: true, updated_at: before?.updated_at ?? null });
+    setSaving(true);
+    try {
+      queryClient.setQueryData(PREFERENCES_KEY, await dataProvider.saveDashboardPreferences(cards));
+    } catch (error) {
+      queryClient.setQueryData(PREFERENCES_KEY, before);
+      notify((error as Error).message || 'bakery.dashboard.cards.save_failed', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
   return {
     cards: arrangeCards(preferences.data?.cards, known),
     /** False until the user's list is read (or could not be): the cards wait, so a hidden one never flashes. */
     settled: !preferences.isPending,
-    saving: save.isPending,
-    change: (cards: CardEntry[]) => save.mutate(cards),
+    saving,
+    change: (cards: CardEntry[]) => void change(cards),
   };
 }

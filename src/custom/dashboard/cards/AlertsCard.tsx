@@ -1,7 +1,7 @@
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import WarningIcon from '@mui/icons-material/Warning';
-import { Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SCREEN } from '../../../domain/access';
@@ -35,12 +35,15 @@ export function AlertsCard() {
           {alerts.items.map((alert) => {
             const Icon = ICONS[alert.severity];
             return (
-              <ListItemButton key={alert.id} component={Link} to={alert.link.startsWith('/') ? alert.link : SCREEN.dashboard.path} sx={{ borderRadius: 1 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Icon color={COLOURS[alert.severity]} fontSize="small" />
-                </ListItemIcon>
+              <ListItem
+                key={alert.id}
+                component={Link}
+                to={alert.link.startsWith('/') ? alert.link : SCREEN.dashboard.path}
+                sx={{ borderRadius: 1, gap: 1.5, color: 'inherit', '&:hover': { bgcolor: 'action.hover' } }}
+              >
+                <Icon color={COLOURS[alert.severity]} fontSize="small" />
                 <ListItemText primary={alert.title} secondary={alert.message} />
-              </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
