@@ -95,13 +95,13 @@ describe('reports, analytics and the dashboard cards in Chromium', () => {
     const before = new Date(`${monthStart}T12:00:00Z`);
     before.setUTCMonth(before.getUTCMonth() - 1);
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(before.toISOString().slice(0, 8) + '01');
-    await settled(page);
+    await page.locator(`[data-testid="report-body"][data-from="${before.toISOString().slice(0, 8)}01"][aria-busy="false"]`).waitFor();
     await chartAgreesWithTable(page, 'sales', 'headline-sales');
 
     // Back to this month: the table's total is the dashboard's figure for the same days.
     await page.getByRole('button', { name: 'الفترة التالية' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(monthStart);
-    await settled(page);
+    await page.locator(`[data-testid="report-body"][data-from="${monthStart}"][aria-busy="false"]`).waitFor();
     const amounts = await chartAgreesWithTable(page, 'sales', 'headline-sales');
     expect(cents(figure(await page.getByTestId('headline-sales').innerText()) ?? NaN)).toBe(cents(dashboardFigure!));
 

@@ -22,7 +22,7 @@ export function SalesReportView({ range }: ReportViewProps) {
       <ReportControls exportButton={<ReportExportButton report="sales" range={range} groupBy={group} />}>
         <GroupChoice value={group} choices={SALES_GROUPS} onChange={setGroup} />
       </ReportControls>
-      <ReportState query={query}>
+      <ReportState query={query} shownFrom={report?.range.date_from}>
         {report ? (
           <>
             <HeadlineRow
