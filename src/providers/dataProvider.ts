@@ -7,8 +7,7 @@ import { lifecycleCallbacks } from './data/lifecycle';
 import { orderCalls, type OrderCalls } from './data/orderCalls';
 import { productCalls, type ProductCalls } from './data/productCalls';
 import { profileCalls, type ProfileCalls } from './data/profileCalls';
-import { lazyReportCalls } from './data/lazyReportCalls';
-import type { ReportCalls } from './data/reportCalls';
+import { reportCalls, type ReportCalls } from './data/reportCalls';
 import { restProvider } from './data/restProvider';
 import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
 import { routeCalls, type RouteCalls } from './data/routeCalls';
@@ -40,7 +39,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...vehicleCalls(call, apiUrl),
     ...scheduleCalls(call),
     ...routeCalls(call),
-    ...lazyReportCalls(call, apiUrl),
+    ...reportCalls(call, apiUrl),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }
