@@ -110,7 +110,7 @@ describe('the dashboard cards', () => {
     expect(await screen.findByText('لا تنبيهات الآن')).toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('dashboard-arrange'));
-    fireEvent.click(screen.getByRole('button', { name: 'إخفاء بطاقة التنبيهات' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'إخفاء بطاقة التنبيهات' }));
     await waitFor(() => expect(dataProvider.saveDashboardPreferences).toHaveBeenCalledTimes(1));
     const list = dataProvider.saveDashboardPreferences.mock.calls[0]![0]!;
     expect(list.find((card) => card.id === 'alerts')).toEqual({ id: 'alerts', visible: false });
