@@ -49,6 +49,10 @@ const scenarios = (served: Served): Scenario[] => [
   { name: 'order list, by shop and dates', path: `/api/orders?page=1&limit=10&store_id=7&date_from=${isoDay(45)}&date_to=${isoDay(-3)}` },
   { name: 'one order with items', path: `/api/orders/${served.orderId}` },
   { name: 'dashboard figures', path: '/api/dashboard/overview' },
+  // Issue 26: the monthly sales report (a year by month, with the year before it) and the payments
+  // report with the ageing of every shop, both from the kept summaries.
+  { name: 'monthly sales report', path: `/api/reports/sales?group_by=month&date_from=${isoDay(364)}&date_to=${isoDay(0)}` },
+  { name: 'ageing report', path: `/api/reports/payments?date_from=${isoDay(29)}&date_to=${isoDay(0)}` },
   {
     name: 'create an order',
     path: '/api/orders',

@@ -14,6 +14,8 @@ const SCENARIOS = [
   'order list, by shop and dates',
   'one order with items',
   'dashboard figures',
+  'monthly sales report',
+  'ageing report',
   'create an order',
   'ceiling',
 ];

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { shiftDay } from '../../src/domain/dates';
-import { daysBetween, DEFAULT_RANGE_DAYS } from '../../src/domain/reports/range';
-import type { ComparedRanges } from '../../src/domain/reports/records';
+import { format } from '../../src/domain/messages';
+import { reportErrors } from '../../src/domain/reports/messages';
+import { daysBetween, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../../src/domain/reports/range';
+import { badRequest } from '../lib/errors';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/rows';
 
@@ -18,7 +20,13 @@ export interface Range {
 export function resolveRange(query: { date_from?: string; date_to?: string }, today: string): Range {
   const to = query.date_to ?? (query.date_from && query.date_from > today ? query.date_from : today);
   const from = query.date_from ?? shiftDay(to, -(DEFAULT_RANGE_DAYS - 1));
-  return { date_from: from, date_to: to, days: daysBetween(from, to) };
+  const days = daysBetween(from, to);
+  // The schema checks a range given whole; one end alone is measured against today here.
+  if (days > MAX_RANGE_DAYS) {
+    const message = format(reportErrors.rangeTooLong, { max: MAX_RANGE_DAYS });
+    throw badRequest(message, [{ field: 'date_from', message }]);
+  }
+  return { date_from: from, date_to: to, days };
 }
 
 /** The days just before `range`, as many as it has. */
@@ -29,11 +37,6 @@ export function previousRange(range: Range): Range {
 /** The range a preset period ends today with (spec 000 section 9: today, week, month, quarter, year). */
 export function lastDays(today: string, days: number): Range {
   return { date_from: shiftDay(today, -(days - 1)), date_to: today, days };
-}
-
-export function compared(range: Range): ComparedRanges & { previousRange: Range } {
-  const previous = previousRange(range);
-  return { range, previous, previousRange: previous };
 }
 
 /** Every day of the range, in order. */

@@ -39,7 +39,22 @@ export async function runningSince(db: Db | Tx, date: string): Promise<Date | nu
   return run?.started_at ?? null;
 }
 
+/** This process's requests waiting for another run, by day: nothing depends on it but what reads it. */
+const waiting = new Map<string, number>();
+
+/** How many of this process's requests wait for another run of the day (what a reader can check). */
+export function waitingFor(date: string): number {
+  return waiting.get(date) ?? 0;
+}
+
 /** Resolves when no run holds the day any more. */
 export async function waitForRun(db: Db, date: string): Promise<void> {
-  while (await runningSince(db, date)) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  waiting.set(date, waitingFor(date) + 1);
+  try {
+    while (await runningSince(db, date)) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  } finally {
+    const left = waitingFor(date) - 1;
+    if (left > 0) waiting.set(date, left);
+    else waiting.delete(date);
+  }
 }

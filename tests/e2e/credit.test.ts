@@ -67,7 +67,6 @@ afterEach(async ({ task }) => {
 });
 afterAll(async () => {
   for (const page of pages) await closePage(page);
-  await browser?.close();
 });
 
 describe('the credit limit in Chromium', () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, screenshot, closePage, API_ONLY } from './browser';
 import { amountText } from '../../src/domain/schemas/amountText';
 import { sharedServer } from './serverProcess';
@@ -42,9 +42,6 @@ beforeAll(async () => {
   ({
     stores: [store],
   } = await data<{ stores: [ApiStore] }>('/stores?status=active&limit=1&sortBy=name&sortOrder=ASC'));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('form details in Chromium, as admin', () => {

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { createTemplates } from '../server/templateDatabase';
+import { createTemplates, type ServerTemplate } from '../server/templateDatabase';
 import { CHROMIUM_OPTIONS } from './browser';
 import { signInByApi, startServerProcess, type SavedSession } from './serverProcess';
 
@@ -13,7 +14,11 @@ const ACCOUNTS = ['admin', 'manager', 'distributor', 'distributor2', 'cashier', 
  * Chromium the files connect to, and each demo account signed in once through the API.
  */
 export default async function setup(project: TestProject) {
-  const { template, remove } = await createTemplates(undefined, false);
+  // `npm test` prepared it with the server tests' (tests/prepare.ts) and removes it itself.
+  const prepared = process.env.BAKERY_TEST_TEMPLATES;
+  const { template, remove } = prepared
+    ? { template: JSON.parse(fs.readFileSync(prepared, 'utf8')) as ServerTemplate, remove: async () => undefined }
+    : await createTemplates(undefined, false);
   project.provide('e2eDataTemplate', template.seeded);
   const server = await startServerProcess({}, { template: template.seeded });
   const browser = await chromium.launchServer(CHROMIUM_OPTIONS);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, connectBrowser, openPage, screenshot } from './browser';
 import { sharedServer } from './serverProcess';
 
@@ -38,9 +38,6 @@ beforeAll(async () => {
   browser = await connectBrowser();
   phone = await openPage(browser, PHONE, 'ar', { as: 'manager' });
   desktop = await openPage(browser, DESKTOP, 'ar', { as: 'manager' });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the three lists at 390 px', () => {

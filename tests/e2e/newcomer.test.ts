@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../src/domain/messages';
 import { DESKTOP, PHONE, apiCall, connectBrowser, openPage, picturesOfFailure, screenshot, closePage } from './browser';
 import { sharedServer } from './serverProcess';
@@ -36,9 +36,6 @@ beforeAll(async () => {
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   await Promise.all(pages.splice(0).map(closePage));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('issue 23: what a newcomer tripped on', () => {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -153,9 +153,6 @@ beforeEach(async () => {
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   if (page) await closePage(page);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, picturesOfFailure, screenshot, closePage, API_ONLY } from './browser';
 import { sharedServer } from './serverProcess';
 
@@ -89,9 +89,6 @@ beforeEach(async () => {
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   if (page) await closePage(page);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the catalogue in Chromium, as manager', () => {

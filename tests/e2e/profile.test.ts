@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
 import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn, closePage } from './browser';
 import { sharedServer, signInByApi } from './serverProcess';
@@ -113,9 +113,6 @@ beforeAll(async () => {
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   if (page) await closePage(page);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('own profile and two-factor sign-in in Chromium', () => {

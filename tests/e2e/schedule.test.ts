@@ -151,7 +151,6 @@ afterEach(async ({ task }) => {
   if (manager) await closePage(manager);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 

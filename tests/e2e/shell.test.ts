@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/enums';
 import { PAGE_PATHS } from '../../src/pagePaths';
 import { DESKTOP, PHONE, connectBrowser, externalRequests, openPage, screenshot, signIn, closePage } from './browser';
@@ -11,9 +11,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const ALL: readonly Role[] = ['admin', 'manager', 'distributor', 'cashier', 'accountant'];

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tabsFor } from '../../src/resources/users/show/employeeTabs';
 import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn, closePage, API_ONLY } from './browser';
 import { sharedServer, signInByApi } from './serverProcess';
@@ -90,9 +90,6 @@ beforeEach(async () => {
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   if (admin) await closePage(admin);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('employees in Chromium, as admin', () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeryDate } from '../../src/domain/dates';
 import {
   DESKTOP,
@@ -169,9 +169,6 @@ beforeEach(async () => {
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   if (manager) await closePage(manager);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('vehicles and expenses in Chromium', () => {

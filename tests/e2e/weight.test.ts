@@ -1,5 +1,5 @@
 import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, connectBrowser, openPage, signIn, closePage } from './browser';
 import { sharedServer } from './serverProcess';
 
@@ -15,9 +15,6 @@ const BUDGET_BYTES = 250_000;
 
 beforeAll(async () => {
   browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the weight of the first visit', () => {

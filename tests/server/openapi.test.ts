@@ -6,6 +6,7 @@ import type { RegisteredRoute } from '../../server/app';
 import { withJsonReplies } from '../../server/lib/jsonSchema';
 import { route as describeRoute } from '../../server/lib/route';
 import { openApiPath, type OpenApiDocument } from '../../server/plugins/openapi';
+import { NO_DATA_TOPICS } from '../../src/domain/reports';
 import { startTestServer, type TestServer } from './helpers';
 import { bakeryDate } from '../../src/domain/dates';
 
@@ -168,6 +169,8 @@ describe('replies serialised from their schemas', () => {
   it('never lets a hash, a token or a secret leave in the replies the admin reads', async () => {
     const urls = server.app.apiRoutes
       .filter((route) => route.method === 'GET' && !route.url.includes(':') && !/export|docs|geocode|nearby|search/.test(route.url))
+      // Issue 26: the dashboard topics without data answer 501 and send nothing.
+      .filter((route) => !NO_DATA_TOPICS.some((topic) => route.url === `/api/dashboard/${topic}`))
       .map((route) => route.url);
     // A GET that needs a query to answer: the day's schedule names its day.
     const queries: Record<string, string> = { '/api/distribution/schedules/auto': `?schedule_date=${bakeryDate()}` };

@@ -121,6 +121,7 @@ describe('sales report', () => {
     for (const url of [
       `/api/reports/sales?date_from=${today}&date_to=${shiftDay(today, -1)}`,
       `/api/reports/sales?date_from=2020-01-01&date_to=2026-01-01`,
+      `/api/reports/sales?date_from=2001-01-01`,
       `/api/reports/sales?group_by=hour`,
       `/api/reports/margin?group_by=shop`,
       `/api/analytics/trend?window=1`,

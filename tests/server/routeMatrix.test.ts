@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS, canAccess } from '../../src/domain/access';
 import type { Role } from '../../src/domain/enums';
 import { errors as messages } from '../../src/i18n/ar';
+import { NO_DATA_TOPICS } from '../../src/domain/reports';
 import type { RegisteredRoute } from '../../server/app';
 import { avatarsDir } from '../../server/services/avatars';
 import { signaturesDir } from '../../server/services/scheduleVisits';
@@ -51,7 +52,12 @@ const GET_QUERIES: Record<string, string> = {
   'GET /api/stores/nearby': 'latitude=50.8467&longitude=4.3525',
   'GET /api/products/search': 'q=%D8%AE%D8%A8%D8%B2',
   'GET /api/distribution/schedules/auto': `schedule_date=${bakeryDate()}`,
+  // Issue 26: the spec's default format is PDF, which this server does not make (501); CSV is the file it gives.
+  'GET /api/dashboard/export': 'format=csv',
 };
+
+/** Issue 26: the dashboard topics with no data in this product answer 501 (with an Arabic message) to those allowed. */
+const NOT_IMPLEMENTED = new Set(NO_DATA_TOPICS.map((topic) => `GET /api/dashboard/${topic}`));
 
 /**
  * How each write is called, by every caller. Default: the path's ids do not exist and the body is `{}`.
@@ -440,12 +446,13 @@ describe('every role on every route', () => {
           const ok = reply.status === 403 && message === messages.forbidden;
           result.push({ caller: role, allowed: 'no', status: reply.status, expected: '403 forbidden', ok, message });
         } else if (!write) {
+          const expected = NOT_IMPLEMENTED.has(key(route)) ? 501 : 200;
           result.push({
             caller: role,
             allowed: 'yes',
             status: reply.status,
-            expected: '200',
-            ok: reply.status === 200,
+            expected: String(expected),
+            ok: reply.status === expected && (expected === 200 || /[\u0600-\u06FF]/.test(message ?? '')),
             message,
           });
         } else {

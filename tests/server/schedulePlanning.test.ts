@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './helpers';
 import { USERS } from './ordersKit';
 import { rows } from './productsKit';
 import { dayFromToday } from './scheduleKit';
+import { waitingFor } from '../../server/services/scheduleRuns';
 
 // Issue 31: the day's search runs in the planner's thread, so the server keeps answering while it plans;
 // a second request for a day being planned (from this server or another on the same database) waits for
@@ -118,6 +119,9 @@ describe('planning a day', () => {
         return (await readDay(day)).body.data.planning_since;
       })
       .not.toBeNull();
+    // The request is waiting for that run, not still reading the day before it asks for it (on a busy
+    // machine it can be: it then finds the day free once the other run is gone, and plans it itself).
+    await expect.poll(() => waitingFor(day), { timeout: 30_000 }).toBe(1);
     expect(answered).toBe(false);
     await rows(server, sql`delete from schedule_runs where schedule_date = ${day}`);
     const response = await waiting;

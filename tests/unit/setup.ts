@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { configure, getConfig, prettyDOM } from '@testing-library/react';
+import * as ReactModule from 'react';
 import { afterEach } from 'vitest';
 import { withoutStyles } from './styles';
 // Every area's texts, as if every screen's chunk had loaded: the component tests render parts of screens
@@ -9,6 +10,36 @@ import '../../src/i18n/ar';
 // longer on a busy two-core machine (the unit files run beside each other and beside the server tests),
 // and a find or waitFor that gives up early fails a test that would have passed a moment later.
 configure({ asyncUtilTimeout: 5000 });
+
+// A query that finds nothing makes an error holding the whole page as text, and a find or waitFor makes
+// one on every try until the element shows: a profile of the list tests put 7 % of their CPU time in
+// printing pages nobody read. The page is printed when the message is read, for the error that fails a test.
+class ElementError extends Error {
+  override name = 'TestingLibraryElementError';
+  readonly #text: string | null;
+  readonly #container: Element | null;
+  constructor(text: string | null, container: Element | null) {
+    super();
+    this.#text = text;
+    this.#container = container;
+  }
+  override get message(): string {
+    const dom = `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(this.#container ?? undefined)}`;
+    return [this.#text, dom].filter(Boolean).join('\n\n');
+  }
+}
+configure({ getElementError: (text, container) => new ElementError(text, container) });
+
+// React's development build captures a stack (an Error) for every element it creates, for the owner stacks of
+// its warnings, up to 10,000 a second: a tenth of the component tests' CPU time. The count it checks is held
+// above that limit, so elements get React's "unknown owner" stack instead; warnings still name the component.
+// (A guard: if a React version moves the count, nothing changes but the time.)
+{
+  const internals = (ReactModule as unknown as Record<string, Record<string, unknown> | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals)
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
+}
 
 // MUI's TextareaAutosize asks for its textarea's computed style in a layout effect after every render and
 // keystroke, to measure a height jsdom cannot lay out anyway (scrollHeight is always 0); a profile of the

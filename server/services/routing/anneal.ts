@@ -1,7 +1,11 @@
-import { OVER_KG, type Compiled } from './model';
+import type { Compiled } from './model';
+import { blinkInsertion, type NearStops } from './insertion';
 import { randomInt, type Random } from './random';
-import type { Insertion, SearchState } from './state';
+import type { SearchState } from './state';
 import { ruinStrings } from './strings';
+
+// The tests and the bench reach the insertion through the annealing that uses it.
+export { blinkInsertion } from './insertion';
 
 // Ruin and recreate under simulated annealing (the SISR scheme): each round cuts strings out of nearby
 // routes and puts the stops back one by one at their cheapest place, skipping each place with a small
@@ -9,13 +13,15 @@ import { ruinStrings } from './strings';
 // kept with a chance that shrinks as the temperature falls; the best one seen is the answer.
 
 export const BLINK_RATE = 0.01;
-// A module-local copy: the TypeScript loader turns imported bindings into getters, costly in the hot loop.
-const OVER_KG_WEIGHT = OVER_KG;
+/** The share of the time limit after which the clock may set the temperature (see anneal). */
+const CLOCK_FROM = 0.5;
+/** Near stops beside which the recreate tries a stop (README, route optimiser: 30 kept the quality). */
+export const NEAR_STOPS = 30;
 
 export interface AnnealLimits {
   /** Rounds; the temperature falls from start to end over them. */
   iterations: number;
-  /** performance.now() at which to stop; the temperature also follows the time used, whichever is further on. */
+  /** performance.now() at which to stop; past half the limit a run behind its rounds' pace cools by the clock. */
   deadline: number;
   started: number;
 }
@@ -32,69 +38,6 @@ export function adjacencyOf(c: Compiled): Int32Array[] {
     lists.push(Int32Array.from(others));
   }
   return lists;
-}
-
-/** Places to try before the next blink, for log(1 - blink rate) (0: never blink). */
-function untilBlink(random: Random, logStay: number): number {
-  return logStay === 0 ? Infinity : Math.floor(Math.log(1 - random()) / logStay);
-}
-
-/**
- * The cheapest place for stop s over every route that may take it, each place skipped with chance
- * `blinkRate` (0: the true cheapest). null when no route may take it.
- */
-export function blinkInsertion(state: SearchState, s: number, random: Random, blinkRate: number): Insertion | null {
-  let bestRoute = -1;
-  let bestGap = 0;
-  let bestDelta = Infinity;
-  const { c } = state;
-  // Places to try before the next blink: geometric, one draw per blink rather than one per place.
-  const logStay = Math.log(1 - blinkRate);
-  let tries = untilBlink(random, logStay);
-  let blinked = false;
-  const even = c.balance !== 0;
-  const longest = even ? state.longest() : 0;
-  const { duration, size } = c;
-  const service = c.service[s]!;
-  for (let r = 0; r < state.routes.length; r++) {
-    if (!state.allowed(s, r)) continue;
-    const longestOther = even ? state.longestExcept(r) : 0;
-    const route = state.routes[r]!;
-    const gaps = route.length;
-    // Without windows a place's cost is its detour (plus the route's new length when days are evened out):
-    // worked out here, where most of the search's time goes, rather than through insertionDelta.
-    const plain = !state.windowedRoute[r] && !c.windowed[s];
-    const stats = state.stats[r]!;
-    const capacity = c.capacity[r]!;
-    const over = OVER_KG_WEIGHT * (Math.max(0, stats.load + c.demand[s]! - capacity) - Math.max(0, stats.load - capacity));
-    const spreadBefore = even ? state.spreadOf(stats.duration) : 0;
-    for (let g = 0; g <= gaps; g++) {
-      if (tries-- === 0) {
-        tries = untilBlink(random, logStay);
-        blinked = true;
-        continue;
-      }
-      let delta: number;
-      if (plain) {
-        const x = g === 0 ? 0 : route[g - 1]!;
-        const y = g === gaps ? c.end : route[g]!;
-        const detour = duration[x * size + s]! + duration[s * size + y]! - duration[x * size + y]!;
-        delta = detour + over;
-        if (even) {
-          const length = stats.duration + detour + service;
-          delta += state.spreadOf(length) - spreadBefore + c.balance * (Math.max(longestOther, length) - longest);
-        }
-      } else delta = state.insertionDelta(s, r, g, longest, longestOther);
-      if (delta < bestDelta - 1e-9) {
-        bestRoute = r;
-        bestGap = g;
-        bestDelta = delta;
-      }
-    }
-  }
-  // Every place the stop may take was skipped: blinks vary the choice, they never leave a stop out.
-  if (bestRoute < 0 && blinked) return blinkInsertion(state, s, random, 0);
-  return bestRoute < 0 ? null : { route: bestRoute, gap: bestGap, delta: bestDelta };
 }
 
 /**
@@ -119,13 +62,19 @@ function recreateOrder(c: Compiled, removed: number[], random: Random): void {
   removed.sort((x, y) => free(x) - free(y));
 }
 
-/** Puts the removed stops (and any unplaced one) back, each at its cheapest place with blinks. */
-export function recreate(state: SearchState, removed: number[], random: Random, blinkRate = BLINK_RATE): void {
+/** Puts the removed stops (and any unplaced one) back, each at its cheapest place with blinks (granular with `near`). */
+export function recreate(
+  state: SearchState,
+  removed: number[],
+  random: Random,
+  blinkRate = BLINK_RATE,
+  near?: NearStops,
+): void {
   removed.push(...state.unassigned);
   state.unassigned = [];
   recreateOrder(state.c, removed, random);
   for (const s of removed) {
-    const at = blinkInsertion(state, s, random, blinkRate);
+    const at = blinkInsertion(state, s, random, blinkRate, near);
     if (at) state.insert(s, at);
     else state.unassigned.push(s);
   }
@@ -156,11 +105,18 @@ export function anneal(state: SearchState, random: Random, limits: AnnealLimits)
   let bestCost = current;
   const span = Math.max(1, limits.deadline - limits.started);
   const savedRouteOf = new Int32Array(state.routeOf.length);
+  const savedPositionOf = new Int32Array(state.positionOf.length);
+  const near: NearStops = { lists: adjacency, count: NEAR_STOPS };
   let iteration = 0;
   for (; iteration < limits.iterations; iteration++) {
     const now = performance.now();
     if (now >= limits.deadline) break;
-    const progress = Math.max(iteration / limits.iterations, (now - limits.started) / span);
+    // The temperature follows the rounds, so a run that its round budget ends is the same on a busy
+    // machine and an idle one (deterministic for a seed). Only a run past half its time limit and behind
+    // the limit's pace (one the limit is about to cut) cools by the clock instead, so it still ends cold.
+    const rounds = iteration / limits.iterations;
+    const clock = (now - limits.started) / span;
+    const progress = clock > CLOCK_FROM && clock > rounds ? clock : rounds;
     const temperature = first * Math.pow(last / first, progress);
     // A rejected round is undone by putting back the arrays it replaced: a route's stats are rebuilt,
     // never changed in place, so keeping the lists is enough (no route is timed again).
@@ -169,10 +125,11 @@ export function anneal(state: SearchState, random: Random, limits: AnnealLimits)
     const savedCosts = state.costs.slice();
     const savedWindowed = state.windowedRoute.slice();
     savedRouteOf.set(state.routeOf);
+    savedPositionOf.set(state.positionOf);
     const savedUnassigned = state.unassigned.slice();
     const removed = ruinStrings(state, random, adjacency);
     if (removed.length === 0 && state.unassigned.length === 0) break;
-    recreate(state, removed, random);
+    recreate(state, removed, random, BLINK_RATE, near);
     const cost = state.total();
     if (cost < current - temperature * Math.log(random())) {
       current = cost;
@@ -186,6 +143,7 @@ export function anneal(state: SearchState, random: Random, limits: AnnealLimits)
       state.costs = savedCosts;
       state.windowedRoute = savedWindowed;
       state.routeOf.set(savedRouteOf);
+      state.positionOf.set(savedPositionOf);
       state.unassigned = savedUnassigned;
     }
   }

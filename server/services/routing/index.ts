@@ -13,7 +13,7 @@ export { greatCircleMatrix, type GreatCircleOptions } from './geo';
  * Assigns the stops to the vehicles and orders each route: construction, then (several vehicles) ruin and
  * recreate with string removals under simulated annealing, or (one) iterated 2-opt/Or-opt, then local
  * search and exact dynamic programming for routes of up to 12 stops. Deterministic for the same problem
- * and options.seed when its round budget ends the search before the time limit (README, route optimiser).
+ * and options.seed when its round budget ends the search before half the time limit (README, route optimiser).
  */
 export function solve(problem: Problem, options: SolveOptions = {}): Solution {
   const compiled = compile(problem);

@@ -29,7 +29,7 @@ export const DEFAULT_TIME_LIMIT_MS = 800;
 export function annealRounds(m: number): number {
   return Math.round(ROUNDS_PER_STOP * m);
 }
-const ROUNDS_PER_STOP = 300;
+const ROUNDS_PER_STOP = 600;
 
 interface Limits {
   deadline: number;

@@ -30,6 +30,8 @@ export class SearchState {
   windowedRoute: boolean[] = [];
   unassigned: number[];
   routeOf: Int32Array;
+  /** Each placed stop's place in its route (meaningless for a stop not placed): kept with routeOf. */
+  positionOf: Int32Array;
 
   constructor(
     readonly c: Compiled,
@@ -39,6 +41,7 @@ export class SearchState {
     this.routes = routes.map((route) => [...route]);
     this.unassigned = [...unassigned];
     this.routeOf = new Int32Array(c.size).fill(-1);
+    this.positionOf = new Int32Array(c.size);
     this.routes.forEach((_, r) => this.recompute(r));
   }
 
@@ -48,8 +51,10 @@ export class SearchState {
     this.stats[r] = stats;
     this.costs[r] = routeCost(this.c, r, stats);
     let windowed = false;
-    for (const s of route) {
+    for (let k = 0; k < route.length; k++) {
+      const s = route[k]!;
       this.routeOf[s] = r;
+      this.positionOf[s] = k;
       if (this.c.windowed[s]) windowed = true;
     }
     this.windowedRoute[r] = windowed;
@@ -186,6 +191,7 @@ export class SearchState {
     const y = at.gap === route.length ? this.c.end : route[at.gap]!;
     route.splice(at.gap, 0, s);
     this.routeOf[s] = at.route;
+    this.renumber(route, at.gap);
     this.shift(at.route, this.d(x, s) + this.d(s, y) - this.d(x, y), this.c.service[s]!, this.c.demand[s]!);
   }
 
@@ -193,13 +199,19 @@ export class SearchState {
     const r = this.routeOf[s]!;
     if (r < 0) return;
     const route = this.routes[r]!;
-    const p = route.indexOf(s);
+    const p = this.positionOf[s]!;
     const x = p === 0 ? 0 : route[p - 1]!;
     const y = p === route.length - 1 ? this.c.end : route[p + 1]!;
     route.splice(p, 1);
     this.routeOf[s] = -1;
+    this.renumber(route, p);
     if (this.windowedRoute[r]) this.recompute(r);
     else this.shift(r, this.d(x, y) - this.d(x, s) - this.d(s, y), -this.c.service[s]!, -this.c.demand[s]!);
+  }
+
+  /** The places of a route's stops from place `from` on, after a stop came or went there. */
+  private renumber(route: number[], from: number): void {
+    for (let k = from; k < route.length; k++) this.positionOf[route[k]!] = k;
   }
 
   /**

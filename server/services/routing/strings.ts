@@ -92,7 +92,7 @@ export function ruinStrings(
     if (r < 0 || ruined.has(r)) continue;
     const route = routes[r]!;
     const length = 1 + randomInt(random, Math.max(1, Math.floor(Math.min(route.length, longest))));
-    const at = route.indexOf(s);
+    const at = state.positionOf[s]!;
     const { start, kept, keptAt } = pickString(random, route.length, at, Math.min(length, route.length), options);
     const taken = stringOf(route, start, Math.min(length, route.length), kept, keptAt);
     ruined.add(r);

@@ -35,8 +35,7 @@ export const marginReportQuery = z
   .superRefine(checkRange);
 export type MarginReportQuery = z.infer<typeof marginReportQuery>;
 
-/** GET /reports/{report}/export: the report's table as CSV, with the report's own query. */
-export const reportExportParams = z.object({ report: z.enum(REPORTS, { error: e.reportInvalid }) });
+/** GET /reports/{report}/export (one static path per report, paths.ts): the report's table as CSV, with its own query. */
 export const reportExportQuery = z
   .object({
     ...rangeFields,
