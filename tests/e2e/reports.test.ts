@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/domain/csvTable';
 import { bakeryDate } from '../../src/domain/dates';
 import {
@@ -69,9 +69,6 @@ beforeAll(async () => {
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   for (const page of pages.splice(0)) await closePage(page);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('reports, analytics and the dashboard cards in Chromium', () => {
