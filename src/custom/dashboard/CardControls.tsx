@@ -17,7 +17,7 @@ export interface CardControlsProps {
 }
 
 /** While the dashboard is being arranged: above each card its name, hide or show, move up or down. */
-export default function CardControls({ id, visible, first, last, disabled, onMove, onToggle }: CardControlsProps) {
+export function CardControls({ id, visible, first, last, disabled, onMove, onToggle }: CardControlsProps) {
   const translate = useTranslate();
   const name = translate(`bakery.dashboard.cards.names.${id}`);
   const t = (key: string) => translate(`bakery.dashboard.cards.${key}`, { name });

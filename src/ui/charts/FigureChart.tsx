@@ -21,7 +21,7 @@ export interface FigureChartProps {
  * first row on the right, as the table's first column is), the value axis stands on the right, figures in
  * Latin digits and euros with their symbol. Colours come from the theme, so they follow light and dark.
  */
-export default function FigureChart({ set, shape, label, height = 300, testId }: FigureChartProps) {
+export function FigureChart({ set, shape, label, height = 300, testId }: FigureChartProps) {
   const theme = useTheme();
   const translate = useTranslate();
   // The library's own overlays speak English: these words replace them.
