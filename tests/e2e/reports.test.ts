@@ -63,6 +63,25 @@ async function chartAgreesWithTable(page: Page, name: string, total: string): Pr
   return amounts;
 }
 
+/**
+ * The figure tables wider than their box that say nothing about it: each may scroll sideways inside its
+ * box only with the caption above it saying so (FigureTable), never be cut silently.
+ */
+async function silentlyCutTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.report-table')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .filter((box) => !(box.previousElementSibling as HTMLElement | null)?.dataset.testid?.endsWith('-scroll-hint'))
+      .map((box) => box.querySelector('table')?.dataset.testid ?? '?'),
+  );
+}
+
+/** The labels the chart's category axis shows (MUI X Charts leaves the others empty). */
+async function axisLabels(page: Page, chart: string): Promise<string[]> {
+  const texts = await page.getByTestId(chart).locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents();
+  return texts.filter((text) => text.trim() !== '');
+}
+
 beforeAll(async () => {
   browser = await connectBrowser();
 });
@@ -101,6 +120,13 @@ describe('reports, analytics and the dashboard cards in Chromium', () => {
     await page.locator(`[data-testid="report-body"][data-from="${monthStart}"][aria-busy="false"]`).waitFor();
     const amounts = await chartAgreesWithTable(page, 'sales', 'headline-sales');
     expect(cents(figure(await page.getByTestId('headline-sales').innerText()) ?? NaN)).toBe(cents(dashboardFigure!));
+    // At 1280 px beside the menu: the day table (five columns) whole, under the chart; the chart's days
+    // labelled, one in a few (all of them would touch), without their year.
+    await expect.poll(() => silentlyCutTables(page)).toEqual([]);
+    const labels = await axisLabels(page, 'sales-chart');
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels.length).toBeLessThan(amounts.length);
+    for (const label of labels) expect(label).toMatch(/^\d{2}\/\d{2}$/);
 
     // The CSV holds the table's rows, in its order, and their total.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير CSV' }).click()]);
@@ -171,12 +197,16 @@ describe('reports, analytics and the dashboard cards in Chromium', () => {
       ] as const) {
         await page.goto(`${server.url}${path}`);
         await settled(page);
+        await expect.poll(() => silentlyCutTables(page), { message: `${path} at ${width} px` }).toEqual([]);
         await screenshot(page, `${name}-${width}`);
       }
       for (const report of ['sales', 'payments', 'margin', 'vehicles', 'distribution']) {
         await page.goto(`${server.url}/reports/monthly?report=${report}`);
         await settled(page);
         await page.locator('[data-testid$="-chart"] svg').first().waitFor();
+        await expect.poll(() => silentlyCutTables(page), { message: `${report} at ${width} px` }).toEqual([]);
+        const chart = (await page.locator('[data-testid$="-chart"]').first().getAttribute('data-testid'))!;
+        await expect.poll(() => axisLabels(page, chart), { message: `${chart} at ${width} px` }).not.toEqual([]);
         await screenshot(page, `reports-monthly-${report}-${width}`);
       }
     }

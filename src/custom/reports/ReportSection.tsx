@@ -12,10 +12,12 @@ export interface ReportSectionProps {
   name: string;
   /** Side by side or one above the other (a wide table). */
   stacked?: boolean;
+  /** A line under the title saying what the figures count. */
+  note?: string;
 }
 
 /** One part of a report: its title, the chart and, beside it, the table of the same figures. */
-export function ReportSection({ title, set, shape, name, stacked = false }: ReportSectionProps) {
+export function ReportSection({ title, set, shape, name, stacked = false, note }: ReportSectionProps) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid={`section-${name}`}>
@@ -23,6 +25,11 @@ export function ReportSection({ title, set, shape, name, stacked = false }: Repo
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {title}
         </Typography>
+        {note ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -0.5, mb: 1 }}>
+            {note}
+          </Typography>
+        ) : null}
         <ChartAndTable
           set={set}
           shape={shape}

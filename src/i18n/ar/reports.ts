@@ -60,7 +60,7 @@ export const reports = {
     amount: 'المبيعات (€)',
     orders: 'عدد الطلبات',
     previous_amount: 'الفترة السابقة (€)',
-    change: 'التغير',
+    change: 'التغير (%)',
     collected: 'المحصّل (€)',
     outstanding: 'المستحق (€)',
     bucket: 'فئة التأخير',

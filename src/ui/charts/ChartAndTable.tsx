@@ -15,7 +15,7 @@ export interface ChartAndTableProps {
   emptyText: string;
   /** `<testId>-chart` and `<testId>-table`. */
   testId: string;
-  /** Side by side from this width up; one above the other below it. */
+  /** One above the other at every width (a narrow table goes beside the chart from 1200 px up otherwise). */
   stacked?: boolean;
   height?: number;
 }
@@ -33,8 +33,11 @@ export function ChartAndTable({
   // Nothing to draw: the table alone says so (an empty chart would only show its axes).
   if (set.rows.length === 0)
     return <FigureTable set={set} caption={label} emptyText={emptyText} testId={`${testId}-table`} />;
-  const half = stacked ? 12 : { xs: 12, lg: 7 };
-  const rest = stacked ? 12 : { xs: 12, lg: 5 };
+  // Beside the chart only a narrow table (its category and two figures): at 1280 px, beside the menu, a
+  // wider one had its last column cut. A wider table goes below the chart, across the whole card.
+  const beside = !stacked && set.series.length <= 2;
+  const half = beside ? { xs: 12, lg: 7 } : 12;
+  const rest = beside ? { xs: 12, lg: 5 } : 12;
   return (
     <Grid container spacing={2} className="chart-and-table">
       <Grid size={half} className="report-chart">

@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ReportSection } from '../ReportSection';
 import { ReportState } from '../ReportState';
@@ -13,12 +12,13 @@ export function DormantSection() {
   return (
     <ReportState query={query}>
       {query.data ? (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {translate('bakery.analytics.stopped_hint')}
-          </Typography>
-          <ReportSection title={translate('bakery.analytics.stopped')} set={dormantSet(query.data, label)} shape="bar" name="dormant" />
-        </>
+        <ReportSection
+          title={translate('bakery.analytics.stopped')}
+          note={translate('bakery.analytics.stopped_hint')}
+          set={dormantSet(query.data, label)}
+          shape="bar"
+          name="dormant"
+        />
       ) : null}
     </ReportState>
   );

@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { enumLabelKey } from '../../../i18n/ar/enums';
 import { formatMoney } from '../../../i18n/format';
 import { StoreMap, type MapStore } from '../../../ui/map/StoreMap';
 import type { DayRange } from '../period';
@@ -18,6 +19,7 @@ import '../../../i18n/ar/stores';
 export function GeographicSection({ range }: { range: DayRange }) {
   const translate = useTranslate();
   const label = (key: string) => translate(`bakery.reports.${key}`);
+  const regionName = (region: string) => translate(enumLabelKey('region', region), { _: region });
   const query = useReportQuery(['geographic', range], (provider) => provider.geographicSales(range));
   const stores = useMemo<MapStore[]>(
     () =>
@@ -48,7 +50,7 @@ export function GeographicSection({ range }: { range: DayRange }) {
               </Typography>
             </CardContent>
           </Card>
-          <ReportSection title={translate('bakery.analytics.regions')} set={regionsSet(query.data, label)} shape="bar" name="regions" />
+          <ReportSection title={translate('bakery.analytics.regions')} set={regionsSet(query.data, label, regionName)} shape="bar" name="regions" />
         </>
       ) : null}
     </ReportState>

@@ -90,7 +90,8 @@ export function dormantSet(reply: DormantReply, label: Label): FigureSet {
 }
 
 /** Sales by region, every shop counted, with or without coordinates. */
-export function regionsSet(reply: GeographicReply, label: Label): FigureSet {
+/** `regionName` gives a region's Arabic name (the stores' region enum); the reply has its key. */
+export function regionsSet(reply: GeographicReply, label: Label, regionName: Label): FigureSet {
   return {
     category: { key: 'region', label: label('columns.region'), kind: 'text' },
     series: [
@@ -100,7 +101,7 @@ export function regionsSet(reply: GeographicReply, label: Label): FigureSet {
     ],
     drawn: ['amount_eur'],
     rows: reply.regions.map((region) => ({
-      region: region.region === '' ? label('no_region') : region.region,
+      region: region.region === '' ? label('no_region') : regionName(region.region),
       amount_eur: region.amount_eur,
       orders: region.orders,
       shops: region.shops,
