@@ -43,6 +43,7 @@ import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
 import { outboundClient } from './lib/outbound';
+import { replySerializer } from './lib/replySerializer';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each route's zod schema validates its input (fastify-type-provider-zod); the domain's Arabic field
   // messages are the API's contract, and the error handler below answers a refusal with them.
   app.setValidatorCompiler(zodValidator);
+  app.setSerializerCompiler(replySerializer);
   await openApi(app);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;

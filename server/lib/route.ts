@@ -59,12 +59,21 @@ export interface RouteSchema<P, Q, H, B> {
 
 type Part = z.ZodType | undefined;
 
+// One envelope per record schema: the same object every time a server is built in this process, so its JSON
+// Schema and its compiled serialiser are made once (lib/jsonSchema.ts keeps them by schema).
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function envelopeOf(data: z.ZodType): z.ZodType {
+  let envelope = envelopes.get(data);
+  if (!envelope) envelopes.set(data, (envelope = apiEnvelope(data)));
+  return envelope;
+}
+
 /** The `schema` option of a route: what it reads, its success reply and the error envelopes. */
 export function route<P extends Part = undefined, Q extends Part = undefined, H extends Part = undefined, B extends Part = undefined>(
   input: RouteInput<P, Q, H, B> = {},
 ): RouteSchema<P, Q, H, B> {
   const status = input.status ?? 200;
-  const success = input.file ? fileBody : (input.reply ?? apiEnvelope(input.data ?? looseData));
+  const success = input.file ? fileBody : (input.reply ?? envelopeOf(input.data ?? looseData));
   const loose =
     !input.file && (input.reply === looseEnvelope || (!input.reply && (input.data ?? looseData) === looseData));
   return {

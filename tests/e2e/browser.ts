@@ -366,6 +366,19 @@ export async function openDialog(trigger: Locator, dialog: Locator): Promise<voi
 }
 
 /**
+ * Types into a list's search box and waits until the list has taken it: react-admin applies a search after
+ * a debounce and writes it into the address (`filter={"q": …}`). Until then the page still shows the
+ * answer to the search before, so a row found, or a dialog opened from it, could be replaced by the next.
+ */
+export async function searchList(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.waitForURL((url) => {
+    const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string };
+    return (filter.q ?? '') === text;
+  });
+}
+
+/**
  * Clicks what should take the page to another address and waits for it; if it does not come, the
  * failure says what the page showed instead (a refused form, a toast) rather than only "timeout".
  */

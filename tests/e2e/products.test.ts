@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, picturesOfFailure, screenshot, closePage, API_ONLY } from './browser';
+import { DESKTOP, PHONE, apiCall, externalRequests, connectBrowser, openPage, picturesOfFailure, screenshot, closePage, API_ONLY, searchList } from './browser';
 import { sharedServer } from './serverProcess';
+
+const SEARCH = 'ابحث بالاسم أو الوصف أو الباركود...';
 
 // Issue 5 as a manager would use it: search and filter the catalogue, create a product with an image,
 // duplicate it, quick-create another, change a price, deactivate and feature from the detail page, and
@@ -107,12 +109,12 @@ describe('the catalogue in Chromium, as manager', () => {
     const word = 'خبز';
     const matching = await productsFromApi(`search=${encodeURIComponent(word)}&limit=100`);
     expect(matching.pagination.total).toBeGreaterThan(0);
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(word);
+    await searchList(page, SEARCH, word);
     await expect.poll(() => cards().count()).toBe(Math.min(12, matching.pagination.total));
     for (const product of matching.products.slice(0, 3))
       await cards().filter({ hasText: product.name }).first().waitFor();
 
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill('');
+    await searchList(page, SEARCH, '');
     await expect.poll(() => cards().count()).toBe(Math.min(12, all.pagination.total));
     await chooseOption('الفئة', 'مشروبات');
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('drink'));
@@ -175,7 +177,7 @@ describe('the catalogue in Chromium, as manager', () => {
     const created = await findByName(name);
     expect(created).toMatchObject({ category: 'cake', price_eur: 3.75, stock_quantity: 40, status: 'active' });
     expect(created!.image_url).toBeTruthy();
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(name);
+    await searchList(page, SEARCH, name);
     const card = cards().filter({ hasText: name });
     await card.waitFor();
     // The uploaded image is shown on the card, served back by the server.
@@ -202,7 +204,7 @@ describe('the catalogue in Chromium, as manager', () => {
     const copy = await findByName(`${name} (Copy)`);
     expect(copy).toMatchObject({ stock_quantity: 0, price_eur: 3.75, category: 'cake' });
     expect(copy!.id).not.toBe(original.id);
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(`${name} (Copy)`);
+    await searchList(page, SEARCH, `${name} (Copy)`);
     await cards()
       .filter({ hasText: `${name} (Copy)` })
       .waitFor();
@@ -225,7 +227,7 @@ describe('the catalogue in Chromium, as manager', () => {
       status: 'active',
       stock_quantity: null,
     });
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(quickName);
+    await searchList(page, SEARCH, quickName);
     const card = cards().filter({ hasText: quickName });
     await card.waitFor();
     expect(await card.innerText()).toContain('1.10');
@@ -277,7 +279,7 @@ describe('the catalogue in Chromium, as manager', () => {
     // The grid's card says the same: inactive badge and a filled, pressed star.
     await page.getByRole('link', { name: 'العودة إلى المنتجات' }).first().click();
     await page.waitForURL((url) => url.pathname === '/products');
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(name);
+    await searchList(page, SEARCH, name);
     const card = cards().filter({ hasText: name }).first();
     await expect.poll(() => cards().count()).toBe(2);
     await card.getByText('غير نشط').waitFor();
@@ -306,7 +308,7 @@ describe('the catalogue in Chromium, as manager', () => {
     const copy = (await findByName(`${name} (Copy)`))!;
     const quick = (await findByName(`${QUICK_NAME} ${word}`))!;
     await page.goto(`${server.url}/products`);
-    await page.getByPlaceholder('ابحث بالاسم أو الوصف أو الباركود...').fill(word);
+    await searchList(page, SEARCH, word);
     await expect.poll(() => cards().count()).toBe(3);
     await page.getByRole('checkbox', { name: `تحديد "${copy.name}"` }).check();
     await page.getByRole('checkbox', { name: `تحديد "${quick.name}"` }).check();

@@ -12,8 +12,11 @@ import {
   screenshot,
   closePage,
   API_ONLY,
+  searchList,
 } from './browser';
 import { sharedServer } from './serverProcess';
+
+const SEARCH = 'بحث في المتاجر...';
 
 // Issue 4 as an admin would use it: the shops list, its filters and pages, the map view, the five-step
 // wizard, the edit form's address rule, deactivation and the CSV export. The map runs without tiles and
@@ -160,10 +163,10 @@ describe('shops in Chromium, as admin', () => {
     const sample = (await storesFromApi('limit=40')).stores[17]!;
     const word = sample.name.split(' ')[0]!;
     const expected = await storesFromApi(`search=${encodeURIComponent(word)}&limit=100`);
-    await page.getByPlaceholder('بحث في المتاجر...').fill(word);
+    await searchList(page, SEARCH, word);
     await expect.poll(tableRowCount).toBe(Math.min(10, expected.pagination.total));
     expect(await page.getByTestId('stores-table').locator('tbody').innerText()).toContain(sample.name);
-    await page.getByPlaceholder('بحث في المتاجر...').fill('');
+    await searchList(page, SEARCH, '');
     await expect.poll(tableRowCount).toBe(10);
   });
 
@@ -241,7 +244,7 @@ describe('shops in Chromium, as admin', () => {
     const { name } = await createShop(word);
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
-    await page.getByPlaceholder('بحث في المتاجر...').fill(word);
+    await searchList(page, SEARCH, word);
     await expect.poll(tableRowCount).toBe(1);
     expect(await page.getByTestId('stores-table').locator('tbody').innerText()).toContain(name);
 
@@ -288,7 +291,7 @@ describe('shops in Chromium, as admin', () => {
     const word = uniqueWord();
     await createShop(word);
     await page.goto(`${server.url}/stores`);
-    await page.getByPlaceholder('بحث في المتاجر...').fill(word);
+    await searchList(page, SEARCH, word);
     await expect.poll(tableRowCount).toBe(1);
     const row = page.getByTestId('stores-table').locator('tbody tr').first();
     await row.getByRole('button', { name: 'إلغاء التفعيل' }).click();
@@ -303,7 +306,7 @@ describe('shops in Chromium, as admin', () => {
     const { name } = await createShop(uniqueWord(), { status: 'inactive', address: 'Rue Neuve 14, 1000 Bruxelles' });
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
-    await page.getByPlaceholder('بحث في المتاجر...').fill('');
+    await searchList(page, SEARCH, '');
     await expect.poll(tableRowCount).toBe(10);
     const all = await storesFromApi('limit=500');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير CSV' }).click()]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tabsFor } from '../../src/resources/users/show/employeeTabs';
-import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn, closePage, API_ONLY } from './browser';
+import { DESKTOP, PHONE, apiCall, connectBrowser, externalRequests, openPage, picturesOfFailure, screenshot, signIn, closePage, API_ONLY, searchList as searchFor } from './browser';
 import { sharedServer, signInByApi } from './serverProcess';
 
 // Issue 14 as the admin uses it: a distributor added through the form with a Belgian number, who signs
@@ -74,7 +74,7 @@ function rowOf(page: Page, fullName: string) {
 }
 
 async function searchList(page: Page, text: string) {
-  await page.getByPlaceholder('بحث بالاسم أو اسم المستخدم أو البريد...').fill(text);
+  await searchFor(page, 'بحث بالاسم أو اسم المستخدم أو البريد...', text);
 }
 
 beforeAll(async () => {

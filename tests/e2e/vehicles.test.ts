@@ -14,6 +14,7 @@ import {
   screenshot,
   closePage,
   API_ONLY,
+  searchList,
 } from './browser';
 import { sharedServer, signInByApi } from './serverProcess';
 
@@ -157,7 +158,19 @@ async function choose(page: Page, label: string, option: string) {
   }
 }
 
+const SEARCH = 'البحث برقم اللوحة أو الطراز';
 const card = (page: Page, plate: string) => page.getByTestId('vehicle-card').filter({ hasText: plate });
+
+/**
+ * Searches the fleet for one plate and waits until the cards are that search's answer: the address carries
+ * the search and the one card left is the plate's. The test plates sort first, so before the search applies
+ * the plate is often already on the page among others, and a dialog opened from that card would close when
+ * the answer replaced the page.
+ */
+async function searchPlate(page: Page, plate: string) {
+  await searchList(page, SEARCH, plate);
+  await expect.poll(async () => [await page.getByTestId('vehicle-card').count(), await card(page, plate).count()]).toEqual([1, 1]);
+}
 
 beforeAll(async () => {
   browser = await connectBrowser();
@@ -196,8 +209,7 @@ describe('vehicles and expenses in Chromium', () => {
 
     const saved = await vehicleByPlate(plate);
     expect(saved).toMatchObject({ assigned_distributor_id: null, current_km: Number(NEW_VAN.km) });
-    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(plate);
-    await expect.poll(() => card(manager, plate).count()).toBe(1);
+    await searchPlate(manager, plate);
     await card(manager, plate).getByText('غير مُعيّنة').waitFor();
   });
 
@@ -211,15 +223,13 @@ describe('vehicles and expenses in Chromium', () => {
     const old = (await api<{ vehicle: ApiVehicle | null }>(manager, `/vehicles/distributor/${distributorId}`)).data.vehicle;
     expect(old).not.toBeNull();
 
-    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(old!.vehicle_plate);
-    await expect.poll(() => card(manager, old!.vehicle_plate).count()).toBe(1);
+    await searchPlate(manager, old!.vehicle_plate);
     await card(manager, old!.vehicle_plate).getByRole('button', { name: 'إلغاء التعيين' }).click();
     await manager.getByRole('dialog').getByRole('button', { name: 'إلغاء التعيين' }).click();
     await manager.getByText('تم إلغاء تعيين المركبة بنجاح').first().waitFor();
 
     const plate = newVehicle.vehicle_plate;
-    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill(plate);
-    await expect.poll(() => card(manager, plate).count()).toBe(1);
+    await searchPlate(manager, plate);
     const dialog = manager.getByRole('dialog', { name: /تعيين موزع للمركبة/ });
     await openDialog(card(manager, plate).getByRole('button', { name: 'تعيين موزع' }), dialog);
     // Without a choice the dialog says so and assigns nothing.
@@ -234,7 +244,7 @@ describe('vehicles and expenses in Chromium', () => {
     // An assigned van has no delete button on its card.
     await expect.poll(() => card(manager, plate).getByRole('button', { name: 'حذف المركبة' }).count()).toBe(0);
 
-    await manager.getByPlaceholder('البحث برقم اللوحة أو الطراز').fill('');
+    await searchList(manager, SEARCH, '');
     await expect.poll(() => manager.getByTestId('vehicle-card').count()).toBeGreaterThan(1);
     await screenshot(manager, 'vehicles-list-1280');
     expect(externalRequests(manager)).toEqual([]);
