@@ -7,6 +7,7 @@ import { lifecycleCallbacks } from './data/lifecycle';
 import { orderCalls, type OrderCalls } from './data/orderCalls';
 import { productCalls, type ProductCalls } from './data/productCalls';
 import { profileCalls, type ProfileCalls } from './data/profileCalls';
+import { reportCalls, type ReportCalls } from './data/reportCalls';
 import { restProvider } from './data/restProvider';
 import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
 import { routeCalls, type RouteCalls } from './data/routeCalls';
@@ -20,7 +21,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -38,6 +39,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...vehicleCalls(call, apiUrl),
     ...scheduleCalls(call),
     ...routeCalls(call),
+    ...reportCalls(call, apiUrl),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

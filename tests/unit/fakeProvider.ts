@@ -29,6 +29,7 @@ import type { EmployeePageCalls } from '../../src/providers/data/employeePageCal
 import type { OrderCalls } from '../../src/providers/data/orderCalls';
 import type { ProductCalls } from '../../src/providers/data/productCalls';
 import type { ProfileCalls } from '../../src/providers/data/profileCalls';
+import type { ReportCalls } from '../../src/providers/data/reportCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
@@ -73,7 +74,8 @@ export type FakeMethods = StandardCalls &
   ProfileCalls &
   VehicleCalls &
   RouteCalls &
-  ScheduleCalls;
+  ScheduleCalls &
+  ReportCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -117,6 +119,24 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     dashboardOverview: notFaked('dashboardOverview'),
     dashboardActivity: notFaked('dashboardActivity'),
     dashboardHealth: notFaked('dashboardHealth'),
+    dashboardSales: notFaked('dashboardSales'),
+    topProducts: notFaked('topProducts'),
+    dashboardPayments: notFaked('dashboardPayments'),
+    dashboardAlerts: notFaked('dashboardAlerts'),
+    dashboardPreferences: notFaked('dashboardPreferences'),
+    saveDashboardPreferences: notFaked('saveDashboardPreferences'),
+    reportsSummary: notFaked('reportsSummary'),
+    salesReport: notFaked('salesReport'),
+    paymentsReport: notFaked('paymentsReport'),
+    marginReport: notFaked('marginReport'),
+    vehicleCostsReport: notFaked('vehicleCostsReport'),
+    distributionReport: notFaked('distributionReport'),
+    exportReport: notFaked('exportReport'),
+    salesTrend: notFaked('salesTrend'),
+    weekdayPattern: notFaked('weekdayPattern'),
+    movers: notFaked('movers'),
+    dormantShops: notFaked('dormantShops'),
+    geographicSales: notFaked('geographicSales'),
     recent: async (resource, limit = 5) =>
       (
         await rest.getList(resource, {
@@ -251,6 +271,24 @@ function spies(methods: FakeMethods): FakeProvider {
     dashboardOverview: vi.fn(methods.dashboardOverview),
     dashboardActivity: vi.fn(methods.dashboardActivity),
     dashboardHealth: vi.fn(methods.dashboardHealth),
+    dashboardSales: vi.fn(methods.dashboardSales),
+    topProducts: vi.fn(methods.topProducts),
+    dashboardPayments: vi.fn(methods.dashboardPayments),
+    dashboardAlerts: vi.fn(methods.dashboardAlerts),
+    dashboardPreferences: vi.fn(methods.dashboardPreferences),
+    saveDashboardPreferences: vi.fn(methods.saveDashboardPreferences),
+    reportsSummary: vi.fn(methods.reportsSummary),
+    salesReport: vi.fn(methods.salesReport),
+    paymentsReport: vi.fn(methods.paymentsReport),
+    marginReport: vi.fn(methods.marginReport),
+    vehicleCostsReport: vi.fn(methods.vehicleCostsReport),
+    distributionReport: vi.fn(methods.distributionReport),
+    exportReport: vi.fn(methods.exportReport),
+    salesTrend: vi.fn(methods.salesTrend),
+    weekdayPattern: vi.fn(methods.weekdayPattern),
+    movers: vi.fn(methods.movers),
+    dormantShops: vi.fn(methods.dormantShops),
+    geographicSales: vi.fn(methods.geographicSales),
     recent: vi.fn(methods.recent),
     systemStatistics: vi.fn(methods.systemStatistics),
     health: vi.fn(methods.health),

@@ -30,7 +30,8 @@ function shape(items: MenuItem[]): string[] {
 }
 
 const EVERYONE = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 'profile'];
-// Issue 26: analytics are for the roles that read reports (src/domain/access.ts).
+// Issue 26: analytics are for the roles that read reports (src/domain/access.ts), and the reports group
+// opens with the index of every report's headline figures (/reports).
 const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 'analytics', 'profile'];
 
 // Spec 000 "Menu visibility" through the access table: users admin only; vehicles and daily schedule admin
@@ -40,14 +41,14 @@ const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
     'management:users,vehicles,daily-schedule',
-    'reports:reports-daily,reports-monthly,reports-yearly',
+    'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
   ],
-  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-daily,reports-monthly,reports-yearly'],
+  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
   distributor: [...EVERYONE, 'management:vehicle-expenses'],
   cashier: [...EVERYONE],
-  accountant: [...WITH_ANALYTICS, 'reports:reports-daily,reports-monthly,reports-yearly'],
+  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
 };
 
 describe('visibleMenu', () => {

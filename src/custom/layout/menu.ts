@@ -1,13 +1,9 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import AnalyticsIcon from '@mui/icons-material/Analytics';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import DateRangeIcon from '@mui/icons-material/DateRange';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import TodayIcon from '@mui/icons-material/Today';
 import { matchPath } from 'react-router-dom';
 import { canAccess, canOpen, SCREEN, type Action, type Resource } from '../../domain/access';
 import type { Role } from '../../domain/enums';
@@ -47,32 +43,7 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupKey, MenuGroup>> = {
  */
 const SPEC_ONLY_MENU: readonly MenuSpec[] = [
   { key: 'ai-chat', screen: SCREEN.aiChat, labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon, order: 50 },
-  { key: 'analytics', screen: SCREEN.analytics, labelKey: 'bakery.menu.analytics', icon: AnalyticsIcon, order: 60 },
   { key: 'profile', screen: SCREEN.profile, labelKey: 'bakery.menu.profile', icon: PersonIcon, order: 70 },
-  {
-    key: 'reports-daily',
-    screen: SCREEN.dailyReports,
-    labelKey: 'bakery.menu.daily_reports',
-    icon: TodayIcon,
-    order: 120,
-    group: 'reports',
-  },
-  {
-    key: 'reports-monthly',
-    screen: SCREEN.monthlyReports,
-    labelKey: 'bakery.menu.monthly_reports',
-    icon: CalendarMonthIcon,
-    order: 130,
-    group: 'reports',
-  },
-  {
-    key: 'reports-yearly',
-    screen: SCREEN.yearlyReports,
-    labelKey: 'bakery.menu.yearly_reports',
-    icon: DateRangeIcon,
-    order: 140,
-    group: 'reports',
-  },
   { key: 'settings', screen: SCREEN.generalSettings, labelKey: 'bakery.menu.settings', icon: SettingsIcon, order: 150 },
   {
     key: 'system-settings',

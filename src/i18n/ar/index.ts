@@ -14,6 +14,7 @@ import { expensesPageTexts } from './expensesPage';
 import { ordersTexts } from './orders';
 import { productsTexts } from './products';
 import { profileTexts } from './profile';
+import { reportsTexts } from './reports';
 import { routeTexts } from './route';
 import { scheduleTexts } from './schedule';
 import { shell } from './shell';
@@ -38,6 +39,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   orders: ordersTexts,
   products: productsTexts,
   profile: profileTexts,
+  reports: reportsTexts,
   route: routeTexts,
   schedule: scheduleTexts,
   stores: storesTexts,

@@ -12,6 +12,7 @@ export const menu = {
   logs: 'سجل التدقيق',
   schedule: 'جدول التوزيع اليومي',
   reports: 'التقارير',
+  reports_overview: 'نظرة عامة',
   daily_reports: 'التقارير اليومية',
   monthly_reports: 'التقارير الشهرية',
   yearly_reports: 'التقارير السنوية',
