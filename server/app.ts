@@ -42,6 +42,7 @@ import { vehicleRoutes } from './routes/vehicles';
 import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
+import { aiChatRoutes } from './routes/aiChat';
 import { outboundClient } from './lib/outbound';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scheduleRoutes,
         paymentRoutes,
         notificationRoutes,
+        aiChatRoutes,
         logRoutes,
         docsRoutes,
       ]) {
