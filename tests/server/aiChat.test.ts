@@ -221,7 +221,7 @@ describe('conversations', () => {
   });
 
   it('keeps the last 50 messages of a conversation', async () => {
-    const created = await as.admin.send('POST', '/api/ai-chat/conversations', {});
+    const created = await as.admin.send('POST', '/api/ai-chat/conversations', { title: 'خمسون رسالة' });
     const id = created.body.data.id as number;
     for (let i = 0; i < 26; i++) expect((await askAs(as.admin, `سؤال رقم ${i}`, id)).status).toBe(200);
     const shown = (await as.admin.get(`/api/ai-chat/conversations/${id}`)).body.data;
@@ -240,8 +240,14 @@ describe('conversations', () => {
     const long = await askAs(as.manager, 'س'.repeat(1001));
     expect(long.status).toBe(400);
     expect(long.body.errors[0].message).toBe('الرسالة طويلة جداً. الحد الأقصى 1000 حرف');
-    const badTitle = await as.manager.send('POST', '/api/ai-chat/conversations', { title: '' });
-    expect(badTitle.status).toBe(400);
+    for (const body of [{}, { title: '' }, { title: 'ع'.repeat(101) }]) {
+      const badTitle = await as.manager.send('POST', '/api/ai-chat/conversations', body);
+      expect(badTitle.status).toBe(400);
+      expect(badTitle.body.errors[0].field).toBe('title');
+    }
+    const nothing = await as.manager.send('PATCH', '/api/ai-chat/conversations/1', {});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.errors[0].message).toBe('لم يُرسل أي تغيير للمحادثة');
     const [{ n: after } = { n: 0 }] = await rows<{ n: number }>(server, sql`select count(*)::int as n from ai_messages`);
     expect(after).toBe(before);
   });
@@ -249,7 +255,7 @@ describe('conversations', () => {
 
 describe('the rate limit', () => {
   it('refuses the 31st question of a minute with 429 in Arabic, then answers again', async () => {
-    const conversation = (await as.accountant.send('POST', '/api/ai-chat/conversations', {})).body.data.id as number;
+    const conversation = (await as.accountant.send('POST', '/api/ai-chat/conversations', { title: 'حد الأسئلة' })).body.data.id as number;
     server.clock.advance(61);
     for (let i = 0; i < 30; i++) expect((await askAs(as.accountant, 'مرحبا', conversation)).status).toBe(200);
     const refused = await askAs(as.accountant, 'مرحبا', conversation);

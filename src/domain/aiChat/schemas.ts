@@ -27,7 +27,8 @@ export const aiMessageBody = z.object({
 });
 export type AiMessageBody = z.infer<typeof aiMessageBody>;
 
-export const aiConversationCreate = z.object({ title: titleText.optional() });
+/** A new conversation: the screen names it ('دردشة جديدة' and the user's local date, spec 000 section 3). */
+export const aiConversationCreate = z.object({ title: titleText });
 
 export const aiConversationUpdate = z
   .object({ title: titleText.optional(), archived: z.boolean().optional(), starred: z.boolean().optional() })
