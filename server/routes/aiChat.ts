@@ -16,6 +16,7 @@ import {
   aiMessageBody,
   aiReply,
   aiSuggestions,
+  aiSuggestionsQuery,
   MAX_MESSAGE_LENGTH,
   QUESTIONS_PER_MINUTE,
   type AiReportType,
@@ -117,8 +118,8 @@ export async function aiChatRoutes(app: Api, ctx: AppContext) {
     },
   );
 
-  app.get('/ai-chat/suggestions', { preValidation: can('list'), schema: route({ data: aiSuggestions }) }, async (request) =>
-    ok({ questions: suggestionsFor(currentAuth(request)) }),
+  app.get('/ai-chat/suggestions', { preValidation: can('list'), schema: route({ query: aiSuggestionsQuery, data: aiSuggestions }) }, async (request) =>
+    ok({ questions: suggestionsFor(currentAuth(request), request.query.turn ?? 0) }),
   );
 
   app.get('/ai-chat/config', { preValidation: can('list'), schema: route({ data: aiConfig }) }, async () =>

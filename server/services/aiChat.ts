@@ -156,12 +156,12 @@ async function tryGemini(
   }
 }
 
-/** The suggested questions the user's role can get answers to, `SUGGESTIONS_SHOWN` of them from a random place (the refresh button shows others). */
-export function suggestionsFor(auth: Auth, turn: number = Math.floor(Math.random() * 1000)): string[] {
+/** The suggested questions the user's role can get answers to, `SUGGESTIONS_SHOWN` of them; each turn (the refresh button) moves on by as many. */
+export function suggestionsFor(auth: Auth, turn: number): string[] {
   const allowed = new Set(toolsFor(auth).map((tool) => tool.name));
   const fitting = SUGGESTED_QUESTIONS.filter((question) => allowed.has(question.tool)).map((question) => question.text);
   if (fitting.length <= SUGGESTIONS_SHOWN) return fitting;
-  const start = turn % fitting.length;
+  const start = (turn * SUGGESTIONS_SHOWN) % fitting.length;
   return Array.from({ length: SUGGESTIONS_SHOWN }, (_, i) => fitting[(start + i) % fitting.length]!);
 }
 

@@ -117,7 +117,7 @@ describe('suggestions, config, health and memory', () => {
     };
     for (const role of ['manager', 'distributor', 'cashier', 'accountant'] as const) {
       for (let turn = 0; turn < 3; turn++) {
-        const reply = await as[role].get('/api/ai-chat/suggestions');
+        const reply = await as[role].get(`/api/ai-chat/suggestions?turn=${turn}`);
         expect(reply.status).toBe(200);
         const questions = reply.body.data.questions as string[];
         expect(questions.length).toBeGreaterThan(0);
@@ -127,6 +127,15 @@ describe('suggestions, config, health and memory', () => {
         }
       }
     }
+  });
+
+  it('shows the first questions first and others on each turn', async () => {
+    const first = (await as.manager.get('/api/ai-chat/suggestions')).body.data.questions;
+    expect(first).toEqual(SUGGESTED_QUESTIONS.slice(0, 4).map((question) => question.text));
+    expect((await as.manager.get('/api/ai-chat/suggestions?turn=1')).body.data.questions).not.toEqual(first);
+    const bad = await as.manager.get('/api/ai-chat/suggestions?turn=x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ field: 'turn', message: 'رقم مجموعة الاقتراحات غير صحيح' });
   });
 
   it('gives the config, and health says the built-in answerer answers without a key', async () => {

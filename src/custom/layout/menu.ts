@@ -6,7 +6,6 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TodayIcon from '@mui/icons-material/Today';
 import { matchPath } from 'react-router-dom';
 import { canAccess, canOpen, SCREEN, type Action, type Resource } from '../../domain/access';
@@ -46,7 +45,6 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupKey, MenuGroup>> = {
  * for the menu's order and visibility rules. A screen's descriptor takes its entry over when it is built.
  */
 const SPEC_ONLY_MENU: readonly MenuSpec[] = [
-  { key: 'ai-chat', screen: SCREEN.aiChat, labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon, order: 50 },
   { key: 'analytics', screen: SCREEN.analytics, labelKey: 'bakery.menu.analytics', icon: AnalyticsIcon, order: 60 },
   { key: 'profile', screen: SCREEN.profile, labelKey: 'bakery.menu.profile', icon: PersonIcon, order: 70 },
   {

@@ -11,6 +11,7 @@ export const aiChatErrors = {
   conversationNotFound: 'المحادثة غير موجودة',
   tooManyQuestions: 'لقد أرسلت أسئلة كثيرة خلال دقيقة واحدة (الحد {max} سؤالاً). يرجى الانتظار {seconds} ثانية ثم المحاولة مرة أخرى',
   reportTypeInvalid: 'نوع التقرير غير معروف',
+  turnInvalid: 'رقم مجموعة الاقتراحات غير صحيح',
   failed: 'عذراً، حدث خطأ أثناء معالجة رسالتك. يرجى المحاولة مرة أخرى.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFilter, idNumber } from '../schemas/common';
+import { booleanFilter, idNumber, integerInRange } from '../schemas/common';
 import { count, timestamp } from '../schemas/replies';
 import { AI_REPORT_TYPES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH, PROVIDERS } from './limits';
 import { aiChatErrors } from './messages';
@@ -42,6 +42,9 @@ export const aiConversationQuery = z.object({
   search: z.string().trim().max(MAX_TITLE_LENGTH, aiChatErrors.searchTooLong).optional(),
   archived: booleanFilter,
 });
+
+/** GET /ai-chat/suggestions: `turn` picks which of the role's questions show (the refresh button counts up). */
+export const aiSuggestionsQuery = z.object({ turn: integerInRange(aiChatErrors.turnInvalid, 0, 1000).optional() });
 
 export const aiAnalyticsQuery = z.object({
   reportType: z.enum(AI_REPORT_TYPES, { error: aiChatErrors.reportTypeInvalid }).default('general'),
