@@ -33,14 +33,6 @@ async function chooseFromMenu(p: Page, title: string, action: string) {
   await p.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-async function rename(p: Page, from: string, to: string) {
-  await chooseFromMenu(p, from, 'إعادة تسمية');
-  const field = p.getByTestId('chat-rename').getByRole('textbox');
-  await field.fill(to);
-  await field.press('Enter');
-  await expect.poll(() => item(p, to).count()).toBe(1);
-}
-
 describe('the assistant at 1280 px', () => {
   it("answers a suggested question with the dashboard's figure, the typing indicator first", async () => {
     page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/ai-chat' });
@@ -112,7 +104,7 @@ describe('the assistant at 1280 px', () => {
     await expect.poll(() => page!.getByTestId('chat-item').count()).toBe(1);
   });
 
-  it('keeps the send button off for a blank or too long message and says why', async () => {
+  it('keeps the send button off for a blank or too long message, and shows a failed send', async () => {
     page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/ai-chat' });
     const input = page.getByTestId('chat-input');
     const send = page.getByRole('button', { name: 'إرسال' });
@@ -124,6 +116,13 @@ describe('the assistant at 1280 px', () => {
     await input.fill('س'.repeat(950));
     expect(await send.isDisabled()).toBe(false);
     expect(await page.getByTestId('chat-remaining').textContent()).toBe('الأحرف المتبقية: 50');
+    // A send that cannot reach the server: the banner and the AI-style error message of spec 000 section 8.
+    await page.route('**/api/ai-chat/message/stream', (route) => route.abort());
+    await input.fill('كم مبيعات اليوم؟');
+    await input.press('Enter');
+    await expect.poll(() => page!.getByTestId('chat-error').textContent()).toContain('فشل في إرسال الرسالة. يرجى المحاولة مرة أخرى.');
+    await expect.poll(() => page!.locator('[data-testid="chat-answer"][data-error]').textContent()).toBe('عذراً، حدث خطأ أثناء معالجة رسالتك. يرجى المحاولة مرة أخرى.');
+    expect(await input.isDisabled()).toBe(false);
   });
 });
 

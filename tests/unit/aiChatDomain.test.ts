@@ -48,3 +48,33 @@ describe('the assistant: access and formats', () => {
     expect(answerDay('2026-03-07')).toBe('07/03/2026');
   });
 });
+
+describe('the chat screen: message parts and the stream', () => {
+  it('turns web links into links, app paths into app links and newlines into breaks', async () => {
+    const { messageParts, previewOf } = await import('../../src/custom/aiChat/messageParts');
+    expect(messageParts('انظر https://example.be/a?b=1.\nالطلب /orders/12 جاهز')).toEqual([
+      { kind: 'text', text: 'انظر ' },
+      { kind: 'link', href: 'https://example.be/a?b=1', external: true },
+      { kind: 'text', text: '.' },
+      { kind: 'break' },
+      { kind: 'text', text: 'الطلب ' },
+      { kind: 'link', href: '/orders/12', external: false },
+      { kind: 'text', text: ' جاهز' },
+    ]);
+    expect(messageParts('javascript:alert(1) و http:/x')).toEqual([{ kind: 'text', text: 'javascript:alert(1) و http:/x' }]);
+    expect(previewOf('س'.repeat(41), 40)).toBe(`${'س'.repeat(40)}...`);
+    expect(previewOf('قصير\nجداً', 40)).toBe('قصير جداً');
+  });
+
+  it('reads server-sent events across chunk boundaries', async () => {
+    const { readEvents } = await import('../../src/providers/data/aiChatCalls');
+    const first = readEvents('event: start\ndata: {}\n\nevent: delta\ndata: {"text":"مر');
+    expect(first.events).toEqual([{ event: 'start', data: {} }]);
+    const second = readEvents(`${first.rest}حبا"}\n\nevent: done\ndata: {"message":"مرحبا"}\n\n`);
+    expect(second.events).toEqual([
+      { event: 'delta', data: { text: 'مرحبا' } },
+      { event: 'done', data: { message: 'مرحبا' } },
+    ]);
+    expect(second.rest).toBe('');
+  });
+});

@@ -13,6 +13,8 @@ import { previewOf } from './messageParts';
 
 interface Props {
   chat: AiConversation;
+  /** The time the list's labels count from (renewed each minute). */
+  now: Date;
   selected: boolean;
   onSelect(): void;
   onRename(title: string): void;
@@ -26,7 +28,7 @@ interface Props {
  * message count and last use; its menu renames (inline: Enter or the check saves, the cross discards),
  * archives, stars and deletes.
  */
-export function ConversationItem({ chat, selected, onSelect, onRename, onArchive, onStar, onDelete }: Props) {
+export function ConversationItem({ chat, now, selected, onSelect, onRename, onArchive, onStar, onDelete }: Props) {
   const translate = useTranslate();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [title, setTitle] = useState<string | null>(null);
@@ -80,7 +82,7 @@ export function ConversationItem({ chat, selected, onSelect, onRename, onArchive
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary">
-          {translate('bakery.chat.messages_count', { smart_count: chat.message_count })} · {formatTimeAgo(chat.last_used_at, Date.now(), translate)}
+          {translate('bakery.chat.messages_count', { smart_count: chat.message_count })} · {formatTimeAgo(chat.last_used_at, now, translate)}
         </Typography>
       </ListItemButton>
       <IconButton size="small" aria-label={translate('bakery.chat.chat_options')} onClick={(event) => setMenu(event.currentTarget)}>

@@ -6,6 +6,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { AiConversation } from '../../domain/aiChat/schemas';
 import type { AiChatState } from './useAiChat';
 import { ConversationItem } from './ConversationItem';
+import { useNow } from '../dashboard/useNow';
 
 interface Props {
   chat: AiChatState;
@@ -17,6 +18,7 @@ interface Props {
 export function ConversationPanel({ chat, onBack }: Props) {
   const translate = useTranslate();
   const [deleting, setDeleting] = useState<AiConversation | null>(null);
+  const now = useNow();
   const empty = chat.search.trim() ? 'bakery.chat.no_search_results' : chat.showArchived ? 'bakery.chat.no_archived' : 'bakery.chat.no_chats';
   const pick = (id: number) => {
     chat.select(id);
@@ -64,6 +66,7 @@ export function ConversationPanel({ chat, onBack }: Props) {
           <ConversationItem
             key={item.id}
             chat={item}
+            now={now}
             selected={item.id === chat.activeId}
             onSelect={() => pick(item.id)}
             onRename={(title) => chat.rename(item.id, title)}

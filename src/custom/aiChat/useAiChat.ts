@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AiConfig, AiConversation } from '../../domain/aiChat/schemas';
 import type { ConversationChange } from '../../providers/data/aiChatCalls';
@@ -40,11 +40,11 @@ export function useAiChat() {
   const queryClient = useQueryClient();
   const [showArchived, setShowArchived] = useState(false);
   const [search, setSearch] = useState('');
-  const [activeId, setActiveId] = useState<number | null>(null);
+  // The chat picked by the user; until then the first active chat of the list (spec 000 section 4).
+  const [picked, setActiveId] = useState<number | null | undefined>(undefined);
   const [pending, setPending] = useState<Pending | null>(null);
   const [failed, setFailed] = useState<Failed | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const chose = useRef(false);
 
   const config = useQuery({ queryKey: [...KEY, 'config'], queryFn: () => dataProvider.aiConfig(), staleTime: Infinity, retry: false });
   const list = useQuery({
@@ -53,6 +53,7 @@ export function useAiChat() {
   });
   // Every chat of the user, active or archived: whether there are none at all (the welcome state).
   const all = useQuery({ queryKey: [...KEY, 'list', 'all'], queryFn: () => dataProvider.aiConversations({}) });
+  const activeId = picked === undefined ? (all.data?.find((chat) => !chat.archived)?.id ?? null) : picked;
   const active = useQuery({
     queryKey: [...KEY, 'conversation', activeId],
     queryFn: () => dataProvider.aiConversation(activeId!),
@@ -61,14 +62,6 @@ export function useAiChat() {
   const [turn, setTurn] = useState(0);
   // On failure the strip is empty (spec 000 section 7); the refresh button says so.
   const suggestions = useQuery({ queryKey: [...KEY, 'suggestions', turn], queryFn: () => dataProvider.aiSuggestions(turn), retry: false, placeholderData: (previous) => previous });
-
-  // The first chat of the list is selected when the screen opens (spec 000 section 4).
-  useEffect(() => {
-    if (chose.current || !all.data) return;
-    chose.current = true;
-    const first = all.data.find((chat) => !chat.archived);
-    if (first) setActiveId(first.id);
-  }, [all.data]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const failedAction = () => notify('bakery.chat.action_failed', { type: 'error' });
