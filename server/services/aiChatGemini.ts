@@ -1,5 +1,5 @@
 import dns from 'node:dns/promises';
-import { GoogleGenAI, type Content, type FunctionCall, type FunctionDeclaration, type Part } from '@google/genai';
+import type { Content, FunctionCall, FunctionDeclaration, Part } from '@google/genai';
 import { MAX_TOOL_CALLS } from '../../src/domain/aiChat';
 import { isPrivateAddress } from '../lib/publicUrl';
 import type { AiTool, ToolResult } from './aiChatTools';
@@ -59,6 +59,8 @@ export async function askGemini(
   run: (name: string, args: unknown) => Promise<ToolResult>,
   onText: (piece: string) => void,
 ): Promise<string> {
+  // Loaded on the first question with a key: servers without one (and every test server) never pay for it.
+  const { GoogleGenAI } = await import('@google/genai');
   const ai = new GoogleGenAI({
     apiKey: options.apiKey,
     httpOptions: {
