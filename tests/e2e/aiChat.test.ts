@@ -138,4 +138,13 @@ describe('the assistant at 390 px', () => {
     await expect.poll(() => page!.getByTestId('chat-panel').count()).toBe(0);
     await screenshot(page, 'ai-chat-phone');
   });
+
+  it("answers a distributor with their own deliveries, among the suggestions of their role", async () => {
+    page = await openPage(browser, PHONE, 'ar', { as: 'distributor', at: '/ai-chat' });
+    const strip = page.getByTestId('chat-suggestions');
+    await expect.poll(() => strip.getByRole('button').count()).toBe(4);
+    expect(await strip.getByRole('button', { name: 'كم تكاليف المركبات هذا الشهر؟' }).count()).toBe(0);
+    await strip.getByRole('button', { name: 'كم مبيعات اليوم؟' }).click();
+    await expect.poll(() => page!.getByTestId('chat-answer').last().textContent(), { timeout: 15_000 }).toMatch(/^مبيعاتك اليوم: /);
+  });
 });
