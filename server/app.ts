@@ -42,6 +42,7 @@ import { vehicleRoutes } from './routes/vehicles';
 import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
+import { aiChatRoutes } from './routes/aiChat';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
 
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scheduleRoutes,
         paymentRoutes,
         notificationRoutes,
+        aiChatRoutes,
         logRoutes,
         docsRoutes,
       ]) {

@@ -23,6 +23,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Let URL settings name loopback, link-local and private addresses (ALLOW_PRIVATE_URLS=true, for tests). */
   allowPrivateUrls: boolean;
+  /** The assistant's Gemini key when the setting geminiApiKey is empty (GEMINI_API_KEY; issue 28). */
+  geminiApiKey?: string;
 }
 
 function intFromEnv(name: string, fallback: number, min = 1): number {
@@ -48,5 +50,6 @@ export function configFromEnv(): ServerConfig {
     uploadsDir: process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : undefined,
     trustProxy: process.env.TRUST_PROXY === 'true',
     allowPrivateUrls: process.env.ALLOW_PRIVATE_URLS === 'true',
+    geminiApiKey: process.env.GEMINI_API_KEY || undefined,
   };
 }

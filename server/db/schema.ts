@@ -9,6 +9,7 @@ import {
   customType,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -889,3 +890,62 @@ export const dashboardPreferences = pgTable('dashboard_preferences', {
   cards: jsonb('cards').$type<{ id: string; visible: boolean }[]>().notNull(),
   updated_at: updated(),
 });
+
+// ---- the assistant (issue 28) --------------------------------------------------------------------------
+
+/** A user's conversations with the assistant, kept so they follow the user to another device. */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    starred: boolean('starred').notNull().default(false),
+    message_count: integer('message_count').notNull().default(0),
+    last_message: text('last_message'),
+    created_at: created(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_conversations_user_idx').on(t.user_id, t.last_used_at)],
+);
+
+/** The messages of a conversation: the last 50 are kept (spec 000 section 9), the older dropped. */
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversation_id: integer('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    message: text('message').notNull(),
+    cached: boolean('cached').notNull().default(false),
+    provider: text('provider'),
+    is_error: boolean('is_error').notNull().default(false),
+    created_at: created(),
+  },
+  (t) => [index('ai_messages_conversation_idx').on(t.conversation_id, t.id)],
+);
+
+/**
+ * Answers kept by question, role scope and data version (the sequence `ai_data_version`, moved on by a
+ * statement trigger on every table whose figures the answers read; see migration 0014): an answer read
+ * at another version is never served.
+ */
+export const aiAnswerCache = pgTable(
+  'ai_answer_cache',
+  {
+    key: text('key').primaryKey(),
+    data_version: text('data_version').notNull(),
+    answer: text('answer').notNull(),
+    provider: text('provider').notNull(),
+    hits: integer('hits').notNull().default(0),
+    created_at: created(),
+  },
+  (t) => [index('ai_answer_cache_version_idx').on(t.data_version)],
+);
+
+export const aiDataVersion = pgSequence('ai_data_version');

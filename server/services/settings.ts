@@ -17,7 +17,7 @@ import { namesPrivateHost } from '../lib/publicUrl';
 import { audit } from './audit';
 
 /** The settings that name a URL someone will call: the tile server (browsers) and the geocoder (us). */
-const URL_SETTING_KEYS = ['mapTileUrl', 'geocoderUrl', 'routingUrl'] as const satisfies readonly SettingKey[];
+const URL_SETTING_KEYS = ['mapTileUrl', 'geocoderUrl', 'routingUrl', 'geminiBaseUrl'] as const satisfies readonly SettingKey[];
 
 /** A 400 naming each URL setting that points inside (see publicUrl.ts), unless the server allows it. */
 export function checkSettingUrls(update: SettingsUpdate, allowPrivateUrls: boolean): void {

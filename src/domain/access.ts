@@ -65,7 +65,10 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   // Issue 26: analytics are read like the reports (admin, manager, accountant), not by every role.
   analytics: { list: ['admin', 'manager', 'accountant'] },
   profile: { show: ALL, edit: ALL },
-  'ai-chat': { list: ALL, create: ALL },
+  // Issue 28: every signed-in user asks the assistant and keeps their own conversations (the server reads
+  // and changes only the asking user's); what it answers is limited by each tool's own row of this table.
+  // Clearing the shared answer cache is system work (the system row's edit).
+  'ai-chat': { list: ALL, show: ALL, create: ALL, edit: ALL, delete: ALL },
   // Route table: every orders route is open to any signed-in user; a distributor is scoped to their own
   // orders by the server (see ownership below).
   orders: {

@@ -12,7 +12,7 @@ import type { SettingKey } from './settingsDefaults';
 // The defaults are apart (./settingsDefaults, no zod) for the UI's first page; re-exported here.
 export { DEFAULT_SETTINGS, type SettingKey, type Settings } from './settingsDefaults';
 
-export const SECRET_SETTING_KEYS = ['dbPassword', 'emailPassword', 'jwtSecret', 'googleMapsApiKey'] as const satisfies readonly SettingKey[];
+export const SECRET_SETTING_KEYS = ['dbPassword', 'emailPassword', 'jwtSecret', 'googleMapsApiKey', 'geminiApiKey'] as const satisfies readonly SettingKey[];
 
 /** What any signed-in user may read: what the screens need to format and behave. */
 export const PUBLIC_SETTING_KEYS = [
@@ -104,6 +104,13 @@ export const settingsUpdateSchema = z
       .max(500, validation.tooLong)
       .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
     googleMapsApiKey: text(255),
+    geminiApiKey: text(255),
+    geminiModel: z.string().trim().max(100, validation.tooLong).regex(/^[a-z0-9.-]*$/i, validation.valueNotAllowed),
+    geminiBaseUrl: z
+      .string()
+      .trim()
+      .max(500, validation.tooLong)
+      .refine((value) => value === '' || isWebUrl(value), validation.urlInvalid),
     routingUrl: z
       .string()
       .trim()

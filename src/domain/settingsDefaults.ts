@@ -37,6 +37,12 @@ export const DEFAULT_SETTINGS = {
   geocoderUrl: 'https://nominatim.openstreetmap.org/search',
   /** When set, the server geocodes with Google instead. A secret: never sent back. */
   googleMapsApiKey: '',
+  /** The assistant's Gemini key (issue 28; GEMINI_API_KEY when empty). A secret: never sent back. */
+  geminiApiKey: '',
+  /** The Gemini model; empty: a current Flash model (src/domain/aiChat/limits.ts). */
+  geminiModel: '',
+  /** Gemini's REST address; empty: Google's. The server calls it, never the browser. */
+  geminiBaseUrl: '',
   /** An OSRM-compatible road server (table and route services) for the day's routes; empty: estimates. */
   routingUrl: '',
   /** When the vans leave the bakery, bakery time: the first planned arrival counts from it. */

@@ -1,5 +1,6 @@
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { API_URL } from './apiUrl';
+import { aiChatCalls, type AiChatCalls } from './data/aiChatCalls';
 import { apiCallAt } from './data/apiCall';
 import { dashboardCalls, type DashboardCalls } from './data/dashboardCalls';
 import { employeePageCalls, type EmployeePageCalls } from './data/employeePageCalls';
@@ -21,7 +22,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -40,6 +41,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...scheduleCalls(call),
     ...routeCalls(call),
     ...reportCalls(call, apiUrl),
+    ...aiChatCalls(call, apiUrl),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

@@ -56,6 +56,12 @@ const GET_QUERIES: Record<string, string> = {
   'GET /api/dashboard/export': 'format=csv',
 };
 
+/**
+ * Issue 28: reads of a row that is one user's own (an assistant conversation, made here as the admin's):
+ * the owner reads it (200), every other allowed role gets 404 with the Arabic message, never 401 or 403.
+ */
+const OWNER_ONLY_READS: Record<string, Role> = { 'GET /api/ai-chat/conversations/:id': 'admin' };
+
 /** Issue 26: the dashboard topics with no data in this product answer 501 (with an Arabic message) to those allowed. */
 const NOT_IMPLEMENTED = new Set(NO_DATA_TOPICS.map((topic) => `GET /api/dashboard/${topic}`));
 
@@ -79,6 +85,8 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   'POST /api/auth/two-factor/enable': { payload: {} },
   // Stops sharing the distributor's position: the demo data has none shared.
   'DELETE /api/distribution/positions/mine': { harmless: true },
+  // Issue 28: the assistant's shared answer cache (not in the snapshot) empties.
+  'POST /api/ai-chat/memory/clear': { harmless: true },
 };
 
 /** A write reaches no further than this for a role the table allows. */
@@ -125,6 +133,8 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/vehicles\/expenses\/:id(\/|$)/, source: 'expense' },
   { pattern: /^\/api\/vehicles\/:id(\/|$)/, source: 'vehicle' },
   { pattern: /^\/api\/notifications\/:id(\/|$)/, source: 'notification' },
+  // Each user's own: any other caller's read of it is 404, which the matrix allows.
+  { pattern: /^\/api\/ai-chat\/conversations\/:id(\/|$)/, source: 'conversation' },
   { pattern: /^\/api\/auth\/sessions\/:id(\/|$)/, source: 'session' },
   { pattern: /^\/api\/uploads\/products\/:file(\/|$)/, source: 'file' },
   { pattern: /^\/api\/uploads\/avatars\/:file(\/|$)/, source: 'avatar' },
@@ -273,6 +283,10 @@ beforeAll(async () => {
   ids.vehicle = await one('select id from vehicles order by id limit 1', 'vehicle');
   ids.expense = await one('select id from vehicle_expenses order by id limit 1', 'vehicle expense');
   ids.notification = await one('select id from notifications order by id limit 1', 'notification');
+  ids.conversation = await one(
+    `insert into ai_conversations (user_id, title) values (${userId('admin')}, 'route matrix') returning id`,
+    'assistant conversation',
+  );
   const [session] = await rows<{ id: string }>(
     server,
     sql.raw(`select id::text as id from sessions where user_id = ${userId('admin')} limit 1`),
@@ -446,7 +460,8 @@ describe('every role on every route', () => {
           const ok = reply.status === 403 && message === messages.forbidden;
           result.push({ caller: role, allowed: 'no', status: reply.status, expected: '403 forbidden', ok, message });
         } else if (!write) {
-          const expected = NOT_IMPLEMENTED.has(key(route)) ? 501 : 200;
+          const owner = OWNER_ONLY_READS[key(route)];
+          const expected = NOT_IMPLEMENTED.has(key(route)) ? 501 : owner && owner !== role ? 404 : 200;
           result.push({
             caller: role,
             allowed: 'yes',

@@ -30,6 +30,7 @@ import type { OrderCalls } from '../../src/providers/data/orderCalls';
 import type { ProductCalls } from '../../src/providers/data/productCalls';
 import type { ProfileCalls } from '../../src/providers/data/profileCalls';
 import type { ReportCalls } from '../../src/providers/data/reportCalls';
+import type { AiChatCalls } from '../../src/providers/data/aiChatCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
@@ -75,7 +76,8 @@ export type FakeMethods = StandardCalls &
   VehicleCalls &
   RouteCalls &
   ScheduleCalls &
-  ReportCalls;
+  ReportCalls &
+  AiChatCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -251,6 +253,15 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     generateSchedule: notFaked('generateSchedule'),
     moveVisit: notFaked('moveVisit'),
     distributorPositions: notFaked('distributorPositions'),
+    aiConversations: notFaked('aiConversations'),
+    aiConversation: notFaked('aiConversation'),
+    aiCreateConversation: notFaked('aiCreateConversation'),
+    aiChangeConversation: notFaked('aiChangeConversation'),
+    aiClearConversation: notFaked('aiClearConversation'),
+    aiDeleteConversation: notFaked('aiDeleteConversation'),
+    aiSuggestions: notFaked('aiSuggestions'),
+    aiConfig: notFaked('aiConfig'),
+    aiAsk: notFaked('aiAsk'),
     ...overrides,
   };
   return spies(methods);
@@ -371,5 +382,14 @@ function spies(methods: FakeMethods): FakeProvider {
     generateSchedule: vi.fn(methods.generateSchedule),
     moveVisit: vi.fn(methods.moveVisit),
     distributorPositions: vi.fn(methods.distributorPositions),
+    aiConversations: vi.fn(methods.aiConversations),
+    aiConversation: vi.fn(methods.aiConversation),
+    aiCreateConversation: vi.fn(methods.aiCreateConversation),
+    aiChangeConversation: vi.fn(methods.aiChangeConversation),
+    aiClearConversation: vi.fn(methods.aiClearConversation),
+    aiDeleteConversation: vi.fn(methods.aiDeleteConversation),
+    aiSuggestions: vi.fn(methods.aiSuggestions),
+    aiConfig: vi.fn(methods.aiConfig),
+    aiAsk: vi.fn(methods.aiAsk),
   } satisfies BakeryDataProvider;
 }

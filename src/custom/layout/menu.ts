@@ -3,7 +3,6 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { matchPath } from 'react-router-dom';
 import { canAccess, canOpen, SCREEN, type Action, type Resource } from '../../domain/access';
 import type { Role } from '../../domain/enums';
@@ -42,7 +41,6 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupKey, MenuGroup>> = {
  * for the menu's order and visibility rules. A screen's descriptor takes its entry over when it is built.
  */
 const SPEC_ONLY_MENU: readonly MenuSpec[] = [
-  { key: 'ai-chat', screen: SCREEN.aiChat, labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon, order: 50 },
   { key: 'profile', screen: SCREEN.profile, labelKey: 'bakery.menu.profile', icon: PersonIcon, order: 70 },
   { key: 'settings', screen: SCREEN.generalSettings, labelKey: 'bakery.menu.settings', icon: SettingsIcon, order: 150 },
   {
