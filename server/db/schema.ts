@@ -949,3 +949,19 @@ export const aiAnswerCache = pgTable(
 );
 
 export const aiDataVersion = pgSequence('ai_data_version');
+
+/**
+ * The questions each user asked in the last minute, for the limit of 30 a minute (issue 28). Kept in the
+ * database, not in a server's memory, so that two servers on one database count the same questions.
+ */
+export const aiQuestions = pgTable(
+  'ai_questions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    asked_at: timestamp('asked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ai_questions_user_idx').on(t.user_id, t.asked_at)],
+);

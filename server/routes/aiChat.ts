@@ -42,7 +42,6 @@ import {
   showConversation,
   updateConversation,
 } from '../services/aiChatConversations';
-import { rateLimiter } from '../services/aiChatRate';
 import { runTool, type ToolContext } from '../services/aiChatTools';
 import { readSettings } from '../services/settings';
 
@@ -69,12 +68,11 @@ function sendEvent(reply: FastifyReply, event: string, data: unknown) {
 }
 
 export async function aiChatRoutes(app: Api, ctx: AppContext) {
-  const limiter = rateLimiter(QUESTIONS_PER_MINUTE);
   const can = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => authorize(ctx, 'ai-chat', action);
 
   app.post('/ai-chat/message', { preValidation: can('create'), schema: route({ body: aiMessageBody, data: aiReply }) }, async (request) => {
     const auth = currentAuth(request);
-    takeQuestion(ctx, limiter, auth, QUESTIONS_PER_MINUTE);
+    await takeQuestion(ctx, auth, QUESTIONS_PER_MINUTE);
     const answer = await ask(ctx, auth, request.body, {
       text: () => {},
       restart: () => {},
@@ -91,7 +89,7 @@ export async function aiChatRoutes(app: Api, ctx: AppContext) {
     { preValidation: can('create'), schema: route({ body: aiMessageBody, file: ['text/event-stream'], summary: 'The answer as server-sent events' }) },
     async (request, reply) => {
       const auth = currentAuth(request);
-      takeQuestion(ctx, limiter, auth, QUESTIONS_PER_MINUTE);
+      await takeQuestion(ctx, auth, QUESTIONS_PER_MINUTE);
       if (request.body.context.conversation_id) await requireConversation(ctx.db, auth.user.id, request.body.context.conversation_id);
       reply.hijack();
       // The headers the hooks set so far (security headers) go out with the stream's own.

@@ -12,7 +12,7 @@ import { cachedAnswer, cacheEntries, cacheKey, dataVersion, keepAnswer } from '.
 import { addMessages, conversationMessages, createConversation, requireConversation } from './aiChatConversations';
 import { askGemini } from './aiChatGemini';
 import { answerLocally } from './aiChatLocal';
-import type { RateLimiter } from './aiChatRate';
+import { takeQuestionPlace } from './aiChatRate';
 import { runTool, toolsFor, type ToolContext } from './aiChatTools';
 import { readSettings } from './settings';
 
@@ -36,8 +36,8 @@ export function geminiSetup(ctx: AppContext, settings: Settings): GeminiSetup {
 }
 
 /** A 429 before anything is written, with the seconds to wait. */
-export function takeQuestion(ctx: AppContext, limiter: RateLimiter, auth: Auth, limit: number): void {
-  const place = limiter.take(auth.user.id, ctx.now().getTime());
+export async function takeQuestion(ctx: AppContext, auth: Auth, limit: number): Promise<void> {
+  const place = await takeQuestionPlace(ctx.db, auth.user.id, ctx.now(), limit);
   if (!place.ok) throw new ApiError(429, format(aiChatErrors.tooManyQuestions, { max: limit, seconds: place.retryAfter }), undefined, { retryAfter: place.retryAfter });
 }
 

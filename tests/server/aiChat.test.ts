@@ -5,7 +5,8 @@ import { canAccess } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
 import type { Role } from '../../src/domain/enums';
 import { intentOf } from '../../server/services/aiChatLocal';
-import { startTestServer, type TestServer } from './helpers';
+import { buildApp } from '../../server/app';
+import { startTestServer, testConfig, type TestServer } from './helpers';
 import { placeOrder, product, USERS, type Call } from './ordersKit';
 import { api, rows } from './productsKit';
 
@@ -277,6 +278,24 @@ describe('the rate limit', () => {
     expect((await askAs(as.cashier, 'مرحبا')).status).toBe(200);
     server.clock.advance(61);
     expect((await askAs(as.accountant, 'مرحبا', conversation)).status).toBe(200);
+  });
+
+  it('counts the questions a user asks through two servers on one database together', async () => {
+    // A second server on the same database, as a bakery that outgrew one machine runs them.
+    const other = await buildApp({ database: server.database, config: testConfig(server.dataDir, server.databaseUrl), now: () => server.clock.now, logger: false });
+    try {
+      server.clock.advance(61);
+      const askOther = (message: string) =>
+        other.inject({ method: 'POST', url: '/api/ai-chat/message', headers: { cookie: cookies.cashier }, payload: { message, context: {} } });
+      for (let i = 0; i < 15; i++) expect((await askAs(as.cashier, 'مرحبا')).status).toBe(200);
+      for (let i = 0; i < 15; i++) expect((await askOther('مرحبا')).statusCode).toBe(200);
+      // The 31st, on either server, is refused.
+      expect((await askOther('مرحبا')).statusCode).toBe(429);
+      expect((await askAs(as.cashier, 'مرحبا')).status).toBe(429);
+    } finally {
+      await other.close();
+      server.clock.advance(61);
+    }
   });
 });
 
