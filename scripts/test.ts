@@ -7,7 +7,7 @@
 //    own setups would otherwise make one core at a time);
 // 2. the component (unit, happy-dom) and server projects: the unit tests wait on timers a fifth of their time, which the
 //    server tests fill (181 s side by side against 86 + 100 s one after the other);
-// 3. the end-to-end project, alone: Chromium takes both cores.
+// 3. the end-to-end project, from the moment the first of those two ends: Chromium takes both cores.
 // Every step runs even when one fails, so the table shows the whole state; the exit code is non-zero when
 // any step failed.
 //
@@ -69,7 +69,8 @@ const parallel: Step[] = [
     command: ['npm', 'run', '--silent', name],
   })),
 ];
-const sequential: Step[][] = [[vitestProject('unit'), vitestProject('server')], [vitestProject('e2e')]];
+const middle: Step[] = [vitestProject('unit'), vitestProject('server')];
+const last = vitestProject('e2e');
 
 const wanted = process.argv.slice(2);
 const chosen = (steps: Step[]) => (wanted.length === 0 ? steps : steps.filter((step) => wanted.includes(step.name)));
@@ -126,10 +127,16 @@ function table(outcomes: Outcome[], totalSeconds: number) {
 const started = performance.now();
 const firstSteps = chosen(parallel);
 const outcomes = await Promise.all(firstSteps.map((step) => run(step, firstSteps.length > 1)));
-for (const group of sequential) {
-  const steps = chosen(group);
-  outcomes.push(...(await Promise.all(steps.map((step) => run(step, steps.length > 1)))));
-}
+// The end-to-end project starts when the first of the unit and server projects ends: the other one's last
+// files leave a core idle now and then, which the end-to-end setup (server, Chromium, sign-ins) fills.
+const middleSteps = chosen(middle);
+const lastSteps = chosen([last]);
+const alone = middleSteps.length + lastSteps.length <= 1;
+const middleRuns = middleSteps.map((step) => run(step, !alone));
+const lastRun = (middleRuns.length ? Promise.race(middleRuns) : Promise.resolve()).then(() =>
+  Promise.all(lastSteps.map((step) => run(step, !alone))),
+);
+outcomes.push(...(await Promise.all(middleRuns)), ...(await lastRun));
 if (existsSync(templates)) {
   const { seeded } = JSON.parse(readFileSync(templates, 'utf8')) as { seeded: string };
   rmSync(dirname(seeded), { recursive: true, force: true });
