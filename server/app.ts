@@ -36,6 +36,7 @@ import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
 import { systemRoutes } from './routes/system';
+import { backupRoutes } from './routes/backups';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
@@ -43,6 +44,8 @@ import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
 import { outboundClient } from './lib/outbound';
+import { settingsCache } from './services/settingsCache';
+import { startJobs, type Jobs } from './services/jobs';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -64,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route under /api, as registered: the role matrix and hostile-input tests walk it. */
     apiRoutes: RegisteredRoute[];
+    /** The scheduled jobs (daily backup); tests run them with app.jobs.runDue(). */
+    jobs: Jobs;
   }
 }
 
@@ -81,8 +86,14 @@ export interface AppOptions {
 export const distDir = path.join(projectRoot, 'dist');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // debugMode raises this server's log level to debug while it is on; it changes nothing else.
+  let logger: FastifyInstance['log'] | null = null;
+  const applyLogLevel = (settings: { debugMode: boolean }) => {
+    if (logger && options.logger !== false) logger.level = settings.debugMode ? 'debug' : options.config.logLevel;
+  };
   const ctx: AppContext = {
     db: options.database.db,
+    settings: settingsCache(options.database.db, applyLogLevel),
     config: options.config,
     now: options.now ?? (() => new Date()),
     startedAt: new Date(),
@@ -100,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  logger = app.log;
   app.decorateRequest('auth', null);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -166,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(multipart, { limits: { files: 1, fields: 20, parts: 21, fieldSize: 10_000 } });
       for (const routes of [
         systemRoutes,
+        backupRoutes,
         authRoutes,
         dashboardRoutes,
         dashboardFigureRoutes,
@@ -190,6 +203,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  const jobs = startJobs(ctx, app.log, options.config.runJobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   const uiDir = options.distDir ?? distDir;
   const serveUi = options.config.serveUi && fs.existsSync(path.join(uiDir, 'index.html'));

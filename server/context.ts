@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { Outbound } from './lib/outbound';
+import type { SettingsCache } from './services/settingsCache';
 
 /** What every service needs: the database, the settings from the environment and the time. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   databaseKind: 'pglite' | 'postgres';
   /** The one client for calls to URLs the settings name (the road server); see lib/outbound.ts. */
   outbound: Outbound;
+  /** The settings as this server holds them (at most two seconds old): maintenance mode, the log level. */
+  settings: SettingsCache;
 }

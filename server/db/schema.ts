@@ -889,3 +889,14 @@ export const dashboardPreferences = pgTable('dashboard_preferences', {
   cards: jsonb('cards').$type<{ id: string; visible: boolean }[]>().notNull(),
   updated_at: updated(),
 });
+
+// Jobs that must run once across every server on the database (issue 27: the daily backup). A server
+// claims a due run by moving last_run_at forward in one conditional UPDATE; a second server's UPDATE
+// waits on the row, then finds it no longer due and claims nothing.
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  last_run_at: timestamp('last_run_at', { withTimezone: true }),
+  last_status: text('last_status'),
+  last_error: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

@@ -118,6 +118,8 @@ export const settingsUpdateSchema = z
       })
       .max(50, validation.listTooLong)
       .transform((hosts) => [...new Set(hosts)]),
+    backupDaily: z.boolean({ error: validation.booleanInvalid }),
+    backupKeep: integerInRange(validation.backupKeepRange, 1, 365),
     expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
   })
   .partial();

@@ -49,6 +49,10 @@ export const DEFAULT_SETTINGS = {
   linkHosts: [] as string[],
   /** The largest expense in EUR a driver or the office may record (issue 23: plausible values only). */
   expenseMaxEur: 10000,
+  /** A backup every day, made by whichever server claims it first (issue 27). */
+  backupDaily: true,
+  /** How many automatic backups are kept; older ones are deleted after each new one. */
+  backupKeep: 14,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -1,0 +1,2 @@
+export { systemErrors } from './messages';
+export * from './schemas';

@@ -1,0 +1,21 @@
+// The Arabic texts the server sends about backups, maintenance mode and the system's own jobs.
+export const systemErrors = {
+  maintenanceWrite: 'النظام في وضع الصيانة: التعديل متاح لمدير النظام فقط، ويمكنك متابعة الاطلاع على البيانات',
+  backupCreated: 'تم إنشاء النسخة الاحتياطية بنجاح',
+  backupUploaded: 'تم رفع النسخة الاحتياطية بنجاح',
+  backupDeleted: 'تم حذف النسخة الاحتياطية',
+  backupNotFound: 'النسخة الاحتياطية غير موجودة',
+  backupFileMissing: 'يرجى اختيار ملف النسخة الاحتياطية',
+  backupTooLarge: 'ملف النسخة الاحتياطية أكبر من الحد المسموح',
+  backupUnreadable: 'ملف النسخة الاحتياطية تالف أو ناقص ولا يمكن قراءته',
+  backupChecksum: 'المجموع الاختباري لا يطابق محتوى النسخة الاحتياطية: الملف معدّل أو ناقص',
+  backupWrongVersion: 'النسخة الاحتياطية من إصدار آخر لقاعدة البيانات ({version}) ولا يمكن استعادتها في هذا الإصدار ({current})',
+  backupWrongTables: 'جداول النسخة الاحتياطية لا تطابق جداول قاعدة البيانات',
+  restoreDone: 'تمت استعادة النسخة الاحتياطية. وضع الصيانة مفعّل حتى يوقفه مدير النظام',
+  backupFailedTitle: 'فشل النسخ الاحتياطي التلقائي',
+  backupFailedMessage: 'تعذّر إنشاء النسخة الاحتياطية اليومية: {error}',
+  restoreDoneTitle: 'تمت استعادة نسخة احتياطية',
+  restoreDoneMessage: 'استعاد {user} النسخة الاحتياطية {name}. وضع الصيانة مفعّل',
+  databaseOptimized: 'تم تحسين قاعدة البيانات',
+  cacheCleared: 'تم مسح الذاكرة المؤقتة',
+} as const;
