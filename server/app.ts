@@ -171,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
+        // Keeps this server's copy of the settings (log level, maintenance mode) at most two seconds old.
+        await ctx.settings.get();
       });
       browserDefences(api, ctx);
       inputGuard(api, ctx);

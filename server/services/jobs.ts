@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { scheduledJobs } from '../db/schema';
 import { createBackup, pruneAutomaticBackups } from './backups';
 import { notifyRoles } from './notify';
+import { readSettings } from './settings';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -38,7 +39,8 @@ async function finishJob(db: Db, name: string, error: unknown): Promise<void> {
 
 /** The daily backup, if due and claimed here; a failure is recorded and told to the admins. */
 async function dailyBackup(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
-  const settings = await ctx.settings.get();
+  // Read afresh, not from this server's cache: a job may run here just after another server changed them.
+  const settings = await readSettings(ctx.db);
   if (!settings.backupDaily) return false;
   const now = ctx.now();
   if (!(await claimJob(ctx.db, DAILY_BACKUP, now, DAY_MS))) return false;
