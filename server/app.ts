@@ -37,6 +37,7 @@ import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
 import { systemRoutes } from './routes/system';
 import { backupRoutes } from './routes/backups';
+import { systemServiceRoutes } from './routes/systemService';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
@@ -46,6 +47,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { outboundClient } from './lib/outbound';
 import { settingsCache } from './services/settingsCache';
 import { startJobs, type Jobs } from './services/jobs';
+import { performanceMeter } from './services/performance';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -94,12 +96,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db: options.database.db,
     settings: settingsCache(options.database.db, applyLogLevel),
+    caches: new Map(),
+    performance: performanceMeter(),
     config: options.config,
     now: options.now ?? (() => new Date()),
     startedAt: new Date(),
     databaseKind: options.database.kind,
     outbound: outboundClient({ allowPrivate: options.config.allowPrivateUrls }),
   };
+
+  ctx.caches.set('settings', { entries: () => (ctx.settings.readAt() ? 1 : 0), clear: () => ctx.settings.clear() });
 
   const app = Fastify({
     logger:
@@ -174,6 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Keeps this server's copy of the settings (log level, maintenance mode) at most two seconds old.
         await ctx.settings.get();
       });
+      api.addHook('onResponse', async (_request, reply) => {
+        ctx.performance.record(reply.elapsedTime, reply.statusCode);
+      });
       browserDefences(api, ctx);
       inputGuard(api, ctx);
       // File uploads (product images, CSV imports): each route sets its own size limit per request.
@@ -181,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const routes of [
         systemRoutes,
         backupRoutes,
+        systemServiceRoutes,
         authRoutes,
         dashboardRoutes,
         dashboardFigureRoutes,

@@ -900,3 +900,16 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   last_error: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+
+// The exchange rate's history (issue 27): each rate, from when, who set it. The current rate is also the
+// setting exchangeRate, which orders and expenses read and keep on their own rows when they are taken.
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    rate: numeric('rate', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    effective_from: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+    set_by: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('exchange_rates_from_idx').on(t.effective_from)],
+);

@@ -55,20 +55,20 @@ export async function backupRoutes(app: Api, ctx: AppContext) {
     return file;
   };
 
-  app.get('/system/backups', { preValidation: admin('list'), schema: route({ data: backupList }) }, async () =>
+  app.get('/backup', { preValidation: admin('list'), schema: route({ data: backupList }) }, async () =>
     ok({ backups: listBackups(ctx.config), directory: backupsDir(ctx.config) }),
   );
 
   // Making a backup changes no data, so it leaves no audit entry (a restore, an upload and a delete do);
   // the list shows when each was made.
-  app.post('/system/backups', { preValidation: admin('create'), schema: route({ data: backupRecord, status: 201 }) }, async (_request, reply) => {
+  app.post('/backup', { preValidation: admin('create'), schema: route({ data: backupRecord, status: 201 }) }, async (_request, reply) => {
     const backup = await createBackup(ctx.db, ctx.config, ctx.databaseKind, 'manual', ctx.now());
     reply.code(201);
     return ok(backup, systemErrors.backupCreated);
   });
 
   app.post(
-    '/system/backups/upload',
+    '/backup/upload',
     { preValidation: admin('create'), config: { upload: true }, schema: route({ upload: 'file', data: backupRecord, status: 201 }) },
     async (request, reply) => {
       const bytes = await uploadedBackup(request);
@@ -87,7 +87,7 @@ export async function backupRoutes(app: Api, ctx: AppContext) {
   );
 
   app.get(
-    '/system/backups/:name/download',
+    '/backup/:name/download',
     { preValidation: admin('show'), schema: route({ params: backupNameParam, file: ['application/gzip'] }) },
     async (request, reply) => {
       const file = named(request.params.name);
@@ -97,7 +97,7 @@ export async function backupRoutes(app: Api, ctx: AppContext) {
   );
 
   app.post(
-    '/system/backups/:name/restore',
+    '/backup/:name/restore',
     { preValidation: admin('edit'), schema: route({ params: backupNameParam, data: restoreResult }) },
     async (request) => {
       const { name } = request.params;
@@ -129,7 +129,7 @@ export async function backupRoutes(app: Api, ctx: AppContext) {
     },
   );
 
-  app.delete('/system/backups/:name', { preValidation: admin('delete'), schema: route({ params: backupNameParam, data: deletedName }) }, async (request) => {
+  app.delete('/backup/:name', { preValidation: admin('delete'), schema: route({ params: backupNameParam, data: deletedName }) }, async (request) => {
     const { name } = request.params;
     if (!deleteBackup(ctx.config, name)) throw notFound(systemErrors.backupNotFound);
     await audit(ctx.db, { userId: currentAuth(request).user.id, action: 'delete', entity: 'backups', entityId: name, ip: request.ip });

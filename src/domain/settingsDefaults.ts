@@ -14,6 +14,8 @@ export const DEFAULT_SETTINGS = {
   dateFormat: 'DD/MM/YYYY',
   timeFormat: '24h',
   maintenanceMode: false,
+  /** What the maintenance banner adds to its own words, when the admin gives a reason. */
+  maintenanceMessage: '',
   debugMode: false,
   dbHost: '',
   dbPort: 5432,

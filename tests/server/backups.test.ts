@@ -26,7 +26,7 @@ const api = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, cookie = ad
   server.request({ method, url, cookie, ...(payload && { payload }) });
 
 async function backUp(): Promise<string> {
-  const made = await api('POST', '/api/system/backups');
+  const made = await api('POST', '/api/backup');
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   expect(made.body.message).toBe(systemErrors.backupCreated);
   return made.body.data.name as string;
@@ -42,7 +42,7 @@ describe('back up, change, restore', () => {
     expect(Object.keys(files).length, 'the demo data has product images').toBeGreaterThan(0);
     const name = await backUp();
 
-    const listed = await api('GET', '/api/system/backups');
+    const listed = await api('GET', '/api/backup');
     expect(listed.body.data.backups.map((backup: { name: string }) => backup.name)).toContain(name);
     expect(listed.body.data.directory).toBe(backupsDir({ dataDir: server.dataDir }));
 
@@ -57,7 +57,7 @@ describe('back up, change, restore', () => {
     fs.writeFileSync(path.join(images, 'stray.png'), 'not from the backup');
     expect(await tableFigures(server.database.db)).not.toEqual(tables);
 
-    const restored = await api('POST', `/api/system/backups/${name}/restore`);
+    const restored = await api('POST', `/api/backup/${name}/restore`);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.message).toBe(systemErrors.restoreDone);
     expect(restored.body.data.sessions_ended).toBeGreaterThanOrEqual(1);
@@ -65,7 +65,7 @@ describe('back up, change, restore', () => {
     expect(await tableFigures(server.database.db)).toEqual(tables);
     expect(fileFigures(server)).toEqual(files);
     // The restoring admin goes on; the cashier's session is gone.
-    expect((await api('GET', '/api/system/backups')).status).toBe(200);
+    expect((await api('GET', '/api/backup')).status).toBe(200);
     expect((await api('GET', '/api/orders', cashier)).status).toBe(401);
     expect(await maintenance()).toBe(true);
     const notices = await api('GET', '/api/notifications?unread=true');
@@ -127,7 +127,7 @@ describe('a file that cannot be restored', () => {
     it(`is refused, ${what}, whether uploaded or stored, and nothing changes`, async () => {
       const before = await tableFigures(server.database.db);
       const files = fileFigures(server);
-      const uploaded = await upload(server, admin, '/api/system/backups/upload', 'file', 'backup.json.gz', 'application/gzip', make());
+      const uploaded = await upload(server, admin, '/api/backup/upload', 'file', 'backup.json.gz', 'application/gzip', make());
       expect(uploaded.status).toBe(400);
       expect(uploaded.body.message).toContain(message);
       expect(uploaded.body.errors).toEqual([{ field: 'file', message: uploaded.body.message }]);
@@ -135,7 +135,7 @@ describe('a file that cannot be restored', () => {
       // The same bytes placed in the folder by hand: the restore checks them before anything changes.
       const name = 'bakery-20260101-000000-upload-abcdef.json.gz';
       fs.writeFileSync(path.join(backupsDir({ dataDir: server.dataDir }), name), make());
-      const restored = await api('POST', `/api/system/backups/${name}/restore`);
+      const restored = await api('POST', `/api/backup/${name}/restore`);
       expect(restored.status).toBe(400);
       expect(restored.body.message).toContain(message);
       fs.rmSync(path.join(backupsDir({ dataDir: server.dataDir }), name));
@@ -147,26 +147,26 @@ describe('a file that cannot be restored', () => {
   }
 
   it('takes a good file uploaded, lists it, gives it back for download and deletes it', async () => {
-    const uploaded = await upload(server, admin, '/api/system/backups/upload', 'file', 'backup.json.gz', 'application/gzip', good);
+    const uploaded = await upload(server, admin, '/api/backup/upload', 'file', 'backup.json.gz', 'application/gzip', good);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const { name } = uploaded.body.data;
     expect(name).toMatch(/-upload-/);
-    const download = await server.app.inject({ method: 'GET', url: `/api/system/backups/${name}/download`, headers: { cookie: admin } });
+    const download = await server.app.inject({ method: 'GET', url: `/api/backup/${name}/download`, headers: { cookie: admin } });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(good)).toBe(true);
     expect(download.headers['content-disposition']).toContain(name);
-    const removed = await api('DELETE', `/api/system/backups/${name}`);
+    const removed = await api('DELETE', `/api/backup/${name}`);
     expect(removed.status).toBe(200);
-    expect((await api('DELETE', `/api/system/backups/${name}`)).body.message).toBe(systemErrors.backupNotFound);
-    expect((await api('GET', '/api/system/backups/not-a-backup.gz/download')).status).toBe(400);
+    expect((await api('DELETE', `/api/backup/${name}`)).body.message).toBe(systemErrors.backupNotFound);
+    expect((await api('GET', '/api/backup/not-a-backup.gz/download')).status).toBe(400);
   });
 
   it('is the admins’ alone: a manager cannot list, make or restore one', async () => {
     const manager = await server.login('manager');
     for (const [method, url] of [
-      ['GET', '/api/system/backups'],
-      ['POST', '/api/system/backups'],
-      ['POST', '/api/system/backups/bakery-20260101-000000-manual-abcdef.json.gz/restore'],
+      ['GET', '/api/backup'],
+      ['POST', '/api/backup'],
+      ['POST', '/api/backup/bakery-20260101-000000-manual-abcdef.json.gz/restore'],
     ] as const) {
       const response = await api(method, url, manager);
       expect(response.status).toBe(403);

@@ -83,7 +83,7 @@ const takesBody = (route: RegisteredRoute) => route.method !== 'GET';
  */
 const SESSION_ROUTES = new Set(['POST /api/auth/logout', 'POST /api/auth/refresh', 'DELETE /api/auth/sessions']);
 /** Issue 27: reads no input and writes a whole backup file each call (no row): the guard's cases only. */
-const INPUTLESS_WRITES = new Set(['POST /api/system/backups']);
+const INPUTLESS_WRITES = new Set(['POST /api/backup']);
 const isSessionRoute = (route: RegisteredRoute) =>
   SESSION_ROUTES.has(`${route.method} ${route.url}`) || INPUTLESS_WRITES.has(`${route.method} ${route.url}`);
 

@@ -80,7 +80,7 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   // Stops sharing the distributor's position: the demo data has none shared.
   'DELETE /api/distribution/positions/mine': { harmless: true },
   // Writes a backup file, no row (issue 27).
-  'POST /api/system/backups': { harmless: true },
+  'POST /api/backup': { harmless: true },
 };
 
 /** A write reaches no further than this for a role the table allows. */
@@ -133,7 +133,7 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/uploads\/signatures\/:file(\/|$)/, source: 'signature' },
   { pattern: /^\/api\/distribution\/schedules\/distributor\/:id(\/|$)/, source: 'distributor' },
   { pattern: /^\/api\/distribution\/visits\/:id(\/|$)/, source: 'visit' },
-  { pattern: /^\/api\/system\/backups\/:name(\/|$)/, source: 'backup' },
+  { pattern: /^\/api\/backup\/:name(\/|$)/, source: 'backup' },
 ];
 
 /** A backup's name no file has. */
@@ -356,8 +356,8 @@ beforeAll(async () => {
   });
   expect(settings.status, messageOf(settings.body)).toBe(200);
 
-  // A backup, so GET /system/backups/:name/download has a real file to send.
-  const backup = await server.request({ method: 'POST', url: '/api/system/backups', cookie: cookies.admin });
+  // A backup, so GET /backup/:name/download has a real file to send.
+  const backup = await server.request({ method: 'POST', url: '/api/backup', cookie: cookies.admin });
   expect(backup.status, messageOf(backup.body)).toBe(201);
   backupName = backup.body.data.name;
 

@@ -1,2 +1,3 @@
 export { systemErrors } from './messages';
 export * from './schemas';
+export * from './systemCalls';

@@ -18,4 +18,9 @@ export const systemErrors = {
   restoreDoneMessage: 'استعاد {user} النسخة الاحتياطية {name}. وضع الصيانة مفعّل',
   databaseOptimized: 'تم تحسين قاعدة البيانات',
   cacheCleared: 'تم مسح الذاكرة المؤقتة',
+  cacheNotFound: 'لا توجد ذاكرة مؤقتة بهذا الاسم',
+  maintenanceOn: 'تم تفعيل وضع الصيانة',
+  maintenanceOff: 'تم إيقاف وضع الصيانة',
+  logsPurged: 'تم حذف السجلات القديمة',
+  noUpdateServer: 'لا يوجد خادم تحديثات مُعدّ لهذا النظام: التحديث يتم بتثبيت إصدار جديد من الحزمة',
 } as const;

@@ -41,6 +41,7 @@ export const validation = {
   sessionTimeoutRange: 'مدة الجلسة يجب أن تكون بين 300 و86400 ثانية',
   expenseMaxRange: 'الحد الأقصى للمصروف يجب أن يكون أكبر من صفر، بمنزلتين عشريتين على الأكثر',
   backupKeepRange: 'عدد النسخ الاحتياطية المحفوظة يجب أن يكون عدداً صحيحاً من 1 إلى 365',
+  logsDaysRange: 'عدد الأيام يجب أن يكون عدداً صحيحاً من 1 إلى 3650',
   exchangeRatePositive: 'سعر الصرف يجب أن يكون رقماً موجباً',
   dateRangeInvalid: 'تاريخ البداية يجب أن يسبق تاريخ النهاية',
   exportFormatInvalid: 'صيغة التصدير يجب أن تكون csv أو json',
