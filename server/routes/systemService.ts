@@ -50,13 +50,17 @@ export async function systemServiceRoutes(app: Api, ctx: AppContext) {
   });
 
   app.post('/maintenance/enable', { preValidation: admin('edit'), schema: route({ body: maintenanceEnable }) }, async (request) => {
-    const settings = await updateSettings(ctx.db, { maintenanceMode: true, maintenanceMessage: request.body.message ?? '' }, actorId(request), request.ip);
+    const settings = await updateSettings(ctx.db, { maintenanceMode: true, maintenanceMessage: request.body.message }, actorId(request), request.ip);
     ctx.settings.clear();
     return ok({ enabled: settings.maintenanceMode, message: settings.maintenanceMessage }, systemErrors.maintenanceOn);
   });
 
   app.post('/maintenance/disable', { preValidation: admin('edit') }, async (request) => {
-    const settings = await updateSettings(ctx.db, { maintenanceMode: false, maintenanceMessage: '' }, actorId(request), request.ip);
+    const current = await readSettings(ctx.db);
+    // Already off: nothing to write, and no audit entry that says otherwise.
+    const settings = current.maintenanceMode
+      ? await updateSettings(ctx.db, { maintenanceMode: false, maintenanceMessage: '' }, actorId(request), request.ip)
+      : current;
     ctx.settings.clear();
     return ok({ enabled: settings.maintenanceMode, message: settings.maintenanceMessage }, systemErrors.maintenanceOff);
   });
@@ -80,11 +84,11 @@ export async function systemServiceRoutes(app: Api, ctx: AppContext) {
     });
   });
 
-  app.post('/database/optimize', { preValidation: admin('edit') }, async (request) => {
+  app.post('/database/optimize', { preValidation: admin('edit') }, async () => {
     const started = Date.now();
     // Outside any transaction, as VACUUM must be.
+    // It changes no data, so it leaves no audit entry.
     await ctx.db.execute(sql`vacuum analyze`);
-    await audit(ctx.db, { userId: actorId(request), action: 'optimize', entity: 'database', ip: request.ip });
     return ok({ duration_ms: Date.now() - started }, systemErrors.databaseOptimized);
   });
 
@@ -123,17 +127,10 @@ export async function systemServiceRoutes(app: Api, ctx: AppContext) {
     ok({ checks: await securityChecks(ctx, request.protocol === 'https'), checked_at: ctx.now().toISOString() }),
   );
 
-  app.post('/security/scan', { preValidation: admin('edit') }, async (request) => {
-    const checks = await securityChecks(ctx, request.protocol === 'https');
-    await audit(ctx.db, {
-      userId: actorId(request),
-      action: 'scan',
-      entity: 'security',
-      changes: Object.fromEntries(checks.map((check) => [check.id, check.status])),
-      ip: request.ip,
-    });
-    return ok({ checks, checked_at: ctx.now().toISOString() });
-  });
+  // The same checks, run on demand (the screen's "scan now"); it reads only, so it writes no entry either.
+  app.post('/security/scan', { preValidation: admin('edit') }, async (request) =>
+    ok({ checks: await securityChecks(ctx, request.protocol === 'https'), checked_at: ctx.now().toISOString() }),
+  );
 
   // Deletes audit entries older than N days; the deletion is itself an entry.
   app.delete('/logs', { preValidation: admin('delete'), schema: route({ query: logsPurgeQuery }) }, async (request) => {

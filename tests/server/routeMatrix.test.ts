@@ -81,6 +81,12 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   'DELETE /api/distribution/positions/mine': { harmless: true },
   // Writes a backup file, no row (issue 27).
   'POST /api/backup': { harmless: true },
+  // Issue 27: these change no row (maintenance is already off; VACUUM; a read-only scan; an in-memory cache).
+  'POST /api/maintenance/disable': { harmless: true },
+  'POST /api/database/optimize': { harmless: true },
+  'POST /api/security/scan': { harmless: true },
+  'DELETE /api/cache': { harmless: true },
+  'PUT /api/exchange-rates': { payload: { rate: -1 } },
 };
 
 /** A write reaches no further than this for a role the table allows. */

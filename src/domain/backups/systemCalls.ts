@@ -4,7 +4,10 @@ import { settingsUpdateSchema } from '../settings';
 
 // The bodies and queries of the system service calls of spec 000 section 7 (issue 27).
 
-export const maintenanceEnable = z.object({ message: z.string().trim().max(300, validation.tooLong).optional() });
+/** POST /maintenance/enable: the reason the banner shows beside its own words; required, so a stray call turns nothing on. */
+export const maintenanceEnable = z.object({
+  message: z.string({ error: validation.required }).trim().min(1, validation.required).max(300, validation.tooLong),
+});
 
 export const logsPurgeQuery = z.object({
   older_than_days: z.coerce
