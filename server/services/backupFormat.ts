@@ -97,15 +97,14 @@ export function readBackup(file: Buffer): { header: BackupHeader; body: BackupBo
   return { header, body };
 }
 
+/** One body line, `<kind> <name>\t<payload>`, into its map; anything else makes the file unreadable. */
 function readLine(body: BackupBody, line: string): void {
-  {
-    const tab = line.indexOf('\t');
-    const [kind, name] = [line.slice(0, 1), line.slice(2, tab)];
-    const payload = line.slice(tab + 1);
-    if (tab < 3 || line[1] !== ' ') throw new BackupRefusal('unreadable');
-    if (kind === 'T' && SQL_NAME.test(name)) body.tables.set(name, payload);
-    else if (kind === 'S' && SQL_NAME.test(name)) body.sequences.set(name, JSON.parse(payload) as { last_value: string; is_called: boolean });
-    else if (kind === 'F' && FILE_NAME.test(name)) body.files.set(name, Buffer.from(payload, 'base64'));
-    else throw new BackupRefusal('unreadable');
-  }
+  const tab = line.indexOf('\t');
+  const [kind, name] = [line.slice(0, 1), line.slice(2, tab)];
+  const payload = line.slice(tab + 1);
+  if (tab < 3 || line[1] !== ' ') throw new BackupRefusal('unreadable');
+  if (kind === 'T' && SQL_NAME.test(name)) body.tables.set(name, payload);
+  else if (kind === 'S' && SQL_NAME.test(name)) body.sequences.set(name, JSON.parse(payload) as { last_value: string; is_called: boolean });
+  else if (kind === 'F' && FILE_NAME.test(name)) body.files.set(name, Buffer.from(payload, 'base64'));
+  else throw new BackupRefusal('unreadable');
 }
