@@ -913,3 +913,22 @@ export const exchangeRates = pgTable(
   },
   (t) => [index('exchange_rates_from_idx').on(t.effective_from)],
 );
+
+// Notifications also e-mailed (issue 27): written with the notification, sent by the mail job, retried
+// with a growing wait after a failure (each failure logged and kept in last_error), never dropped.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: created(),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.sent_at, t.next_attempt_at)],
+);

@@ -117,6 +117,7 @@ export async function backupRoutes(app: Api, ctx: AppContext) {
       // Maintenance mode is on now: every server sees it within the settings' time to live, this one at once.
       ctx.settings.clear();
       await notifyRoles(ctx.db, ['admin'], {
+        kind: 'restore_done',
         type: 'success',
         title: systemErrors.restoreDoneTitle,
         message: format(systemErrors.restoreDoneMessage, { user: auth.user.full_name ?? auth.user.username, name }),

@@ -8,6 +8,7 @@ import { scheduledJobs } from '../db/schema';
 import { createBackup, pruneAutomaticBackups } from './backups';
 import { notifyRoles } from './notify';
 import { readSettings } from './settings';
+import { sendDueMail } from './mail';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -15,6 +16,8 @@ import { readSettings } from './settings';
 // nothing. Nothing is held while the job runs, so PGlite's single connection is never blocked either.
 
 export const DAILY_BACKUP = 'daily-backup';
+/** The mail job: named in runDue's answer when it sent at least one mail. */
+export const MAIL = 'mail';
 const DAY_MS = 24 * 3600 * 1000;
 /** How often each server looks for a due job. A run whose server stopped midway is claimed again a day later. */
 const CHECK_EVERY_MS = 60 * 1000;
@@ -53,6 +56,7 @@ async function dailyBackup(ctx: AppContext, log: FastifyBaseLogger): Promise<boo
     failure = error;
     log.error({ err: error }, 'daily backup failed');
     await notifyRoles(ctx.db, ['admin'], {
+      kind: 'backup_failed',
       type: 'error',
       title: systemErrors.backupFailedTitle,
       message: format(systemErrors.backupFailedMessage, { error: String(error instanceof Error ? error.message : error).slice(0, 300) }),
@@ -75,6 +79,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
     (running ??= (async () => {
       const ran: string[] = [];
       if (await dailyBackup(ctx, log)) ran.push(DAILY_BACKUP);
+      if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
       return ran;
     })().finally(() => {
       running = null;

@@ -1,8 +1,12 @@
 import type { Role } from '../../src/domain/enums';
 import type { Db, Tx } from '../db/client';
 import { notifications } from '../db/schema';
+import type { NoticeKind } from '../../src/domain/notifications/kinds';
+import { queueMail } from './mail';
 
 export interface Notice {
+  /** What raised it: the setting emailKinds names the kinds also e-mailed. */
+  kind: NoticeKind;
   type: 'info' | 'success' | 'warning' | 'error';
   title: string;
   message: string;
@@ -17,8 +21,5 @@ export interface Notice {
 export async function notifyRoles(db: Db | Tx, roles: readonly Role[], notice: Notice): Promise<void> {
   if (!roles.length) return;
   await db.insert(notifications).values(roles.map((role) => ({ user_id: null, role, type: notice.type, title: notice.title, message: notice.message, link: notice.link ?? null })));
-}
-
-export async function notifyUser(db: Db | Tx, userId: number, notice: Notice): Promise<void> {
-  await db.insert(notifications).values({ user_id: userId, role: null, type: notice.type, title: notice.title, message: notice.message, link: notice.link ?? null });
+  await queueMail(db, roles, notice.kind, notice.title, notice.message);
 }

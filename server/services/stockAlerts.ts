@@ -31,6 +31,7 @@ export async function noteLowStock(tx: Tx, changes: readonly { productId: number
     const product = rows.find((row) => row.id === change.productId);
     if (!product || !(change.before > product.minimum && change.after <= product.minimum)) continue;
     await notifyRoles(tx, STOCK_ROLES, {
+      kind: 'low_stock',
       type: 'warning',
       title: noticeTexts.lowStockTitle,
       message: format(noticeTexts.lowStockMessage, { name: product.name, stock: change.after, minimum: product.minimum }),

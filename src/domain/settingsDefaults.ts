@@ -26,6 +26,10 @@ export const DEFAULT_SETTINGS = {
   emailPort: 587,
   emailUser: '',
   emailPassword: '',
+  /** The sender of the notifications the server e-mails. */
+  emailFrom: '',
+  /** The kinds of notification also e-mailed to their recipients, when the mail server is set. */
+  emailKinds: [] as string[],
   jwtSecret: '',
   sessionTimeout: 3600,
   version: '1.0.0',
