@@ -9,6 +9,7 @@ import { systemErrors } from '../../src/domain/backups';
 import { startTestServer, type TestServer } from './helpers';
 import { placeOrder, product } from './ordersKit';
 import { api, rows } from './productsKit';
+import { daysAgo, newVehicle, recorded } from './expensesKit';
 
 // Issue 27: notifications raised by events. A product falling to its minimum raises one notification for
 // the roles that manage stock, once per crossing; a failed daily backup tells the admins.
@@ -54,6 +55,38 @@ describe('low stock', () => {
     expect((await adjust(-9)).status).toBe(200);
     expect(await noticesAbout(link)).toHaveLength(2 * stockRoles.length);
     expect(await bellOf('manager', link)).toHaveLength(2);
+  });
+});
+
+describe('a van reaching its maintenance km', () => {
+  it('raises one notice for the fleet roles when a reading crosses the due km', async () => {
+    const van = await newVehicle(server, { current_km: 49_800, next_maintenance_km: 50_000 });
+    const link = `/vehicles/details/${van.id}`;
+    const fuel = (km: number) => ({ type: 'fuel', amount: 60, currency: 'EUR', description: 'تعبئة وقود', expense_date: daysAgo(0), vehicle_id: van.id, km });
+    await recorded(server, cookies.admin!, fuel(49_900));
+    expect(await noticesAbout(link)).toEqual([]);
+    await recorded(server, cookies.admin!, fuel(50_050));
+    const fleet = ROLES.filter((role) => canAccess(role, 'vehicles', 'edit'));
+    expect((await noticesAbout(link)).map((row) => row.role)).toEqual([...fleet].sort());
+    await recorded(server, cookies.admin!, fuel(50_200));
+    expect(await noticesAbout(link)).toHaveLength(fleet.length);
+    expect((await bellOf('manager', link))[0]!.title).toBe(noticeTexts.maintenanceDueTitle);
+  });
+});
+
+describe('an order over its shop’s credit', () => {
+  it('tells the roles that follow payments when the office saves it with a reason', async () => {
+    const call = api(server, cookies.admin!);
+    const ten = await product(call, null, 10);
+    const shop = await call.send('POST', '/api/stores', { name: 'محل الإشعار', address: 'شارع الاختبار 25، بروكسل', phone: '+32470112233', payment_terms: 'credit_30', credit_limit_eur: 50 });
+    expect(shop.status, JSON.stringify(shop.body)).toBe(201);
+    const saved = await call.send('POST', '/api/orders', { store_id: shop.body.data.id, items: [{ product_id: ten.id, quantity: 6 }], credit_override_reason: 'دفعة متفق عليها' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const link = `/orders/${saved.body.data.id}`;
+    const notices = await noticesAbout(link);
+    expect(notices.map((row) => row.role)).toContain('admin');
+    expect(notices.map((row) => row.role)).not.toContain('distributor');
+    expect((await bellOf('admin', link))[0]!.title).toBe(noticeTexts.overCreditTitle);
   });
 });
 
