@@ -3,7 +3,7 @@ import { ROLES } from '../../src/domain/enums';
 import { canAccess } from '../../src/domain/access';
 import { format } from '../../src/domain/messages';
 import { noticeTexts } from '../../src/domain/notifications/messages';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { stores } from '../db/schema';
 import { notifyRoles } from './notify';
 
@@ -39,5 +39,18 @@ export async function noteOverCredit(tx: Tx, order: { id: number; number: string
     title: noticeTexts.overCreditTitle,
     message: format(noticeTexts.overCreditMessage, { number: order.number, store: store?.name ?? String(order.storeId), over: order.overEur }),
     link: `/orders/${order.id}`,
+  });
+}
+
+/** Orders that turned overdue today: one notice for the lot, with their count and what they still owe. */
+export async function noteOverdue(db: Db | Tx, turned: readonly { id: number; amount: number }[]): Promise<void> {
+  if (!turned.length) return;
+  const owed = Math.round(turned.reduce((sum, order) => sum + Number(order.amount), 0) * 100) / 100;
+  await notifyRoles(db, MONEY_ROLES, {
+    kind: 'overdue',
+    type: 'warning',
+    title: noticeTexts.overdueTitle,
+    message: format(noticeTexts.overdueMessage, { count: turned.length, owed }),
+    link: turned.length === 1 ? `/orders/${turned[0]!.id}` : '/orders?payment_status=overdue',
   });
 }

@@ -29,6 +29,22 @@ const bellOf = async (role: string, link: string) =>
     (notice) => notice.link === link,
   );
 
+describe('orders turning overdue', () => {
+  it('raise one notice a day for the roles that follow payments, naming how many turned', async () => {
+    const overdue = async () => (await rows<{ n: number }>(server, sql`select count(*)::int as n from orders where payment_status = 'overdue'`))[0]!.n;
+    const before = await overdue();
+    expect((await server.request({ method: 'GET', url: '/api/orders?limit=1', cookie: cookies.admin })).status).toBe(200);
+    const turned = (await overdue()) - before;
+    expect(turned, 'the demo data has delivered orders past their terms').toBeGreaterThan(0);
+    const notices = await rows<{ role: string; message: string }>(server, sql`select role, message from notifications where title = ${noticeTexts.overdueTitle}`);
+    expect(notices.map((row) => row.role)).toContain('accountant');
+    expect(notices.map((row) => row.role)).not.toContain('distributor');
+    expect(notices[0]!.message).toContain(String(turned));
+    await server.request({ method: 'GET', url: '/api/orders?limit=1', cookie: cookies.manager });
+    expect(await rows(server, sql`select id from notifications where title = ${noticeTexts.overdueTitle}`)).toHaveLength(notices.length);
+  });
+});
+
 describe('low stock', () => {
   it('raises one notification for the roles that manage stock when a product falls to its minimum, and again only after it went back above', async () => {
     const call = api(server, cookies.admin!);

@@ -6,4 +6,6 @@ export const noticeTexts = {
   maintenanceDueMessage: 'المركبة {plate} بلغت {km} كم، وموعد صيانتها عند {due} كم',
   overCreditTitle: 'طلبية تتجاوز حد الائتمان',
   overCreditMessage: 'الطلبية {number} للمتجر «{store}» تتجاوز حد الائتمان بمبلغ {over} يورو',
+  overdueTitle: 'طلبيات متأخرة السداد',
+  overdueMessage: 'أصبحت {count} طلبية متأخرة السداد اليوم، والمتبقي عليها {owed} يورو',
 } as const;
