@@ -33,6 +33,7 @@ import { activeDistributorKey, visibleDistributorLinks } from './distributorMenu
 import { LiveClock } from './LiveClock';
 import { LogoutButton } from './LogoutButton';
 import { OfflineBanner } from './OfflineBanner';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { SessionWarningBanner } from './SessionWarningBanner';
 import { ShellContent } from './ShellContent';
 
@@ -164,6 +165,7 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
           }}
         >
           <OfflineBanner />
+          <MaintenanceBanner />
           <SessionWarningBanner />
           <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, px: { xs: 1, md: 2 }, pt: 1 }}>
             <ShellContent>{children}</ShellContent>

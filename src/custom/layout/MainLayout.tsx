@@ -23,6 +23,7 @@ import { DistributorLayout } from './DistributorLayout';
 import { isDistributorArea } from './distributorMenu';
 import { visibleMenu } from './menu';
 import { OfflineBanner } from './OfflineBanner';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { SessionWarningBanner } from './SessionWarningBanner';
 import { ShellContent } from './ShellContent';
 
@@ -122,6 +123,7 @@ function StaffLayout({ children, existingPaths }: MainLayoutProps) {
           sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
           <OfflineBanner />
+          <MaintenanceBanner />
           <SessionWarningBanner />
           <Breadcrumbs existingPaths={existingPaths} />
           <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, px: { xs: 1, md: 2 }, pb: 2 }}>
