@@ -4,6 +4,7 @@ import { apiCallAt } from './data/apiCall';
 import { dashboardCalls, type DashboardCalls } from './data/dashboardCalls';
 import { employeePageCalls, type EmployeePageCalls } from './data/employeePageCalls';
 import { lifecycleCallbacks } from './data/lifecycle';
+import { noticeCalls, type NoticeCalls } from './data/noticeCalls';
 import { orderCalls, type OrderCalls } from './data/orderCalls';
 import { productCalls, type ProductCalls } from './data/productCalls';
 import { profileCalls, type ProfileCalls } from './data/profileCalls';
@@ -20,7 +21,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, NoticeCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -38,6 +39,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...vehicleCalls(call, apiUrl),
     ...scheduleCalls(call),
     ...routeCalls(call),
+    ...noticeCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

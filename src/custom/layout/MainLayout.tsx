@@ -24,6 +24,7 @@ import { isDistributorArea } from './distributorMenu';
 import { visibleMenu } from './menu';
 import { OfflineBanner } from './OfflineBanner';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { NotificationBell } from './NotificationBell';
 import { SessionWarningBanner } from './SessionWarningBanner';
 import { ShellContent } from './ShellContent';
 
@@ -112,6 +113,7 @@ function StaffLayout({ children, existingPaths }: MainLayoutProps) {
               </IconButton>
             </Tooltip>
             <TitlePortal sx={{ flex: 1 }} />
+            <NotificationBell />
             {darkTheme && <ToggleThemeButton />}
             <LoadingIndicator />
           </Toolbar>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_POLL_MS } from '../../src/custom/layout/MaintenanceBanner';
 import { MainLayout } from '../../src/custom/layout/MainLayout';
@@ -42,5 +42,41 @@ describe('MaintenanceBanner', () => {
     await dataProvider.updateSettings({ maintenanceMode: false, maintenanceMessage: '' });
     await flush(MAINTENANCE_POLL_MS);
     expect(screen.queryByTestId('maintenance-banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('NotificationBell', () => {
+  it('shows the unread count, lists the notices, and marks one read when it is opened', async () => {
+    storeSession('manager', T0 + 60 * 60_000);
+    const notice = (id: number, read: boolean) => ({
+      id,
+      user_id: null,
+      role: 'manager',
+      type: 'warning',
+      title: `مخزون منخفض ${id}`,
+      message: 'المنتج «خبز» وصل إلى 4 وحدة، والحد الأدنى 5',
+      link: '/orders',
+      read_at: read ? '2025-03-01T09:00:00.000Z' : null,
+      created_at: `2025-03-01T0${id}:00:00.000Z`,
+    });
+    const dataProvider = fakeProvider({ notifications: [notice(1, true), notice(2, false), notice(3, false)] }, { refreshSession: vi.fn() });
+    renderShell(<MainLayout existingPaths={new Set(MENU.map((entry) => entry.path))}>{<p>محتوى الصفحة</p>}</MainLayout>, {
+      authProvider: fakeAuthProvider('manager'),
+      dataProvider,
+    });
+    await flush(10);
+    const bell = screen.getByTestId('notification-bell');
+    expect(bell).toHaveAccessibleName('الإشعارات (2 غير مقروءة)');
+    fireEvent.click(bell);
+    await flush(10);
+    expect(within(screen.getByTestId('notification-list')).getAllByRole('button').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('مخزون منخفض 3'),
+      expect.stringContaining('مخزون منخفض 2'),
+      expect.stringContaining('مخزون منخفض 1'),
+    ]);
+    fireEvent.click(screen.getByTestId('notice-3'));
+    await flush(10);
+    expect(dataProvider.markNoticeRead).toHaveBeenCalledWith(3);
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('الإشعارات (1 غير مقروءة)');
   });
 });
