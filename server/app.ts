@@ -177,8 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        // Keeps this server's copy of the settings (log level, maintenance mode) at most two seconds old.
-        await ctx.settings.get();
+        // Keeps this server's copy of the settings (log level, maintenance mode) at most two seconds old. A
+        // database that does not answer is the route's to report (/health says 503), not this hook's.
+        await ctx.settings.get().catch(() => undefined);
       });
       api.addHook('onResponse', async (_request, reply) => {
         ctx.performance.record(reply.elapsedTime, reply.statusCode);
