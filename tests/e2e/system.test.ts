@@ -80,6 +80,41 @@ describe('the system service in Chromium', () => {
     await screenshot(manager, 'notification-bell-1280');
   });
 
+  it('a new order follows a changed exchange rate while an older one keeps its own', async () => {
+    const admin = await pageAs('admin', API_ONLY);
+    const product = await api<{ id: number }>(admin, '/products', {
+      method: 'POST',
+      body: { name: `خبز السعر ${randomBytes(3).toString('hex')}`, category: 'bread', unit: 'piece', price_eur: 2, stock_quantity: null },
+    });
+    expect(product.success, product.message).toBe(true);
+    const order = async () => {
+      const made = await api<{ id: number }>(admin, '/orders', { method: 'POST', body: { store_id: 1, items: [{ product_id: product.data.id, quantity: 5 }] } });
+      expect(made.success, made.message).toBe(true);
+      return made.data.id;
+    };
+    expect((await api(admin, '/exchange-rates', { method: 'PUT', body: { rate: 15000 } })).success).toBe(true);
+    const older = await order();
+    expect((await api(admin, '/exchange-rates', { method: 'PUT', body: { rate: 20000 } })).success).toBe(true);
+    const newer = await order();
+    const history = await api<{ current: number; history: { rate: number }[] }>(admin, '/exchange-rates');
+    expect(history.data.current).toBe(20000);
+    // The history holds each change (15000 was the rate already: setting it again is no change).
+    expect(history.data.history[0]!.rate).toBe(20000);
+
+    // Latin or Arabic-Indic digits, as the page writes them: the figure alone.
+    const digits = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/\D/g, '');
+    for (const [id, syp] of [
+      [older, '150000'],
+      [newer, '200000'],
+    ] as const) {
+      await admin.goto(`${server.url}/orders/${id}`);
+      const total = admin.getByTestId('order-total-syp');
+      await total.waitFor();
+      expect(digits(await total.innerText())).toBe(syp);
+    }
+    await screenshot(admin, 'order-new-rate-1280');
+  });
+
   it('a backup brings back a shop deleted after it', async () => {
     const admin = await pageAs('admin', API_ONLY);
     const shopName = `محل النسخة ${randomBytes(3).toString('hex')}`;
