@@ -27,6 +27,7 @@ const config: ServerConfig = {
   logLevel: 'silent',
   loadDemoData: false,
   trustProxy: false,
+  runJobs: false,
   allowPrivateUrls: false,
 };
 

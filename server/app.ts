@@ -36,6 +36,8 @@ import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
 import { systemRoutes } from './routes/system';
+import { backupRoutes } from './routes/backups';
+import { systemServiceRoutes } from './routes/systemService';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { vehicleRoutes } from './routes/vehicles';
@@ -45,6 +47,9 @@ import { scheduleRoutes } from './routes/schedule';
 import { aiChatRoutes } from './routes/aiChat';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
+import { settingsCache } from './services/settingsCache';
+import { startJobs, type Jobs } from './services/jobs';
+import { performanceMeter } from './services/performance';
 
 /** One registered API route: method, URL pattern, who may call it (see accessOf) and its schemas. */
 export interface RegisteredRoute {
@@ -66,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route under /api, as registered: the role matrix and hostile-input tests walk it. */
     apiRoutes: RegisteredRoute[];
+    /** The scheduled jobs (daily backup); tests run them with app.jobs.runDue(). */
+    jobs: Jobs;
   }
 }
 
@@ -83,14 +90,24 @@ export interface AppOptions {
 export const distDir = path.join(projectRoot, 'dist');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // debugMode raises this server's log level to debug while it is on; it changes nothing else.
+  let logger: FastifyInstance['log'] | null = null;
+  const applyLogLevel = (settings: { debugMode: boolean }) => {
+    if (logger && options.logger !== false) logger.level = settings.debugMode ? 'debug' : options.config.logLevel;
+  };
   const ctx: AppContext = {
     db: options.database.db,
+    settings: settingsCache(options.database.db, applyLogLevel),
+    caches: new Map(),
+    performance: performanceMeter(),
     config: options.config,
     now: options.now ?? (() => new Date()),
     startedAt: new Date(),
     databaseKind: options.database.kind,
     outbound: outboundClient({ allowPrivate: options.config.allowPrivateUrls }),
   };
+
+  ctx.caches.set('settings', { entries: () => (ctx.settings.readAt() ? 1 : 0), clear: () => ctx.settings.clear() });
 
   const app = Fastify({
     logger:
@@ -102,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  logger = app.log;
   app.decorateRequest('auth', null);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -162,6 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
+        // Keeps this server's copy of the settings (log level, maintenance mode) at most two seconds old. A
+        // database that does not answer is the route's to report (/health says 503), not this hook's.
+        await ctx.settings.get().catch(() => undefined);
+      });
+      api.addHook('onResponse', async (_request, reply) => {
+        ctx.performance.record(reply.elapsedTime, reply.statusCode);
       });
       browserDefences(api, ctx);
       inputGuard(api, ctx);
@@ -169,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(multipart, { limits: { files: 1, fields: 20, parts: 21, fieldSize: 10_000 } });
       for (const routes of [
         systemRoutes,
+        backupRoutes,
+        systemServiceRoutes,
         authRoutes,
         dashboardRoutes,
         dashboardFigureRoutes,
@@ -194,6 +220,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  const jobs = startJobs(ctx, app.log, options.config.runJobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   const uiDir = options.distDir ?? distDir;
   const serveUi = options.config.serveUi && fs.existsSync(path.join(uiDir, 'index.html'));

@@ -19,6 +19,10 @@ export interface ServerConfig {
   loadDemoData: boolean;
   /** Where uploaded files (product images) live; DATA_DIR/uploads when not set. */
   uploadsDir?: string;
+  /** Where backups are written (BACKUPS_DIR); DATA_DIR/backups when not set. */
+  backupsDir?: string;
+  /** Run the scheduled jobs (daily backup) in this process (RUN_JOBS=false to leave them to other servers). */
+  runJobs: boolean;
   /** Behind a reverse proxy: the client address is read from X-Forwarded-For (TRUST_PROXY=true). */
   trustProxy: boolean;
   /** Let URL settings name loopback, link-local and private addresses (ALLOW_PRIVATE_URLS=true, for tests). */
@@ -48,6 +52,8 @@ export function configFromEnv(): ServerConfig {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     loadDemoData: process.env.LOAD_DEMO_DATA !== 'false',
     uploadsDir: process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : undefined,
+    backupsDir: process.env.BACKUPS_DIR ? path.resolve(process.env.BACKUPS_DIR) : undefined,
+    runJobs: process.env.RUN_JOBS !== 'false',
     trustProxy: process.env.TRUST_PROXY === 'true',
     allowPrivateUrls: process.env.ALLOW_PRIVATE_URLS === 'true',
     geminiApiKey: process.env.GEMINI_API_KEY || undefined,

@@ -965,3 +965,48 @@ export const aiQuestions = pgTable(
   },
   (t) => [index('ai_questions_user_idx').on(t.user_id, t.asked_at)],
 );
+
+// ---- the system service (issue 27) ----------------------------------------------------------------------
+
+// Jobs that must run once across every server on the database (issue 27: the daily backup). A server
+// claims a due run by moving last_run_at forward in one conditional UPDATE; a second server's UPDATE
+// waits on the row, then finds it no longer due and claims nothing.
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  last_run_at: timestamp('last_run_at', { withTimezone: true }),
+  last_status: text('last_status'),
+  last_error: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
+// The exchange rate's history (issue 27): each rate, from when, who set it. The current rate is also the
+// setting exchangeRate, which orders and expenses read and keep on their own rows when they are taken.
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial('id').primaryKey(),
+    rate: numeric('rate', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    effective_from: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+    set_by: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('exchange_rates_from_idx').on(t.effective_from)],
+);
+
+// Notifications also e-mailed (issue 27): written with the notification, sent by the mail job, retried
+// with a growing wait after a failure (each failure logged and kept in last_error), never dropped.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: created(),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.sent_at, t.next_attempt_at)],
+);

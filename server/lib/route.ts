@@ -14,6 +14,9 @@ export const looseData = z.unknown().describe('loose');
 /** What a delete answers when the record is gone: its id. */
 export const deletedId = z.object({ id: count });
 
+/** What a delete of a named file (a backup) answers: its name. */
+export const deletedName = z.object({ name: z.string() });
+
 /** Any success whose shape is not described yet: the envelope's keys and anything else, as sent. */
 export const looseEnvelope = z.looseObject({ ...apiMessage.shape, data: looseData.optional() });
 

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import { canAccess, type Action, type Resource } from '../../src/domain/access';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../lib/errors';
+import { systemErrors } from '../../src/domain/backups';
+import { ApiError, forbidden, unauthorized } from '../lib/errors';
 import { resolveSession, SESSION_COOKIE } from '../services/sessions';
 import type { Actor, Auth } from '../lib/actor';
 
@@ -34,8 +35,23 @@ export function requireAuth(ctx: AppContext): preValidationAsyncHookHandler & { 
   const guard = async (request: FastifyRequest) => {
     request.auth = await loadAuth(ctx, request);
     if (!request.auth) throw unauthorized(tokenOf(request) ? messages.sessionExpired : messages.notSignedIn);
+    await refuseInMaintenance(ctx, request);
   };
   return Object.assign(guard, { signedIn: true as const });
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes that only keep a session going or end it: a user in maintenance mode may still do these. */
+const SESSION_WRITES = new Set(['/api/auth/refresh', '/api/auth/logout']);
+
+/**
+ * Maintenance mode (issue 27): every write by anyone but an admin is a 503 with the Arabic reason; reads
+ * go on. Checked here, after the session is known and before the route reads its input, on every
+ * guarded route, so no route can forget it.
+ */
+async function refuseInMaintenance(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  if (READS.has(request.method) || request.auth!.user.role === 'admin' || SESSION_WRITES.has(request.routeOptions.url ?? '')) return;
+  if ((await ctx.settings.get()).maintenanceMode) throw new ApiError(503, systemErrors.maintenanceWrite);
 }
 
 /** The access-table entry a route's guard checks; read by the route registry (tests, API docs). */

@@ -50,6 +50,8 @@ export async function systemRoutes(app: Api, ctx: AppContext) {
     const update = request.body;
     checkSettingUrls(update, ctx.config.allowPrivateUrls);
     const settings = await updateSettings(ctx.db, update, currentAuth(request).user.id, request.ip);
+    // This server sees the change at once; the others within the cache's time to live.
+    ctx.settings.clear();
     return ok(visibleSettings(settings, true), messages.settingsSaved);
   });
 }

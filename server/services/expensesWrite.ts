@@ -1,3 +1,4 @@
+import { noteMaintenanceDue } from './eventNotices';
 import { eq } from 'drizzle-orm';
 import { ownScope } from '../../src/domain/access';
 import { bakeryDate, earliestPlausibleDay } from '../../src/domain/dates';
@@ -63,7 +64,10 @@ export async function applyOdometer(tx: Tx, vehicle: VehicleRow, km: number | nu
     throw new ApiError(400, message, [{ field: 'km', message }]);
   }
   refuseOdometerJump(km, vehicle.current_km);
-  if (km > vehicle.current_km) await tx.update(vehicles).set({ current_km: km, updated_at: new Date() }).where(eq(vehicles.id, vehicle.id));
+  if (km > vehicle.current_km) {
+    await tx.update(vehicles).set({ current_km: km, updated_at: new Date() }).where(eq(vehicles.id, vehicle.id));
+    await noteMaintenanceDue(tx, vehicle, km);
+  }
 }
 
 /** A reading far above the van's km is taken for a slip of the keyboard, on the field `km` (400). */

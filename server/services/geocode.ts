@@ -186,6 +186,16 @@ function outboundFailure(error: unknown): ApiError {
 
 export class Geocoder {
   private readonly cache = new Map<string, { at: number; reply: GeocodeReply }>();
+
+  /** Entries held now (GET /cache). */
+  cachedEntries(): number {
+    return this.cache.size;
+  }
+
+  /** Forgets every answer (DELETE /cache). */
+  clearCache(): void {
+    this.cache.clear();
+  }
   private readonly inFlight = new Map<string, Promise<GeocodeReply>>();
   private nextSlot = 0;
   private readonly minIntervalMs: number;

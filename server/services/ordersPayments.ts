@@ -1,3 +1,4 @@
+import { noteOverdue } from './eventNotices';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BAKERY_TIME_ZONE, earliestPlausibleDay } from '../../src/domain/dates';
 import { acceptsPayment, fromCents, paymentMethodsFor, remainingCents, toCents } from '../../src/domain/orders/rules';
@@ -133,7 +134,7 @@ export async function refreshOverdue(db: Db, today: string): Promise<void> {
   if (overdueCheckedOn.get(db) === today) return;
   const termDays = sql`(case when ${stores.payment_terms} ~ '^credit_[0-9]+$' then substring(${stores.payment_terms} from 8)::int else 0 end)`;
   const deliveredOn = sql`(${orders.delivered_at} at time zone ${BAKERY_TIME_ZONE})::date`;
-  await db
+  const turned = await db
     .update(orders)
     .set({ payment_status: 'overdue' })
     .where(
@@ -144,6 +145,9 @@ export async function refreshOverdue(db: Db, today: string): Promise<void> {
         sql`exists (select 1 from ${stores} where ${stores.id} = ${orders.store_id}
           and ${deliveredOn} + ${termDays} < ${today}::date)`,
       ),
-    );
+    )
+    .returning({ id: orders.id, amount: sql<number>`(${orders.final_amount_eur} - ${orders.paid_amount_eur})::float8` });
+  // Issue 27: one notice a day for the orders that turned overdue now (another server's run finds none left).
+  await noteOverdue(db, turned);
   overdueCheckedOn.set(db, today);
 }

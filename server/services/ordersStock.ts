@@ -1,3 +1,4 @@
+import { noteLowStock } from './stockAlerts';
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { StockShortage } from '../../src/domain/orders/rules';
 import { MAX_INT32 } from '../../src/domain/schemas/common';
@@ -75,6 +76,10 @@ export async function applyStock(
     });
   }
   if (shortages.length) throw shortageConflict(shortages);
+  await noteLowStock(
+    tx,
+    changes.map((change) => ({ productId: change.productId, before: change.quantityAfter - change.change, after: change.quantityAfter })),
+  );
   return changes;
 }
 

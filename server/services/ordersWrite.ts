@@ -1,3 +1,4 @@
+import { noteOverCredit } from './eventNotices';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_EXCHANGE_RATE,
@@ -71,6 +72,7 @@ async function auditOverride(tx: Tx, id: number, orderNumber: string, override: 
     changes: { order_number: orderNumber, ...override },
     ip: actor.ip,
   });
+  await noteOverCredit(tx, { id, number: orderNumber, storeId: override.store_id, overEur: override.over_eur });
 }
 
 /**

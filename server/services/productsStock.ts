@@ -1,3 +1,4 @@
+import { noteLowStock } from './stockAlerts';
 import { desc, eq } from 'drizzle-orm';
 import { stockLevel } from '../../src/domain/products/rules';
 import { MAX_INT32 } from '../../src/domain/schemas/common';
@@ -48,6 +49,7 @@ export async function adjustStock(db: Db, id: number, input: StockAdjust, actor:
       throw badRequest(message, [{ field: 'quantity_change', message }]);
     }
     await tx.update(products).set({ stock_quantity: after, updated_at: new Date() }).where(eq(products.id, id));
+    await noteLowStock(tx, [{ productId: id, before: row.stock, after }]);
     const [movement] = await tx
       .insert(stockMovements)
       .values({

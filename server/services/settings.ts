@@ -10,7 +10,7 @@ import {
   type SettingsUpdate,
 } from '../../src/domain/settings';
 import type { Db } from '../db/client';
-import { systemSettings } from '../db/schema';
+import { exchangeRates, systemSettings } from '../db/schema';
 import { errors as messages } from '../../src/domain/messages';
 import { badRequest } from '../lib/errors';
 import { namesPrivateHost } from '../lib/publicUrl';
@@ -78,7 +78,11 @@ export async function updateSettings(db: Db, update: SettingsUpdate, userId: num
   const entries = Object.entries(update).filter(([, value]) => value !== undefined) as [SettingKey, unknown][];
   // An update that names no setting changes nothing, and leaves no empty entry in the audit trail.
   if (!entries.length) return readSettings(db);
+  const before = update.exchangeRate === undefined ? null : (await readSettings(db)).exchangeRate;
   await db.transaction(async (tx) => {
+    // A new rate joins the history (GET /exchange-rates): from now, by whom.
+    if (update.exchangeRate !== undefined && update.exchangeRate !== before)
+      await tx.insert(exchangeRates).values({ rate: update.exchangeRate, set_by: userId });
     for (const [key, value] of entries) {
       await tx
         .insert(systemSettings)

@@ -161,7 +161,7 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   // Every signed-in user reads the public settings (currency, exchange rate, theme); only admins change
   // them or see the system part.
   settings: { show: ALL, edit: ['admin'] },
-  system: { list: ['admin'], show: ['admin'], edit: ['admin'] },
+  system: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'] },
   notifications: { list: ALL, edit: ALL, delete: ALL, create: STAFF_WHO_MANAGE },
   audit: { list: ['admin'] },
   // Address lookups for the shop forms of every role; the server calls the provider so its key stays home.

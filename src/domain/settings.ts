@@ -5,6 +5,7 @@ import { decimalNumber, hasCents, integerInRange, MAX_MONEY } from './schemas/co
 import { LINK_HOST_PATTERN } from './links';
 import { ROUTE_PLAN_MAX_SECONDS } from './schedule/rules';
 import type { SettingKey } from './settingsDefaults';
+import { NOTICE_KINDS } from './notifications/kinds';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
 // secrets are stored but never sent back: a reply says only whether each one is set.
@@ -26,6 +27,7 @@ export const PUBLIC_SETTING_KEYS = [
   'dateFormat',
   'timeFormat',
   'maintenanceMode',
+  'maintenanceMessage',
   'sessionTimeout',
   'version',
   'bakeryLatitude',
@@ -75,6 +77,7 @@ export const settingsUpdateSchema = z
     dateFormat: z.enum(DATE_FORMATS, { error: validation.valueNotAllowed }),
     timeFormat: z.enum(TIME_FORMATS, { error: validation.valueNotAllowed }),
     maintenanceMode: z.boolean({ error: validation.booleanInvalid }),
+    maintenanceMessage: text(300),
     debugMode: z.boolean({ error: validation.booleanInvalid }),
     dbHost: text(255),
     dbPort: port,
@@ -85,6 +88,11 @@ export const settingsUpdateSchema = z
     emailPort: port,
     emailUser: text(255),
     emailPassword: text(255),
+    emailFrom: z.union([z.literal(''), z.email({ error: validation.emailInvalid }).max(255, validation.tooLong)], { error: validation.emailInvalid }),
+    emailKinds: z
+      .array(z.enum(NOTICE_KINDS, { error: validation.valueNotAllowed }), { error: validation.valueNotAllowed })
+      .max(NOTICE_KINDS.length, validation.listTooLong)
+      .transform((kinds) => [...new Set(kinds)]),
     jwtSecret: text(255),
     sessionTimeout: integerInRange(validation.sessionTimeoutRange, SESSION_TIMEOUT_MIN, SESSION_TIMEOUT_MAX),
     bakeryLatitude: decimalNumber(validation.coordinatesInvalid).refine((value) => value >= -90 && value <= 90, validation.coordinatesInvalid),
@@ -125,6 +133,8 @@ export const settingsUpdateSchema = z
       })
       .max(50, validation.listTooLong)
       .transform((hosts) => [...new Set(hosts)]),
+    backupDaily: z.boolean({ error: validation.booleanInvalid }),
+    backupKeep: integerInRange(validation.backupKeepRange, 1, 365),
     expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
   })
   .partial();

@@ -14,6 +14,8 @@ export const DEFAULT_SETTINGS = {
   dateFormat: 'DD/MM/YYYY',
   timeFormat: '24h',
   maintenanceMode: false,
+  /** What the maintenance banner adds to its own words, when the admin gives a reason. */
+  maintenanceMessage: '',
   debugMode: false,
   dbHost: '',
   dbPort: 5432,
@@ -24,6 +26,10 @@ export const DEFAULT_SETTINGS = {
   emailPort: 587,
   emailUser: '',
   emailPassword: '',
+  /** The sender of the notifications the server e-mails. */
+  emailFrom: '',
+  /** The kinds of notification also e-mailed to their recipients, when the mail server is set. */
+  emailKinds: [] as string[],
   jwtSecret: '',
   sessionTimeout: 3600,
   version: '1.0.0',
@@ -55,6 +61,10 @@ export const DEFAULT_SETTINGS = {
   linkHosts: [] as string[],
   /** The largest expense in EUR a driver or the office may record (issue 23: plausible values only). */
   expenseMaxEur: 10000,
+  /** A backup every day, made by whichever server claims it first (issue 27). */
+  backupDaily: true,
+  /** How many automatic backups are kept; older ones are deleted after each new one. */
+  backupKeep: 14,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -5,6 +5,7 @@ import { apiCallAt } from './data/apiCall';
 import { dashboardCalls, type DashboardCalls } from './data/dashboardCalls';
 import { employeePageCalls, type EmployeePageCalls } from './data/employeePageCalls';
 import { lifecycleCallbacks } from './data/lifecycle';
+import { noticeCalls, type NoticeCalls } from './data/noticeCalls';
 import { orderCalls, type OrderCalls } from './data/orderCalls';
 import { productCalls, type ProductCalls } from './data/productCalls';
 import { profileCalls, type ProfileCalls } from './data/profileCalls';
@@ -22,7 +23,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -42,6 +43,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...routeCalls(call),
     ...reportCalls(call, apiUrl),
     ...aiChatCalls(call, apiUrl),
+    ...noticeCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

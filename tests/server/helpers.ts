@@ -56,6 +56,8 @@ export function testConfig(dataDir: string, databaseUrl?: string): ServerConfig 
     logLevel: 'silent',
     loadDemoData: false,
     trustProxy: false,
+    // The tests run a job when they mean to (app.jobs), never on a timer.
+    runJobs: false,
     // The geocoder and routing tests answer from stand-ins on loopback.
     allowPrivateUrls: true,
   };

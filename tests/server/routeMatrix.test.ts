@@ -87,6 +87,14 @@ const WRITE_SAMPLES: Record<string, { payload?: object; query?: string; harmless
   'DELETE /api/distribution/positions/mine': { harmless: true },
   // Issue 28: the assistant's shared answer cache (not in the snapshot) empties.
   'POST /api/ai-chat/memory/clear': { harmless: true },
+  // Writes a backup file, no row (issue 27).
+  'POST /api/backup': { harmless: true },
+  // Issue 27: these change no row (maintenance is already off; VACUUM; a read-only scan; an in-memory cache).
+  'POST /api/maintenance/disable': { harmless: true },
+  'POST /api/database/optimize': { harmless: true },
+  'POST /api/security/scan': { harmless: true },
+  'DELETE /api/cache': { harmless: true },
+  'PUT /api/exchange-rates': { payload: { rate: -1 } },
 };
 
 /** A write reaches no further than this for a role the table allows. */
@@ -141,7 +149,12 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/uploads\/signatures\/:file(\/|$)/, source: 'signature' },
   { pattern: /^\/api\/distribution\/schedules\/distributor\/:id(\/|$)/, source: 'distributor' },
   { pattern: /^\/api\/distribution\/visits\/:id(\/|$)/, source: 'visit' },
+  { pattern: /^\/api\/backup\/:name(\/|$)/, source: 'backup' },
 ];
+
+/** A backup's name no file has. */
+const MISSING_BACKUP = 'bakery-20000101-000000-manual-000000.json.gz';
+let backupName = '';
 
 /** The URL to call: real ids for reads, missing ones for writes, and the sample query. */
 function urlFor(route: RegisteredRoute, real: boolean): string {
@@ -155,7 +168,11 @@ function urlFor(route: RegisteredRoute, real: boolean): string {
         ? real
           ? sessionId
           : randomUUID()
-        : param.source === 'file' || param.source === 'avatar' || param.source === 'signature'
+        : param.source === 'backup'
+          ? real
+            ? backupName
+            : MISSING_BACKUP
+          : param.source === 'file' || param.source === 'avatar' || param.source === 'signature'
           ? real
             ? { file: imageFile, avatar: avatarFile, signature: signatureFile }[param.source]
             : MISSING_FILE
@@ -359,6 +376,11 @@ beforeAll(async () => {
   });
   expect(settings.status, messageOf(settings.body)).toBe(200);
 
+  // A backup, so GET /backup/:name/download has a real file to send.
+  const backup = await server.request({ method: 'POST', url: '/api/backup', cookie: cookies.admin });
+  expect(backup.status, messageOf(backup.body)).toBe(201);
+  backupName = backup.body.data.name;
+
   // Reads refresh overdue payments once a day: let that happen before the snapshot.
   await server.request({ method: 'GET', url: '/api/orders', cookie: cookies.admin });
   before = await snapshot();
@@ -471,7 +493,7 @@ describe('every role on every route', () => {
             message,
           });
         } else {
-          const accepted = WRITE_SAMPLES[key(route)]?.harmless ? [200, ...REFUSED_WRITE] : REFUSED_WRITE;
+          const accepted = WRITE_SAMPLES[key(route)]?.harmless ? [200, 201, ...REFUSED_WRITE] : REFUSED_WRITE;
           result.push({
             caller: role,
             allowed: 'yes',

@@ -72,7 +72,7 @@ describe('loadDemoData', () => {
       payments: data.payments.length,
       vehicle_expenses: data.vehicle_expenses.length,
       notifications: data.notifications.length,
-      system_settings: 19, // the public settings with debugMode: expenseMaxEur (issue 23) is the 19th
+      system_settings: 20, // the public settings with debugMode: expenseMaxEur (issue 23) is the 19th, maintenanceMessage (issue 27) the 20th
     });
     const db = await one<Record<string, unknown>>(sql`
       select (select count(*) from users) as users, (select count(*) from stores) as stores,

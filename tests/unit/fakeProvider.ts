@@ -1,4 +1,5 @@
 import fakeRestProvider from 'ra-data-fakerest';
+import type { Notice, NoticeCalls } from '../../src/providers/data/noticeCalls';
 import type {
   CreateParams,
   CreateResult,
@@ -77,7 +78,8 @@ export type FakeMethods = StandardCalls &
   RouteCalls &
   ScheduleCalls &
   ReportCalls &
-  AiChatCalls;
+  AiChatCalls &
+  NoticeCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -97,6 +99,8 @@ function notFaked(name: keyof FakeMethods) {
 export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {}, settings: SettingsView = {}): FakeProvider {
   const rest = fakeRestProvider(structuredClone(data));
   let savedSettings = settings;
+  // The bell's notifications: the rows given as `notifications`, changed in place.
+  const noticeRows = () => (data.notifications ?? []) as unknown as Notice[];
 
   const standard: StandardCalls = {
     getList: (resource, params) => rest.getList(resource, params),
@@ -155,6 +159,19 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
       return savedSettings;
     },
     refreshSession: notFaked('refreshSession'),
+    notices: async (limit = 10) => {
+      const rows = noticeRows().slice().sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return { notices: rows.slice(0, limit), unread: rows.filter((row) => !row.read_at).length };
+    },
+    markNoticeRead: async (id) => {
+      const row = noticeRows().find((notice) => notice.id === id);
+      if (row) row.read_at = new Date().toISOString();
+    },
+    deleteNotice: async (id) => {
+      const rows = noticeRows();
+      const index = rows.findIndex((notice) => notice.id === id);
+      if (index >= 0) rows.splice(index, 1);
+    },
     // The users with the distributor role, read through the API's own schema of a distributor.
     distributors: async ({ active = true } = {}) =>
       (data.users ?? [])
@@ -306,6 +323,9 @@ function spies(methods: FakeMethods): FakeProvider {
     getSettings: vi.fn(methods.getSettings),
     updateSettings: vi.fn(methods.updateSettings),
     refreshSession: vi.fn(methods.refreshSession),
+    notices: vi.fn(methods.notices),
+    markNoticeRead: vi.fn(methods.markNoticeRead),
+    deleteNotice: vi.fn(methods.deleteNotice),
     distributors: vi.fn(methods.distributors),
     storeStatistics: vi.fn(methods.storeStatistics),
     storesMap: vi.fn(methods.storesMap),

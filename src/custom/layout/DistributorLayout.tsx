@@ -33,6 +33,8 @@ import { activeDistributorKey, visibleDistributorLinks } from './distributorMenu
 import { LiveClock } from './LiveClock';
 import { LogoutButton } from './LogoutButton';
 import { OfflineBanner } from './OfflineBanner';
+import { MaintenanceBanner } from './MaintenanceBanner';
+import { NotificationBell } from './NotificationBell';
 import { SessionWarningBanner } from './SessionWarningBanner';
 import { ShellContent } from './ShellContent';
 
@@ -80,6 +82,7 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
           </Typography>
           {/* react-admin pages set their title here; hidden on phones where the bar is narrow. */}
           <TitlePortal sx={{ flex: 1, display: { xs: 'none', md: 'block' }, opacity: 0.85 }} />
+          <NotificationBell />
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
           <LoadingIndicator />
           <LiveClock compact color="inherit" />
@@ -164,6 +167,7 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
           }}
         >
           <OfflineBanner />
+          <MaintenanceBanner />
           <SessionWarningBanner />
           <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, px: { xs: 1, md: 2 }, pt: 1 }}>
             <ShellContent>{children}</ShellContent>

@@ -23,6 +23,8 @@ import { DistributorLayout } from './DistributorLayout';
 import { isDistributorArea } from './distributorMenu';
 import { visibleMenu } from './menu';
 import { OfflineBanner } from './OfflineBanner';
+import { MaintenanceBanner } from './MaintenanceBanner';
+import { NotificationBell } from './NotificationBell';
 import { SessionWarningBanner } from './SessionWarningBanner';
 import { ShellContent } from './ShellContent';
 
@@ -111,6 +113,7 @@ function StaffLayout({ children, existingPaths }: MainLayoutProps) {
               </IconButton>
             </Tooltip>
             <TitlePortal sx={{ flex: 1 }} />
+            <NotificationBell />
             {darkTheme && <ToggleThemeButton />}
             <LoadingIndicator />
           </Toolbar>
@@ -122,6 +125,7 @@ function StaffLayout({ children, existingPaths }: MainLayoutProps) {
           sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
           <OfflineBanner />
+          <MaintenanceBanner />
           <SessionWarningBanner />
           <Breadcrumbs existingPaths={existingPaths} />
           <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, px: { xs: 1, md: 2 }, pb: 2 }}>

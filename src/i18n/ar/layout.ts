@@ -2,6 +2,10 @@ import { errors } from '../../domain/messages';
 
 export const layout = {
   offline_banner: 'لا يوجد اتصال بالإنترنت',
+  notifications: 'الإشعارات (%{count} غير مقروءة)',
+  no_notifications: 'لا توجد إشعارات',
+  delete_notification: 'حذف الإشعار',
+  maintenance_banner: 'النظام في وضع الصيانة: يمكنك الاطلاع على البيانات، والتعديل متاح لمدير النظام فقط',
   offline_toast: 'فقد الاتصال بالإنترنت',
   online_toast: 'تم استعادة الاتصال بالإنترنت',
   system_loaded: 'تم تحميل النظام بنجاح',

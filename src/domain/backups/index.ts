@@ -1,0 +1,3 @@
+export { systemErrors } from './messages';
+export * from './schemas';
+export * from './systemCalls';
