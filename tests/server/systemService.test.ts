@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('secrets are write-only', () => {
-  const secrets = { emailPassword: 'mail-Secret-4821', googleMapsApiKey: 'AIzaKey-Secret-9911', jwtSecret: 'token-Secret-7741', dbPassword: 'db-Secret-3310' };
+  // Every secret setting, whoever added it (the assistant's Gemini key among them).
+  const secrets = Object.fromEntries(SECRET_SETTING_KEYS.map((key, index) => [key, `${key}-Secret-${4821 + index}`]));
 
   it('no settings reply carries a secret, to anyone; each says only whether it is set', async () => {
     const saved = await send('PUT', '/api/system/settings', secrets);

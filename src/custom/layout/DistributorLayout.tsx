@@ -75,9 +75,11 @@ export function DistributorLayout({ children, existingPaths }: DistributorLayout
       <SkipNavigationButton />
       <ActivityTracker />
       <AppBar position="sticky" color="primary" elevation={1}>
-        <Toolbar sx={{ gap: 1 }}>
+        {/* A 390 px phone holds the name, the bell, refresh, the clock, profile and sign-out: the name gives
+            way (ellipsis) before anything is pushed off the screen. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <BakeryDiningIcon />
-          <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
+          <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, minWidth: 0, flexShrink: 1 }}>
             {typeof title === 'string' ? title : null}
           </Typography>
           {/* react-admin pages set their title here; hidden on phones where the bar is narrow. */}
