@@ -4,7 +4,7 @@ import { reportPdfTexts as t } from '../../src/domain/reports/messages';
 import type { ReportName } from '../../src/domain/reports/schemas';
 import type { Db } from '../db/client';
 import type { Range } from './reportRanges';
-import { PDF_FONTS, fontFile, fontName } from './reportsPdfFonts';
+import { PDF_FONTS, fontFile, fontName, storeArabicGlyphsReversed } from './reportsPdfFonts';
 import { cellText, dayText, figureText } from './reportsPdfFormat';
 import { drawTable, PAGE_MARGIN } from './reportsPdfTable';
 import { drawLine } from './reportsPdfText';
@@ -101,6 +101,7 @@ export function renderReportPdf(table: ReportTable): Promise<Buffer> {
   const top = drawHeadline(doc, table, drawHeading(doc, table, width), width);
   drawTable(doc, { header: table.header, rows: table.rows.map((row) => row.map(cellText)), total: table.total.map(cellText), empty: t.empty }, top);
   drawPageNumbers(doc);
+  storeArabicGlyphsReversed(doc);
   doc.end();
   return done;
 }

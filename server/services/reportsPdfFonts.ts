@@ -58,3 +58,24 @@ export function fontFor(char: string): PdfFont {
   const codePoint = char.codePointAt(0)!;
   return PDF_FONTS.find((font) => covers(font, codePoint)) ?? 'cairo-latin';
 }
+
+interface EmbeddedFontState {
+  /** pdfkit's map from each glyph to the characters it shows, written as the font's ToUnicode table. */
+  unicode?: number[][];
+}
+
+/**
+ * Makes the Arabic text read back in the right order when copied or searched. pdfkit maps a ligature
+ * glyph (lam-alef, Cairo's ligatures) to its characters in logical order, but the glyphs of an Arabic
+ * piece are drawn in visual order, and readers turn a right-to-left line back by reversing it, which
+ * would flip the ligature's characters ('الى' read as 'ىلا'). Every glyph of the Arabic subset is drawn
+ * right to left, so its characters are stored reversed. Called once everything is drawn, before the
+ * document ends and pdfkit writes the tables (pdfkit keeps its fonts in `_fontFamilies`, by name).
+ */
+export function storeArabicGlyphsReversed(doc: PDFKit.PDFDocument) {
+  const families = (doc as unknown as { _fontFamilies: Record<string, EmbeddedFontState> })._fontFamilies;
+  for (const [name, font] of Object.entries(families)) {
+    if (!name.startsWith('cairo-arabic') || !font.unicode) continue;
+    font.unicode = font.unicode.map((codePoints) => (codePoints && codePoints.length > 1 ? [...codePoints].reverse() : codePoints));
+  }
+}

@@ -2,8 +2,8 @@ import { drawLine, lineWidth } from './reportsPdfText';
 
 // A report's table in the PDF (issue 26): right to left (the first column at the right edge, as on the
 // page), every row drawn, a new page when the next row would not fit, the header row repeated at the top
-// of each page, the total row in bold under a rule. Long names are cut with '…' in their cell; long
-// headers wrap on words.
+// of each page, the total row in bold under a rule. Columns are as wide as their cells; a name too long
+// for its cell is cut with '…'; long headers wrap on words.
 
 type Doc = PDFKit.PDFDocument;
 
@@ -31,14 +31,28 @@ interface Column {
   width: number;
 }
 
-/** The columns from the right edge: the first (the names) takes twice the room of a figure. */
-function columnsOf(doc: Doc, count: number): Column[] {
+/**
+ * The columns from the right edge, each as wide as its widest cell (or header word); the room left over
+ * is shared in proportion. When the cells do not fit, the first column (the names) gives way first,
+ * down to a quarter of the width, then every column shrinks alike and long texts end in '…'.
+ */
+function columnsOf(doc: Doc, table: PdfTable): Column[] {
   const available = doc.page.width - 2 * PAGE_MARGIN;
-  const weights = Array.from({ length: count }, (_, i) => (i === 0 ? 2.2 : 1));
-  const unit = available / weights.reduce((a, b) => a + b, 0);
+  const lines = [...table.rows, table.total];
+  const needs = table.header.map((header, i) => {
+    const words = header.split(' ').map((word) => lineWidth(doc, word, HEAD));
+    const cells = lines.map((cells) => (cells[i] ? lineWidth(doc, cells[i]!, i === 0 ? BODY : BOLD) : 0));
+    return Math.max(...words, ...cells) + 2 * CELL_PADDING;
+  });
+  const total = needs.reduce((a, b) => a + b, 0);
+  let widths = needs.map((need) => (need * available) / total);
+  if (total > available) {
+    const others = total - needs[0]!;
+    const first = Math.max(available - others, available / 4);
+    widths = needs.map((need, i) => (i === 0 ? first : (need * (available - first)) / others));
+  }
   let right = PAGE_MARGIN + available;
-  return weights.map((weight) => {
-    const width = weight * unit;
+  return widths.map((width) => {
     right -= width;
     return { x: right, width };
   });
@@ -86,7 +100,7 @@ function rule(doc: Doc, columns: Column[], y: number, width: number) {
 
 /** Draws the table from `top`, over new pages as needed. */
 export function drawTable(doc: Doc, table: PdfTable, top: number) {
-  const columns = columnsOf(doc, table.header.length);
+  const columns = columnsOf(doc, table);
   const bottom = () => doc.page.height - PAGE_MARGIN - FOOTER;
   let y = drawHeaderRow(doc, columns, table.header, top);
   if (table.rows.length === 0) {
