@@ -1,16 +1,17 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export interface ExportFileButtonProps {
-  format: 'csv' | 'json';
+  format: 'csv' | 'json' | 'pdf';
   onExport: () => void;
   disabled?: boolean;
 }
 
 /**
- * 'تصدير CSV' / 'تصدير JSON' on every list. A plain button so that the words stay on a phone too
+ * 'تصدير CSV' / 'تصدير JSON' on every list, 'تصدير PDF' on the report pages. A plain button so that the words stay on a phone too
  * (react-admin's own buttons shrink to a bare icon below 600 px).
  */
 export function ExportFileButton({ format, onExport, disabled }: ExportFileButtonProps) {
@@ -19,7 +20,7 @@ export function ExportFileButton({ format, onExport, disabled }: ExportFileButto
     <Button
       variant="outlined"
       size="small"
-      startIcon={format === 'json' ? <DataObjectIcon /> : <DownloadIcon />}
+      startIcon={format === 'json' ? <DataObjectIcon /> : format === 'pdf' ? <PictureAsPdfIcon /> : <DownloadIcon />}
       disabled={disabled}
       onClick={onExport}
       sx={{ whiteSpace: 'nowrap' }}

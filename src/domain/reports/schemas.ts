@@ -36,6 +36,7 @@ export const marginReportQuery = z
 export type MarginReportQuery = z.infer<typeof marginReportQuery>;
 
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /reports/{report}/export (one static path per report, paths.ts): the report's table as CSV (default) or PDF. */
 export const reportExportQuery = z
