@@ -28,7 +28,8 @@ function laidOutRightToLeft(text: string): boolean {
 /** The pieces of a line, left to right, each as fontkit must receive it. */
 export function visualPieces(text: string): Piece[] {
   const groups: { chars: string[]; level: number; font: PdfFont }[] = [];
-  for (const { char, level } of visualOrder(text, 1)) {
+  // One line: a line break or a tab inside a name would make pdfkit start another line over the next row.
+  for (const { char, level } of visualOrder(text.replace(/[\r\n\t\v\f\u2028\u2029]+/gu, ' '), 1)) {
     if (INVISIBLE.test(char)) continue;
     const font = fontFor(char);
     const last = groups.at(-1);
@@ -51,28 +52,44 @@ function measure(doc: Doc, pieces: Piece[], style: LineStyle): number {
   return pieces.reduce((sum, piece) => sum + doc.font(fontName(piece.font, style.weight)).widthOfString(piece.text), 0);
 }
 
+// Widths measured once per document: a table measures its cells to size its columns, then to draw them.
+const widths = new WeakMap<Doc, Map<string, number>>();
+
 /** The line's width as drawn. */
 export function lineWidth(doc: Doc, text: string, style: LineStyle): number {
-  return measure(doc, visualPieces(text), style);
+  let known = widths.get(doc);
+  if (!known) widths.set(doc, (known = new Map()));
+  const key = `${style.size}|${style.weight}|${text}`;
+  let width = known.get(key);
+  if (width === undefined) {
+    width = measure(doc, visualPieces(text), style);
+    known.set(key, width);
+  }
+  return width;
 }
 
-/** The text cut at its logical end with '…' until it fits `width` (a long shop name in a narrow column). */
+/** The text cut at its logical end with '…' so that it fits `width` (a long shop name in a narrow column). */
 export function fitLine(doc: Doc, text: string, style: LineStyle, width: number): string {
   if (lineWidth(doc, text, style) <= width) return text;
   const chars = Array.from(text);
-  for (let keep = chars.length - 1; keep > 0; keep--) {
-    const cut = `${chars.slice(0, keep).join('').trimEnd()}…`;
-    if (lineWidth(doc, cut, style) <= width) return cut;
+  const cut = (keep: number) => `${chars.slice(0, keep).join('').trimEnd()}…`;
+  // The longest start that fits, found by halving (widths grow with the characters kept).
+  let [fits, tooLong] = [0, chars.length];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (lineWidth(doc, cut(middle), style) <= width) fits = middle;
+    else tooLong = middle;
   }
-  return '…';
+  return fits === 0 ? '…' : cut(fits);
 }
 
 export type Align = 'right' | 'left' | 'center';
 
 /** Draws the line in the box from `x` to `x + width`, right-aligned unless told; returns its width. */
 export function drawLine(doc: Doc, text: string, box: { x: number; y: number; width: number }, style: LineStyle, align: Align = 'right'): number {
-  const pieces = visualPieces(fitLine(doc, text, style, box.width));
-  const width = measure(doc, pieces, style);
+  const fitted = fitLine(doc, text, style, box.width);
+  const pieces = visualPieces(fitted);
+  const width = lineWidth(doc, fitted, style);
   let x = align === 'right' ? box.x + box.width - width : align === 'center' ? box.x + (box.width - width) / 2 : box.x;
   for (const piece of pieces) {
     doc.font(fontName(piece.font, style.weight)).fontSize(style.size);
