@@ -73,7 +73,9 @@ interface EmbeddedFontState {
  * document ends and pdfkit writes the tables (pdfkit keeps its fonts in `_fontFamilies`, by name).
  */
 export function storeArabicGlyphsReversed(doc: PDFKit.PDFDocument) {
-  const families = (doc as unknown as { _fontFamilies: Record<string, EmbeddedFontState> })._fontFamilies;
+  const families = (doc as unknown as { _fontFamilies?: Record<string, EmbeddedFontState> })._fontFamilies;
+  // Loud rather than a PDF whose Arabic copies wrong, should a pdfkit release keep its fonts elsewhere.
+  if (!families) throw new Error('pdfkit: no _fontFamilies; the Arabic ligatures cannot be mapped back');
   for (const [name, font] of Object.entries(families)) {
     if (!name.startsWith('cairo-arabic') || !font.unicode) continue;
     font.unicode = font.unicode.map((codePoints) => (codePoints && codePoints.length > 1 ? [...codePoints].reverse() : codePoints));
