@@ -30,6 +30,7 @@ import * as analytics from '../services/analytics';
 import { resolveRange } from '../services/reportRanges';
 import { distributionReport as distribution } from '../services/reportsDistribution';
 import { reportCsv } from '../services/reportsExport';
+import { reportPdf } from '../services/reportsPdf';
 import { marginReport as margin } from '../services/reportsMargin';
 import { paymentsReport as payments } from '../services/reportsPayments';
 import { salesReport as sales } from '../services/reportsSales';
@@ -62,13 +63,14 @@ export async function reportRoutes(app: Api, ctx: AppContext) {
     ok(await distribution(ctx.db, resolveRange(request.query, today()))),
   );
 
-  // One static path per report (no path parameter to validate): the table of the report's page as CSV.
+  // One static path per report (no path parameter to validate): the table of the report's page as CSV or PDF.
   for (const report of REPORTS) {
     app.get(
       reportExportPath(report),
-      { preValidation: authorize(ctx, 'reports', 'export'), schema: route({ query: reportExportQuery, file: ['text/csv'] }) },
+      { preValidation: authorize(ctx, 'reports', 'export'), schema: route({ query: reportExportQuery, file: ['text/csv', 'application/pdf'] }) },
       async (request, reply) => {
-        const file = await reportCsv(ctx.db, report, resolveRange(request.query, today()), today(), request.query.group_by);
+        const make = request.query.format === 'pdf' ? reportPdf : reportCsv;
+        const file = await make(ctx.db, report, resolveRange(request.query, today()), today(), request.query.group_by);
         return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
       },
     );

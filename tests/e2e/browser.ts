@@ -409,7 +409,12 @@ export async function picturesOfFailure(task: { name: string; file: { name: stri
  * is not on this side's disk (download.path() refuses): it is read through its stream.
  */
 export async function downloadedText(download: Download): Promise<string> {
+  return (await downloadedBytes(download)).toString('utf8');
+}
+
+/** A download's bytes (a PDF). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -9,6 +9,7 @@ import {
   apiCall,
   closePage,
   connectBrowser,
+  downloadedBytes,
   downloadedText,
   openPage,
   picturesOfFailure,
@@ -16,11 +17,13 @@ import {
   screenshotsAsked,
   shownDate,
 } from './browser';
+import { lineWithName, readPdf } from '../server/pdfKit';
 import { sharedServer } from './serverProcess';
 
 // Issue 26 as the people who use it: the accountant goes from the dashboard's month figure to the monthly
 // report, moves to the month before and back, finds the chart and its table telling the same figures and
-// the table's total the dashboard's, exports the CSV and finds the table's rows in it, and prints (right
+// the table's total the dashboard's, exports the CSV and finds the table's rows in it, groups the month by
+// shop and downloads the PDF, finding every shop of the table in its text, and prints (right
 // to left, no menu, numbered pages); a manager hides a dashboard card and it stays hidden after a reload;
 // a distributor is refused. One page per role, moving inside the app rather than loading pages again.
 
@@ -137,6 +140,19 @@ describe('reports, analytics and the dashboard cards in Chromium', () => {
     expect(total[0]).toBe('الإجمالي');
     expect(lines.map((line) => cents(Number(line[amountAt])))).toEqual(amounts.map(cents));
     expect(cents(Number(total[amountAt]))).toBe(cents(dashboardFigure!));
+
+    // The month by shop as a PDF made on the server: every shop of the table, by name, in the PDF's text
+    // (read back with pdfjs-dist: the Arabic words right to left, the Latin part of a name left of them).
+    await page.getByRole('combobox', { name: 'التجميع حسب' }).click();
+    await page.getByRole('option', { name: 'المتجر' }).click();
+    await expect.poll(() => page.getByTestId('sales-table').locator('thead th').first().innerText()).toBe('المتجر');
+    await settled(page);
+    const shops = await page.getByTestId('sales-table').locator('tbody tr td:first-child').allInnerTexts();
+    expect(shops.length).toBeGreaterThan(3);
+    const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير PDF' }).click()]);
+    expect(pdfDownload.suggestedFilename()).toMatch(new RegExp(`^sales_shop_${monthStart}_\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+    const pdf = await readPdf(await downloadedBytes(pdfDownload));
+    for (const shop of shops) expect(lineWithName(pdf, shop.trim()), shop).toBeDefined();
 
     // On paper: right to left in Cairo, no menu and no buttons, numbered pages.
     expect(await page.getByTestId('app-sidebar').isVisible()).toBe(true);

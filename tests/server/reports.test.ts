@@ -271,15 +271,17 @@ describe('who reads what', () => {
     expect((await server.request({ method: 'GET', url: '/api/dashboard/sales', cookie: cookies.distributor })).status).toBe(403);
   });
 
-  it('the topics without data and the PDF answer 501 in Arabic', async () => {
+  it('the topics without data answer 501 in Arabic; the export is a PDF by default', async () => {
     for (const topic of NO_DATA_TOPICS) {
       const response = await server.request({ method: 'GET', url: `/api/dashboard/${topic}`, cookie: cookies.manager });
       expect(response.status).toBe(501);
       expect(response.body.message).toContain(topicNames[topic]);
     }
+    // Issue 26's PDF export: the spec's default format is now made (it answered 501 before).
     const pdf = await server.request({ method: 'GET', url: '/api/dashboard/export', cookie: cookies.manager });
-    expect(pdf.status).toBe(501);
-    expect(pdf.body.message).toBe(reportErrors.pdfNotAvailable);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.raw.startsWith('%PDF-')).toBe(true);
     const csv = await server.request({ method: 'GET', url: `/api/dashboard/export?format=csv&export_type=payments&${q()}`, cookie: cookies.manager });
     expect(csv.status).toBe(200);
     expect(csv.raw).toContain('متجر الأعمار');

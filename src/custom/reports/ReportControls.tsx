@@ -32,7 +32,7 @@ export function GroupChoice<T extends string>({ value, choices, onChange }: Grou
   );
 }
 
-/** The line above a report: its choices at the start, its CSV export at the end. */
+/** The line above a report: its choices at the start, its CSV and PDF exports at the end. */
 export function ReportControls({ children, exportButton }: { children?: ReactNode; exportButton: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>

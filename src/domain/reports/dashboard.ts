@@ -237,7 +237,7 @@ export const dashboardExportQuery = z
   .object({
     ...range,
     export_type: z.enum(EXPORT_TYPES, { error: e.exportTypeInvalid }).default('summary'),
-    /** The spec's default is pdf; this server makes CSV only and answers pdf with 501 and an Arabic message. */
+    /** The spec's default is pdf (server/services/reportsPdf.ts); csv is the same table for a spreadsheet. */
     format: z.enum(['pdf', 'csv'], { error: e.formatInvalid }).default('pdf'),
   })
   .superRefine(checkRange);

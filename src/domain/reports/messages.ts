@@ -18,7 +18,6 @@ export const reportErrors = {
   paymentMethodInvalid: 'طريقة الدفع غير معروفة',
   exportTypeInvalid: 'نوع التصدير غير معروف',
   formatInvalid: 'صيغة الملف يجب أن تكون csv أو pdf',
-  pdfNotAvailable: 'تصدير ملفات PDF غير متاح بعد في الخادم، استخدم تصدير CSV أو الطباعة من الصفحة',
   cardsInvalid: 'قائمة البطاقات غير صحيحة: كل بطاقة مرة واحدة ومن البطاقات المعروفة',
   preferencesSaved: 'تم حفظ تفضيلات لوحة التحكم',
   configSaved: 'تم حفظ إعدادات لوحة التحكم',
@@ -99,4 +98,32 @@ export const reportLabels = {
   noVehicle: 'دون مركبة',
   weekOf: 'أسبوع {date}',
   total: 'الإجمالي',
+} as const;
+
+/** The PDF exports' texts (the report pages' words): title, period, comparison, headline figures, pages. */
+export const reportPdfTexts = {
+  titles: {
+    summary: 'التقارير: الأرقام الرئيسية',
+    sales: 'تقرير المبيعات',
+    payments: 'تقرير المدفوعات والمستحقات',
+    margin: 'تقرير هامش الربح',
+    vehicles: 'تقرير تكاليف المركبات',
+    distribution: 'تقرير التوزيع',
+  },
+  groupedBy: {
+    day: 'حسب اليوم',
+    week: 'حسب الأسبوع',
+    month: 'حسب الشهر',
+    shop: 'حسب المتجر',
+    product: 'حسب المنتج',
+    category: 'حسب الفئة',
+    distributor: 'حسب الموزع',
+  },
+  period: 'الفترة: من {from} إلى {to}',
+  comparedWith: 'مقارنة بالفترة من {from} إلى {to}',
+  previous: 'السابقة: {value}',
+  asOf: 'الأعمار والأرصدة حتى {date}',
+  headline: 'الأرقام الرئيسية',
+  page: 'صفحة {page} من {pages}',
+  empty: 'لا بيانات في هذه الفترة',
 } as const;

@@ -35,10 +35,14 @@ export const marginReportQuery = z
   .superRefine(checkRange);
 export type MarginReportQuery = z.infer<typeof marginReportQuery>;
 
-/** GET /reports/{report}/export (one static path per report, paths.ts): the report's table as CSV, with its own query. */
+export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /reports/{report}/export (one static path per report, paths.ts): the report's table as CSV (default) or PDF. */
 export const reportExportQuery = z
   .object({
     ...rangeFields,
+    format: z.enum(EXPORT_FORMATS, { error: e.formatInvalid }).default('csv'),
     // Read by the sales (SALES_GROUPS) and margin (MARGIN_GROUPS) exports; checked against the report by the server.
     group_by: z.enum([...SALES_GROUPS], { error: e.groupByInvalid }).optional(),
   })

@@ -43,7 +43,7 @@ export const common = {
     filters_toggle: 'عوامل التصفية (%{count})',
     // Every list's empty state while a search or a filter is on.
     empty_filtered: 'لا توجد نتائج تطابق البحث أو عوامل التصفية الحالية',
-    /** An export button: 'تصدير CSV', 'تصدير JSON'. */
+    /** An export button: 'تصدير CSV', 'تصدير JSON', 'تصدير PDF'. */
     export_file: 'تصدير %{format}',
   },
   // The date picker's own texts (src/ui/DateInput): MUI X ships no Arabic ones for its pickers.

@@ -1,6 +1,7 @@
 import type {
   DistributionReport,
   DormantReply,
+  ExportFormat,
   GeographicReply,
   MarginGroup,
   MarginReport,
@@ -36,7 +37,8 @@ export interface ReportCalls {
   vehicleCostsReport: (range: ReportRange) => Promise<VehicleCostsReport>;
   distributionReport: (range: ReportRange) => Promise<DistributionReport>;
   /** GET /reports/{report}/export: the report's table as the server's CSV file. */
-  exportReport: (report: ReportName, range: ReportRange, groupBy?: string) => Promise<Download>;
+  /** The report's table as the server writes it: CSV for a spreadsheet, PDF to read or print. */
+  exportReport: (report: ReportName, range: ReportRange, groupBy?: string, format?: ExportFormat) => Promise<Download>;
   salesTrend: (range: ReportRange, window: number) => Promise<TrendReply>;
   weekdayPattern: (range: ReportRange) => Promise<WeekdayReply>;
   movers: (range: ReportRange, kind: MoverKind, limit?: number) => Promise<MoversReply>;
@@ -56,11 +58,11 @@ export function reportCalls(call: ApiCall, apiUrl: string): ReportCalls {
     marginReport: (range, groupBy) => read<MarginReport>(REPORT_PATHS.margin, { ...dates(range), group_by: groupBy }),
     vehicleCostsReport: (range) => read<VehicleCostsReport>(REPORT_PATHS.vehicles, dates(range)),
     distributionReport: (range) => read<DistributionReport>(REPORT_PATHS.distribution, dates(range)),
-    exportReport: (report, range, groupBy) =>
+    exportReport: (report, range, groupBy, format = 'csv') =>
       apiDownload(reportExportPath(report), {
-        query: { ...dates(range), ...(groupBy ? { group_by: groupBy } : {}) },
+        query: { ...dates(range), ...(groupBy ? { group_by: groupBy } : {}), format },
         baseUrl: apiUrl,
-        fallbackName: `report_${report}_${range.from}_${range.to}.csv`,
+        fallbackName: `report_${report}_${range.from}_${range.to}.${format}`,
       }),
     salesTrend: (range, window) => read<TrendReply>(ANALYTICS_PATHS.trend, { ...dates(range), window }),
     weekdayPattern: (range) => read<WeekdayReply>(ANALYTICS_PATHS.weekdays, dates(range)),
