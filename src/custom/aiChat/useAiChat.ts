@@ -139,7 +139,12 @@ export function useAiChat() {
         onText: (piece) => setPending((now) => (now ? { ...now, conversationId, answer: now.answer + piece } : now)),
         onRestart: () => setPending((now) => (now ? { ...now, answer: '' } : now)),
       });
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      // The chat just answered is read again by its id, whether or not its query is watched this moment
+      // (a first question creates the chat while the page still shows none): its messages never vanish.
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: [...KEY, 'conversation', conversationId], type: 'all' }),
+        queryClient.invalidateQueries({ queryKey: KEY }),
+      ]);
       setPending(null);
     } catch (failure) {
       setPending(null);
