@@ -12,6 +12,7 @@ let server: RunningServer;
 let browser: Browser;
 const sessions = new Map<string, SavedSession>();
 const pages: Page[] = [];
+const MINUTE = 60_000;
 
 async function pageAs(username: string, at: string) {
   if (!sessions.has(username)) sessions.set(username, await signInByApi(server.url, username));
@@ -41,13 +42,18 @@ afterAll(async () => {
 
 describe('the system service in Chromium', () => {
   it('maintenance mode: the cashier’s page shows the banner within a minute and a write is refused; the admin goes on', async () => {
-    const cashier = await pageAs('cashier', '/orders');
+    const cashier = await pageAs('cashier', API_ONLY);
+    // The page asks every 30 seconds; its clock is moved on a minute instead of the test waiting for it.
+    // The context is closed after the test, so no later page inherits the installed clock.
+    await cashier.clock.install();
+    await cashier.goto(`${server.url}/orders`);
     await cashier.getByTestId('menu-orders').waitFor();
     expect(await cashier.getByTestId('maintenance-banner').count()).toBe(0);
     const admin = await pageAs('admin', API_ONLY);
     expect((await api(admin, '/maintenance/enable', { method: 'POST', body: { message: 'جرد نهاية الشهر' } })).success).toBe(true);
     try {
-      await cashier.getByTestId('maintenance-banner').waitFor({ timeout: 60_000 });
+      await cashier.clock.fastForward(MINUTE);
+      await cashier.getByTestId('maintenance-banner').waitFor();
       expect(await cashier.getByTestId('maintenance-banner').innerText()).toContain('جرد نهاية الشهر');
       await screenshot(cashier, 'maintenance-banner-1280');
       const refused = await api(cashier, '/orders', { method: 'POST', body: {} });
@@ -59,7 +65,9 @@ describe('the system service in Chromium', () => {
     } finally {
       expect((await api(admin, '/maintenance/disable', { method: 'POST' })).success).toBe(true);
     }
-    await cashier.getByTestId('maintenance-banner').waitFor({ state: 'detached', timeout: 60_000 });
+    await cashier.clock.fastForward(MINUTE);
+    await cashier.getByTestId('maintenance-banner').waitFor({ state: 'detached' });
+    await cashier.context().close();
   });
 
   it('a product falling to its minimum shows in the manager’s bell', async () => {
