@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canAccess, ownScope } from '../../src/domain/access';
-import { answerDay, answerMoney, answerNumber, answerTexts, groupTexts, periodTexts, routeStatusTexts } from '../../src/domain/aiChat';
+import { answerCounts, answerDay, answerMoney, answerNumber, answerTexts, groupTexts, periodTexts, routeStatusTexts } from '../../src/domain/aiChat';
+import { arabicCount } from '../../src/domain/arabicCount';
 import { shiftDay } from '../../src/domain/dates';
 import { ORDER_STATUSES } from '../../src/domain/enums';
 import { enums, format } from '../../src/domain/messages';
@@ -85,8 +86,8 @@ async function ownSales(ctx: ToolContext, range: Range, label: string): Promise<
   );
   const amount = euros(rows.reduce((sum, row) => sum + num(row.amount), 0));
   const count = rows.reduce((sum, row) => sum + num(row.orders), 0);
-  const values = { period: label, amount: answerMoney(amount), orders: answerNumber(count), from: answerDay(range.date_from), to: answerDay(range.date_to) };
-  const lines = rows.slice(0, 10).map((row) => format(answerTexts.salesLine, { label: row.name, amount: answerMoney(euros(num(row.amount))), orders: answerNumber(num(row.orders)) }));
+  const values = { period: label, amount: answerMoney(amount), orders: arabicCount(count, answerCounts.ownDeliveredOrders), from: answerDay(range.date_from), to: answerDay(range.date_to) };
+  const lines = rows.slice(0, 10).map((row) => format(answerTexts.salesLine, { label: row.name, amount: answerMoney(euros(num(row.amount))), orders: arabicCount(num(row.orders), answerCounts.orders) }));
   return {
     data: {
       scope: 'own_deliveries',
@@ -128,7 +129,7 @@ const salesSummary: AiTool = {
     let rows = group === 'none' ? [] : report.rows;
     if (args.distributor_id) rows = rows.filter((row) => row.key === String(args.distributor_id));
     const totals = args.distributor_id ? (rows[0] ?? { amount_eur: 0, orders: 0 }) : report.totals;
-    const values = { period: label, amount: answerMoney(totals.amount_eur), orders: answerNumber(totals.orders), from: answerDay(range.date_from), to: answerDay(range.date_to) };
+    const values = { period: label, amount: answerMoney(totals.amount_eur), orders: arabicCount(totals.orders, answerCounts.deliveredOrders), from: answerDay(range.date_from), to: answerDay(range.date_to) };
     const top = rows.slice(0, 10);
     const text =
       group === 'none' || args.distributor_id
@@ -136,7 +137,7 @@ const salesSummary: AiTool = {
         : top.length
           ? [
               format(answerTexts.salesGroupHeader, { period: label, group: groupTexts[group] }),
-              ...top.map((row) => format(answerTexts.salesLine, { label: row.label, amount: answerMoney(row.amount_eur), orders: answerNumber(row.orders) })),
+              ...top.map((row) => format(answerTexts.salesLine, { label: row.label, amount: answerMoney(row.amount_eur), orders: arabicCount(row.orders, answerCounts.orders) })),
               format(answerTexts.salesTotal, values),
             ].join('\n')
           : format(answerTexts.noSales, { period: label });
@@ -286,7 +287,9 @@ const stockStatus: AiTool = {
     return {
       data: { low_only: lowOnly, products: items },
       text: [
-        format(lowOnly ? answerTexts.lowStockHeader : answerTexts.stockHeader, { count: answerNumber(items.length) }),
+        lowOnly
+          ? format(answerTexts.lowStockHeader, { count: answerNumber(items.length) })
+          : format(answerTexts.stockHeader, { count: arabicCount(items.length, answerCounts.products) }),
         ...items.map((item) => format(answerTexts.lowStockLine, { name: item.name, stock: answerNumber(item.stock), minimum: answerNumber(item.minimum) })),
       ].join('\n'),
     };

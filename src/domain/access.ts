@@ -262,6 +262,8 @@ export const SCREEN = {
   distributorOrderShow: { path: '/distributor/orders/:id', resource: 'distributor-area', action: 'show' },
   distributorCreateOrder: { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
   distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
+  // Ours: the assistant inside the distributor's area (issue 28), the same page as /ai-chat.
+  distributorAiChat: { path: '/distributor/ai-chat', resource: 'distributor-area', action: 'list' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;
@@ -295,6 +297,7 @@ const DISTRIBUTOR_STAND_INS: Readonly<Partial<Record<ScreenName, ScreenName>>> =
   orderShow: 'distributorOrderShow',
   orderEdit: 'distributorOrderShow',
   vehicleExpenses: 'distributorExpenses',
+  aiChat: 'distributorAiChat',
 };
 
 /** Where `pathname` leads `role` instead, or null when the page is theirs as it is. */

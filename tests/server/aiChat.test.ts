@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDay, answerMoney, answerTexts, SUGGESTED_QUESTIONS } from '../../src/domain/aiChat';
+import { answerCounts, answerDay, answerMoney, answerTexts, SUGGESTED_QUESTIONS } from '../../src/domain/aiChat';
+import { arabicCount } from '../../src/domain/arabicCount';
 import { canAccess } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
 import type { Role } from '../../src/domain/enums';
@@ -61,6 +62,8 @@ describe('the built-in answerer', () => {
     expect(reply.body.data.provider).toBe('local');
     expect(reply.body.data.message).toContain(answerMoney(amount));
     expect(reply.body.data.message).toContain(answerDay(today));
+    // The count with its noun as Arabic says it ('من طلبين مسلّمين', 'من 15 طلباً مسلّماً').
+    expect(reply.body.data.message).toContain(`من ${arabicCount(dashboard.body.data.totals.orders as number, answerCounts.deliveredOrders)} (`);
     // Diacritics, hamza and another spelling read the same question.
     const again = await askAs(as.manager, 'كَمْ مَبِيعَاتُ اليَوْمِ');
     expect(again.body.data.message).toContain(answerMoney(amount));

@@ -102,8 +102,8 @@ describe('a distributor is led to their area', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('data-testid')),
     ).toEqual(
-      // The route tab shows once its page is registered.
-      ['home', 'schedule', 'create-order', 'expenses']
+      // The route tab shows once its page is registered; the assistant is theirs too (issue 28).
+      ['home', 'schedule', 'create-order', 'expenses', 'distributor-ai-chat']
         .filter((key) => key !== 'schedule' || PAGE_PATHS.has(SCREEN.distributorSchedule.path))
         .map((key) => `distributor-link-${key}`),
     );

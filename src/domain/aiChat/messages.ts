@@ -39,15 +39,15 @@ export const answerTexts = {
     'تكاليف المركبات، والمنتجات الأكثر مبيعاً.',
   notAllowed: 'عذراً، هذه المعلومات ليست ضمن صلاحياتك.',
   greeting: 'أهلاً بك! اسألني مثلاً: كم مبيعات اليوم؟ أو ما المنتجات قليلة المخزون؟',
-  salesTotal: 'مبيعات {period}: {amount} من {orders} طلباً مسلّماً ({from} – {to}).',
-  ownSales: 'مبيعاتك {period}: {amount} من {orders} طلباً سلّمتها ({from} – {to}).',
+  salesTotal: 'مبيعات {period}: {amount} من {orders} ({from} – {to}).',
+  ownSales: 'مبيعاتك {period}: {amount} من {orders} ({from} – {to}).',
   salesGroupHeader: 'مبيعات {period} حسب {group}:',
-  salesLine: '• {label}: {amount} ({orders} طلباً)',
+  salesLine: '• {label}: {amount} ({orders})',
   noSales: 'لا توجد مبيعات مسلّمة {period}.',
   lowStockHeader: 'المنتجات قليلة المخزون ({count}):',
   lowStockLine: '• {name}: المتوفر {stock} والحد الأدنى {minimum}',
   noLowStock: 'لا توجد منتجات قليلة المخزون حالياً.',
-  stockHeader: 'المخزون الحالي ({count} منتجاً):',
+  stockHeader: 'المخزون الحالي ({count}):',
   unpaidHeader: 'المحلات التي عليها مبالغ غير مدفوعة ({count})، المجموع {total}:',
   unpaidLine: '• {name}: {amount}',
   noUnpaid: 'لا توجد مبالغ غير مدفوعة على المحلات.',
@@ -95,3 +95,14 @@ export const SUGGESTED_QUESTIONS = [
   { text: 'كم عدد الطلبات حسب الحالة؟', tool: 'orders_by_status' },
   { text: 'ما مبيعات هذا الشهر حسب المنتج؟', tool: 'sales_summary' },
 ] as const;
+
+/**
+ * The counted nouns of the answers (src/domain/arabicCount.ts): after 'من' the noun is genitive and its
+ * adjective or verb agrees with it ('من طلبين مسلّمين', 'من 5 طلبات مسلّمة', 'من 15 طلباً مسلّماً').
+ */
+export const answerCounts = {
+  deliveredOrders: { zero: '{n} طلب مسلّم', one: 'طلب واحد مسلّم', two: 'طلبين مسلّمين', few: '{n} طلبات مسلّمة', many: '{n} طلباً مسلّماً', other: '{n} طلب مسلّم' },
+  ownDeliveredOrders: { zero: '{n} طلب سلّمته', one: 'طلب واحد سلّمته', two: 'طلبين سلّمتهما', few: '{n} طلبات سلّمتها', many: '{n} طلباً سلّمتها', other: '{n} طلب سلّمته' },
+  orders: { zero: '{n} طلب', one: 'طلب واحد', two: 'طلبان', few: '{n} طلبات', many: '{n} طلباً', other: '{n} طلب' },
+  products: { zero: '{n} منتج', one: 'منتج واحد', two: 'منتجان', few: '{n} منتجات', many: '{n} منتجاً', other: '{n} منتج' },
+} as const;
