@@ -140,11 +140,16 @@ describe('the assistant at 390 px', () => {
   });
 
   it("answers a distributor with their own deliveries, among the suggestions of their role", async () => {
-    page = await openPage(browser, PHONE, 'ar', { as: 'distributor', at: '/ai-chat' });
+    // From their phone's tab bar, inside their own area (the office address leads there too).
+    page = await openPage(browser, PHONE, 'ar', { as: 'distributor', at: '/distributor' });
+    await page.getByTestId('distributor-link-distributor-ai-chat').click();
+    await page.waitForURL('**/distributor/ai-chat');
+    await page.getByTestId('distributor-layout').getByTestId('ai-chat-page').waitFor();
     const strip = page.getByTestId('chat-suggestions');
     await expect.poll(() => strip.getByRole('button').count()).toBe(4);
     expect(await strip.getByRole('button', { name: 'كم تكاليف المركبات هذا الشهر؟' }).count()).toBe(0);
     await strip.getByRole('button', { name: 'كم مبيعات اليوم؟' }).click();
     await expect.poll(() => page!.getByTestId('chat-answer').last().textContent(), { timeout: 15_000 }).toMatch(/^مبيعاتك اليوم: /);
+    await screenshot(page, 'ai-chat-distributor-390');
   });
 });

@@ -17,6 +17,6 @@ export const aiChat: Descriptor = {
   ],
   menu: [
     { key: 'ai-chat', screen: SCREEN.aiChat, labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon, order: 50 },
-    { key: 'distributor-ai-chat', screen: SCREEN.distributorAiChat, labelKey: 'bakery.menu.ai_chat', icon: SmartToyIcon, order: 50, area: 'distributor' },
+    { key: 'distributor-ai-chat', screen: SCREEN.distributorAiChat, labelKey: 'bakery.menu.distributor_ai_chat', icon: SmartToyIcon, order: 50, area: 'distributor' },
   ],
 };

@@ -34,6 +34,8 @@ export const menu = {
   distributor_schedule: 'جدولي اليومي',
   distributor_create_order: 'إنشاء طلب',
   distributor_expenses: 'مصروفاتي',
+  // The phone's tab bar has five tabs of 78 px at 390 px: 'المساعد الذكي' does not fit.
+  distributor_ai_chat: 'المساعد',
 };
 
 /**
