@@ -1,12 +1,12 @@
-import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { canAccess } from '../../src/domain/access';
 import { fromCents, PENDING_ORDER_STATUSES, toCents } from '../../src/domain/orders/rules';
 import { seesMoney } from '../../src/domain/fieldRights';
 import type { Db } from '../db/client';
-import { products, stores, summaryDeliveriesDaily, summaryOrdersDaily, summaryStoreStatus, users, vehicles } from '../db/schema';
 import { withoutMoney } from '../lib/rights';
 import type { Auth } from '../lib/actor';
 import { rowsOf } from '../lib/rows';
+import { keepPlan } from '../db/preparedStatements';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -39,102 +39,80 @@ function orderFiguresOf(rows: StatusFigures[]) {
 const statusRows = (rows: { status: string; orders: unknown; final: unknown; paid?: unknown }[]): StatusFigures[] =>
   rows.map((row) => ({ status: row.status, orders: n(row.orders), final: n(row.final), paid: n(row.paid) }));
 
+interface OverviewRow {
+  statuses: { status: string; orders: unknown; final: unknown; paid: unknown }[];
+  on_date: { orders: unknown; amount: unknown };
+  users: { total: unknown; active_distributors: unknown };
+  products: { total: unknown; active: unknown };
+  stores: { total: unknown; active: unknown };
+  vehicles: { total: unknown; active: unknown };
+  maintenance: { id: number; vehicle_plate: string; vehicle_model: string; current_km: number; next_maintenance_km: number }[] | null;
+}
+
 /**
  * The dashboard's headline figures, exact over the whole database, read from the kept summary tables
  * (issue 25; server/services/keptFigures.ts keeps them). "Pending" is confirmed or in progress and
  * revenue counts delivered orders only (spec 000 section 4). `date` adds that day's deliveries.
+ * One statement, its plan kept (server/db/preparedStatements.ts): the seven reads it was cost PGlite seven
+ * parses, plans and round trips per request, most of the dashboard's time.
  */
 export async function dashboardOverview(db: Db, date: string, auth: Auth) {
   // Without the right to the company's money (a distributor): their own day, i.e. their own orders taken
   // or due on `date`; the money keys of the company are dropped below.
   const ownDay = !seesMoney(auth.user.role, 'dashboard');
   const me = auth.user.id;
-  const d = summaryDeliveriesDaily;
-  const o = summaryOrdersDaily;
-  let byStatus: StatusFigures[];
-  if (ownDay) {
-    // Taken on `date` (orders by order day), plus due on `date` but taken another day (deliveries).
-    const [taken, dueOtherDay] = await Promise.all([
-      db
-        .select({ status: o.status, orders: sql<number>`sum(${o.orders})::int`, final: sql<string>`sum(${o.final_amount_eur})`, paid: sql<string>`sum(${o.paid_amount_eur})` })
-        .from(o)
-        .where(and(eq(o.distributor_id, me), eq(o.order_date, date)))
-        .groupBy(o.status),
-      db
-        .select({ status: d.status, orders: sql<number>`sum(${d.orders})::int`, final: sql<string>`sum(${d.final_amount_eur})` })
-        .from(d)
-        .where(and(eq(d.distributor_id, me), eq(d.delivery_date, date), ne(d.order_date, date)))
-        .groupBy(d.status),
-    ]);
-    byStatus = [...statusRows(taken), ...statusRows(dueOtherDay)];
-  } else {
-    const s = summaryStoreStatus;
-    byStatus = statusRows(
-      await db
-        .select({ status: s.status, orders: sql<number>`sum(${s.orders})::int`, final: sql<string>`sum(${s.final_amount_eur})`, paid: sql<string>`sum(${s.paid_amount_eur})` })
-        .from(s)
-        .groupBy(s.status),
-    );
-  }
-  const [onDate] = await db
-    .select({ orders: sql<number>`coalesce(sum(${d.orders}), 0)::int`, amount: sql<string>`coalesce(sum(${d.final_amount_eur}), 0)` })
-    .from(d)
-    .where(and(eq(d.delivery_date, date), ne(d.status, 'cancelled'), ownDay ? eq(d.distributor_id, me) : undefined));
-  const figures = orderFiguresOf(byStatus);
-  const orderRow = {
-    ...figures,
-    todayDeliveries: n(onDate?.orders),
-    todayAmount: n(onDate?.amount),
-  };
-  const [userRow] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      activeDistributors: sql<number>`(count(*) filter (where ${users.role} = 'distributor' and ${users.status} = 'active'))::int`,
-    })
-    .from(users);
-  const [productRow] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int` })
-    .from(products)
-    .where(sql`${products.archived_at} is null`);
-  const [storeRow] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${stores.status} = 'active'))::int` })
-    .from(stores);
-  const [vehicleRow] = await db
-    .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${vehicles.status} = 'active'))::int` })
-    .from(vehicles);
+  const statuses = ownDay
+    ? // Taken on `date` (orders by order day), plus due on `date` but taken another day (deliveries).
+      sql`select status, sum(orders)::int as orders, sum(final_amount_eur) as final, sum(paid_amount_eur) as paid
+          from summary_orders_daily where distributor_id = ${me} and order_date = ${date}::date group by status
+          union all
+          select status, sum(orders)::int, sum(final_amount_eur), 0
+          from summary_deliveries_daily where distributor_id = ${me} and delivery_date = ${date}::date and order_date <> ${date}::date
+          group by status`
+    : sql`select status, sum(orders)::int as orders, sum(final_amount_eur) as final, sum(paid_amount_eur) as paid
+          from summary_store_status group by status`;
   // The maintenance alert is for whoever manages the vehicles.
-  const maintenanceDue = canAccess(auth.user.role, 'vehicles', 'list')
-    ? await db
-        .select({
-          id: vehicles.id,
-          vehicle_plate: vehicles.vehicle_plate,
-          vehicle_model: vehicles.vehicle_model,
-          current_km: vehicles.current_km,
-          next_maintenance_km: sql<number>`${vehicles.next_maintenance_km}`,
-        })
-        .from(vehicles)
-        .where(and(isNotNull(vehicles.next_maintenance_km), gte(vehicles.current_km, vehicles.next_maintenance_km)))
-        .orderBy(vehicles.vehicle_plate)
-    : undefined;
+  const maintenance = canAccess(auth.user.role, 'vehicles', 'list')
+    ? sql`(select coalesce(json_agg(v order by v.vehicle_plate), '[]'::json) from (
+             select id, vehicle_plate, vehicle_model, current_km, next_maintenance_km from vehicles
+             where next_maintenance_km is not null and current_km >= next_maintenance_km) v)`
+    : sql`null::json`;
+  const [row] = rowsOf<OverviewRow>(
+    await keepPlan(
+      db.execute(sql`select
+        (select coalesce(json_agg(x), '[]'::json) from (${statuses}) x) as statuses,
+        (select json_build_object('orders', coalesce(sum(orders), 0)::int, 'amount', coalesce(sum(final_amount_eur), 0))
+           from summary_deliveries_daily
+           where delivery_date = ${date}::date and status <> 'cancelled' ${ownDay ? sql`and distributor_id = ${me}` : sql``}) as on_date,
+        (select json_build_object('total', count(*)::int,
+           'active_distributors', (count(*) filter (where role = 'distributor' and status = 'active'))::int) from users) as users,
+        (select json_build_object('total', count(*)::int, 'active', (count(*) filter (where status = 'active'))::int)
+           from products where archived_at is null) as products,
+        (select json_build_object('total', count(*)::int, 'active', (count(*) filter (where status = 'active'))::int) from stores) as stores,
+        (select json_build_object('total', count(*)::int, 'active', (count(*) filter (where status = 'active'))::int) from vehicles) as vehicles,
+        ${maintenance} as maintenance`),
+    ),
+  );
+  const figures = orderFiguresOf(statusRows(row!.statuses));
   return withoutMoney(auth, 'dashboard', {
     date,
     scope: ownDay ? ('own_day' as const) : ('company' as const),
     orders: {
-      total: n(orderRow?.total),
-      pending: n(orderRow?.pending),
-      draft: n(orderRow?.drafts),
-      completed: n(orderRow?.completed),
-      cancelled: n(orderRow?.cancelled),
-      revenue_eur: n(orderRow?.revenue),
-      unpaid_eur: n(orderRow?.unpaidAmount),
-      deliveries_on_date: n(orderRow?.todayDeliveries),
-      amount_on_date_eur: n(orderRow?.todayAmount),
+      total: figures.total,
+      pending: figures.pending,
+      draft: figures.drafts,
+      completed: figures.completed,
+      cancelled: figures.cancelled,
+      revenue_eur: figures.revenue,
+      unpaid_eur: figures.unpaidAmount,
+      deliveries_on_date: n(row!.on_date.orders),
+      amount_on_date_eur: n(row!.on_date.amount),
     },
-    products: { total: n(productRow?.total), active: n(productRow?.active) },
-    stores: { total: n(storeRow?.total), active: n(storeRow?.active) },
-    users: { total: n(userRow?.total), active_distributors: n(userRow?.activeDistributors) },
-    vehicles: { total: n(vehicleRow?.total), active: n(vehicleRow?.active) },
-    alerts: maintenanceDue ? { maintenance_due: maintenanceDue } : {},
+    products: { total: n(row!.products.total), active: n(row!.products.active) },
+    stores: { total: n(row!.stores.total), active: n(row!.stores.active) },
+    users: { total: n(row!.users.total), active_distributors: n(row!.users.active_distributors) },
+    vehicles: { total: n(row!.vehicles.total), active: n(row!.vehicles.active) },
+    alerts: row!.maintenance ? { maintenance_due: row!.maintenance } : {},
   });
 }
 
