@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { dayText } from '../../src/domain/format';
 import { format } from '../../src/domain/messages';
 import { reportPdfTexts as t } from '../../src/domain/reports/messages';
 import type { ReportName } from '../../src/domain/reports/schemas';
 import type { Db } from '../db/client';
 import type { Range } from './reportRanges';
 import { PDF_FONTS, fontFile, fontName, storeArabicGlyphsReversed } from './reportsPdfFonts';
-import { cellText, dayText, figureText } from './reportsPdfFormat';
+import { cellText, figureText } from './reportsPdfFormat';
 import { drawTable, PAGE_MARGIN } from './reportsPdfTable';
 import { drawLine } from './reportsPdfText';
 import { reportTable, type ReportTable } from './reportsTable';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDay, answerMoney, answerTexts, SUGGESTED_QUESTIONS } from '../../src/domain/aiChat';
+import { answerTexts, SUGGESTED_QUESTIONS } from '../../src/domain/aiChat';
+import { dayText, moneyText } from '../../src/domain/format';
 import { canAccess } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
 import type { Role } from '../../src/domain/enums';
@@ -59,11 +60,11 @@ describe('the built-in answerer', () => {
     const reply = await askAs(as.manager, 'كم مبيعات اليوم؟');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data.provider).toBe('local');
-    expect(reply.body.data.message).toContain(answerMoney(amount));
-    expect(reply.body.data.message).toContain(answerDay(today));
+    expect(reply.body.data.message).toContain(moneyText(amount));
+    expect(reply.body.data.message).toContain(dayText(today));
     // Diacritics, hamza and another spelling read the same question.
     const again = await askAs(as.manager, 'كَمْ مَبِيعَاتُ اليَوْمِ');
-    expect(again.body.data.message).toContain(answerMoney(amount));
+    expect(again.body.data.message).toContain(moneyText(amount));
   });
 
   it('lists exactly the low-stock products for "ما المنتجات قليلة المخزون؟"', async () => {
@@ -94,7 +95,7 @@ describe('the built-in answerer', () => {
           where distributor_id = ${USERS.distributor} and status = 'delivered' and delivery_date = ${today}::date`,
     );
     const reply = await askAs(as.distributor, 'كم مبيعاتي اليوم؟');
-    expect(reply.body.data.message).toContain(answerMoney(Number(own!.amount)));
+    expect(reply.body.data.message).toContain(moneyText(Number(own!.amount)));
     expect(reply.body.data.message.startsWith('مبيعاتك')).toBe(true);
   });
 
@@ -181,7 +182,7 @@ describe('conversations', () => {
     const id = reply.body.data.conversation_id as number;
     const shown = await as.manager.get(`/api/ai-chat/conversations/${id}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data.title).toBe(`دردشة جديدة ${answerDay(today)}`);
+    expect(shown.body.data.title).toBe(`دردشة جديدة ${dayText(today)}`);
     expect(shown.body.data.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'ai']);
     expect(shown.body.data.message_count).toBe(2);
     // A second question in the same conversation.
