@@ -8,6 +8,7 @@ import type { Range } from './reportRanges';
 import { PDF_FONTS, fontFile, fontName, storeArabicGlyphsReversed } from './reportsPdfFonts';
 import { cellText, figureText } from './reportsPdfFormat';
 import { drawTable, PAGE_MARGIN } from './reportsPdfTable';
+import { renderPdfInThread } from './reportsPdfThread';
 import { drawLine } from './reportsPdfText';
 import { reportTable, type ReportTable } from './reportsTable';
 
@@ -79,7 +80,7 @@ function drawPageNumbers(doc: Doc) {
   }
 }
 
-/** The document's bytes. */
+/** The document's bytes (run in the PDF thread, reportsPdfWorker.ts). */
 export function renderReportPdf(table: ReportTable): Promise<Buffer> {
   const layout = table.header.length >= LANDSCAPE_FROM_COLUMNS ? 'landscape' : 'portrait';
   const doc = new PDFDocument({
@@ -113,6 +114,7 @@ export async function reportPdf(db: Db, report: ReportName | 'summary', range: R
   return {
     filename: `${table.name}_${range.date_from}_${range.date_to}.pdf`,
     contentType: 'application/pdf',
-    body: await renderReportPdf(table),
+    // In the PDF thread: a long table takes seconds of layout, which would stall every other request.
+    body: await renderPdfInThread(table),
   };
 }
