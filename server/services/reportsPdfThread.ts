@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../lib/tsWorker';
 import type { ReportTable } from './reportsTable';
-import type { PdfAnswer, PdfJob } from './reportsPdfWorker';
 
 // A report's PDF is laid out in a worker thread, a pool of one: pdfkit and fontkit work synchronously,
 // and a 1,100-row table held the thread that answers every request (and, with the embedded database,
@@ -17,6 +16,15 @@ export const pdfThreadEvents = new EventEmitter();
 
 /** How many documents the thread has been given and not yet answered. */
 export const pdfsInThread = () => pending.size;
+
+// The messages, typed here (the worker imports them): the worker's module imports the renderer, which
+// imports this file, so the types cannot live there without a cycle.
+export interface PdfJob {
+  id: number;
+  table: ReportTable;
+}
+
+export type PdfAnswer = { id: number; body: Uint8Array } | { id: number; error: string };
 
 interface Pending {
   resolve: (body: Buffer) => void;

@@ -1,16 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { renderReportPdf } from './reportsPdf';
-import type { ReportTable } from './reportsTable';
+import type { PdfAnswer, PdfJob } from './reportsPdfThread';
 
 // The reports' PDF thread (see reportsPdfThread.ts): lays out and writes one document per message, in the
 // order asked, and sends its bytes back.
-
-export interface PdfJob {
-  id: number;
-  table: ReportTable;
-}
-
-export type PdfAnswer = { id: number; body: Uint8Array } | { id: number; error: string };
 
 parentPort!.on('message', (job: PdfJob) => {
   renderReportPdf(job.table).then(
