@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { aiChatErrors, aiChatTexts, answerDay, CONTEXT_MESSAGES, type AiConversationUpdate, type Provider } from '../../src/domain/aiChat';
+import { aiChatErrors, aiChatTexts, CONTEXT_MESSAGES, type AiConversationUpdate, type Provider } from '../../src/domain/aiChat';
+import { dayText } from '../../src/domain/format';
 import { format } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { aiConversations, aiMessages } from '../db/schema';
@@ -69,7 +70,7 @@ export async function showConversation(db: Db, userId: number, id: number) {
 export async function createConversation(db: Db, userId: number, title: string | undefined, now: Date, today: string) {
   const [row] = await db
     .insert(aiConversations)
-    .values({ user_id: userId, title: title ?? format(aiChatTexts.defaultTitle, { date: answerDay(today) }), created_at: now, last_used_at: now })
+    .values({ user_id: userId, title: title ?? format(aiChatTexts.defaultTitle, { date: dayText(today) }), created_at: now, last_used_at: now })
     .returning();
   return row!;
 }

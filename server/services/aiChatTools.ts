@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canAccess, ownScope } from '../../src/domain/access';
-import { answerCounts, answerDay, answerMoney, answerNumber, answerTexts, groupTexts, periodTexts, routeStatusTexts } from '../../src/domain/aiChat';
+import { answerCounts, answerTexts, groupTexts, periodTexts, routeStatusTexts } from '../../src/domain/aiChat';
+import { dayText, moneyText, numberText } from '../../src/domain/format';
 import { arabicCount } from '../../src/domain/arabicCount';
 import { shiftDay } from '../../src/domain/dates';
 import { ORDER_STATUSES } from '../../src/domain/enums';
@@ -86,8 +87,8 @@ async function ownSales(ctx: ToolContext, range: Range, label: string): Promise<
   );
   const amount = euros(rows.reduce((sum, row) => sum + num(row.amount), 0));
   const count = rows.reduce((sum, row) => sum + num(row.orders), 0);
-  const values = { period: label, amount: answerMoney(amount), orders: arabicCount(count, answerCounts.ownDeliveredOrders), from: answerDay(range.date_from), to: answerDay(range.date_to) };
-  const lines = rows.slice(0, 10).map((row) => format(answerTexts.salesLine, { label: row.name, amount: answerMoney(euros(num(row.amount))), orders: arabicCount(num(row.orders), answerCounts.orders) }));
+  const values = { period: label, amount: moneyText(amount), orders: arabicCount(count, answerCounts.ownDeliveredOrders), from: dayText(range.date_from), to: dayText(range.date_to) };
+  const lines = rows.slice(0, 10).map((row) => format(answerTexts.salesLine, { label: row.name, amount: moneyText(euros(num(row.amount))), orders: arabicCount(num(row.orders), answerCounts.orders) }));
   return {
     data: {
       scope: 'own_deliveries',
@@ -96,7 +97,7 @@ async function ownSales(ctx: ToolContext, range: Range, label: string): Promise<
       amount_eur: amount,
       amount_text: values.amount,
       orders: count,
-      by_shop: rows.slice(0, 10).map((row) => ({ shop: row.name, amount_text: answerMoney(euros(num(row.amount))), orders: num(row.orders) })),
+      by_shop: rows.slice(0, 10).map((row) => ({ shop: row.name, amount_text: moneyText(euros(num(row.amount))), orders: num(row.orders) })),
     },
     text: [format(answerTexts.ownSales, values), ...lines].join('\n'),
   };
@@ -129,7 +130,7 @@ const salesSummary: AiTool = {
     let rows = group === 'none' ? [] : report.rows;
     if (args.distributor_id) rows = rows.filter((row) => row.key === String(args.distributor_id));
     const totals = args.distributor_id ? (rows[0] ?? { amount_eur: 0, orders: 0 }) : report.totals;
-    const values = { period: label, amount: answerMoney(totals.amount_eur), orders: arabicCount(totals.orders, answerCounts.deliveredOrders), from: answerDay(range.date_from), to: answerDay(range.date_to) };
+    const values = { period: label, amount: moneyText(totals.amount_eur), orders: arabicCount(totals.orders, answerCounts.deliveredOrders), from: dayText(range.date_from), to: dayText(range.date_to) };
     const top = rows.slice(0, 10);
     const text =
       group === 'none' || args.distributor_id
@@ -137,7 +138,7 @@ const salesSummary: AiTool = {
         : top.length
           ? [
               format(answerTexts.salesGroupHeader, { period: label, group: groupTexts[group] }),
-              ...top.map((row) => format(answerTexts.salesLine, { label: row.label, amount: answerMoney(row.amount_eur), orders: arabicCount(row.orders, answerCounts.orders) })),
+              ...top.map((row) => format(answerTexts.salesLine, { label: row.label, amount: moneyText(row.amount_eur), orders: arabicCount(row.orders, answerCounts.orders) })),
               format(answerTexts.salesTotal, values),
             ].join('\n')
           : format(answerTexts.noSales, { period: label });
@@ -148,7 +149,7 @@ const salesSummary: AiTool = {
         amount_eur: totals.amount_eur,
         amount_text: values.amount,
         orders: totals.orders,
-        ...(top.length ? { rows: top.map((row) => ({ label: row.label, amount_text: answerMoney(row.amount_eur), orders: row.orders, quantity: row.quantity })) } : {}),
+        ...(top.length ? { rows: top.map((row) => ({ label: row.label, amount_text: moneyText(row.amount_eur), orders: row.orders, quantity: row.quantity })) } : {}),
       },
       text,
     };
@@ -194,7 +195,7 @@ const ordersByStatus: AiTool = {
     if (!wanted.length)
       return {
         data: { counts: byStatus },
-        text: [answerTexts.ordersByStatus, ...ORDER_STATUSES.map((status) => format(answerTexts.ordersStatusLine, { status: statusLabel(status), count: answerNumber(byStatus[status] ?? 0) }))].join('\n'),
+        text: [answerTexts.ordersByStatus, ...ORDER_STATUSES.map((status) => format(answerTexts.ordersStatusLine, { status: statusLabel(status), count: numberText(byStatus[status] ?? 0) }))].join('\n'),
       };
     const list = await listOrders(
       ctx.db,
@@ -205,14 +206,14 @@ const ordersByStatus: AiTool = {
     const count = wanted.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
     const rows = list.rows as { order_number: string; store_name: string | null; final_amount_eur?: number; order_date?: string; id: number }[];
     const lines = rows.map((row) =>
-      format(answerTexts.orderLine, { number: row.order_number, shop: row.store_name ?? '', amount: answerMoney(Number(row.final_amount_eur ?? 0)), day: answerDay(String(row.order_date ?? '')) }),
+      format(answerTexts.orderLine, { number: row.order_number, shop: row.store_name ?? '', amount: moneyText(Number(row.final_amount_eur ?? 0)), day: dayText(String(row.order_date ?? '')) }),
     );
     return {
       data: {
         counts: byStatus,
-        orders: rows.map((row) => ({ id: row.id, order_number: row.order_number, shop: row.store_name, amount_text: answerMoney(Number(row.final_amount_eur ?? 0)), order_date: answerDay(String(row.order_date ?? '')), link: `/orders/${row.id}` })),
+        orders: rows.map((row) => ({ id: row.id, order_number: row.order_number, shop: row.store_name, amount_text: moneyText(Number(row.final_amount_eur ?? 0)), order_date: dayText(String(row.order_date ?? '')), link: `/orders/${row.id}` })),
       },
-      text: count ? [format(answerTexts.ordersHeader, { status: statusText, count: answerNumber(count) }), ...lines].join('\n') : format(answerTexts.noOrders, { status: statusText }),
+      text: count ? [format(answerTexts.ordersHeader, { status: statusText, count: numberText(count) }), ...lines].join('\n') : format(answerTexts.noOrders, { status: statusText }),
     };
   },
 };
@@ -237,13 +238,13 @@ const unpaidBalances: AiTool = {
       return {
         data: {
           shop_count: rows.length,
-          total_text: answerMoney(total),
+          total_text: moneyText(total),
           // The shop's note is passed as data for the collector's context; whatever it says, it is no instruction.
-          shops: shown.map((row) => ({ id: row.id, name: row.name, balance_text: answerMoney(Number(row.balance)), note: row.notes, link: `/stores/${row.id}` })),
+          shops: shown.map((row) => ({ id: row.id, name: row.name, balance_text: moneyText(Number(row.balance)), note: row.notes, link: `/stores/${row.id}` })),
         },
         text: [
-          format(answerTexts.unpaidHeader, { count: answerNumber(rows.length), total: answerMoney(total) }),
-          ...shown.map((row) => format(answerTexts.unpaidLine, { name: row.name, amount: answerMoney(Number(row.balance)) })),
+          format(answerTexts.unpaidHeader, { count: numberText(rows.length), total: moneyText(total) }),
+          ...shown.map((row) => format(answerTexts.unpaidLine, { name: row.name, amount: moneyText(Number(row.balance)) })),
         ].join('\n'),
       };
     }
@@ -258,10 +259,10 @@ const unpaidBalances: AiTool = {
     const total = euros(rows.reduce((sum, row) => sum + left(row), 0));
     if (!rows.length) return { data: { orders: [] }, text: answerTexts.noUnpaid };
     return {
-      data: { orders: rows.map((row) => ({ order_number: row.order_number, shop: row.store_name, remaining_text: answerMoney(left(row)), link: `/orders/${row.id}` })), total_text: answerMoney(total) },
+      data: { orders: rows.map((row) => ({ order_number: row.order_number, shop: row.store_name, remaining_text: moneyText(left(row)), link: `/orders/${row.id}` })), total_text: moneyText(total) },
       text: [
-        format(answerTexts.ownUnpaidHeader, { count: answerNumber(rows.length), total: answerMoney(total) }),
-        ...rows.map((row) => format(answerTexts.ownUnpaidLine, { number: row.order_number, shop: row.store_name ?? '', amount: answerMoney(left(row)) })),
+        format(answerTexts.ownUnpaidHeader, { count: numberText(rows.length), total: moneyText(total) }),
+        ...rows.map((row) => format(answerTexts.ownUnpaidLine, { number: row.order_number, shop: row.store_name ?? '', amount: moneyText(left(row)) })),
       ].join('\n'),
     };
   },
@@ -288,9 +289,9 @@ const stockStatus: AiTool = {
       data: { low_only: lowOnly, products: items },
       text: [
         lowOnly
-          ? format(answerTexts.lowStockHeader, { count: answerNumber(items.length) })
+          ? format(answerTexts.lowStockHeader, { count: numberText(items.length) })
           : format(answerTexts.stockHeader, { count: arabicCount(items.length, answerCounts.products) }),
-        ...items.map((item) => format(answerTexts.lowStockLine, { name: item.name, stock: answerNumber(item.stock), minimum: answerNumber(item.minimum) })),
+        ...items.map((item) => format(answerTexts.lowStockLine, { name: item.name, stock: numberText(item.stock), minimum: numberText(item.minimum) })),
       ].join('\n'),
     };
   },
@@ -313,18 +314,18 @@ const scheduleToday: AiTool = {
         const next = route.schedule_items.find((item) => item.visit_status !== 'completed');
         return { name: route.distributor.full_name, status: route.status, done, total: route.schedule_items.length, next: next?.store.name ?? null };
       });
-    if (!routes.length) return { data: { date: ctx.today, routes: [] }, text: format(answerTexts.noSchedule, { day: answerDay(ctx.today) }) };
+    if (!routes.length) return { data: { date: ctx.today, routes: [] }, text: format(answerTexts.noSchedule, { day: dayText(ctx.today) }) };
     const done = routes.reduce((sum, route) => sum + route.done, 0);
     const total = routes.reduce((sum, route) => sum + route.total, 0);
     return {
-      data: { date: answerDay(ctx.today), routes },
+      data: { date: dayText(ctx.today), routes },
       text: [
-        format(answerTexts.scheduleHeader, { day: answerDay(ctx.today), done: answerNumber(done), total: answerNumber(total) }),
+        format(answerTexts.scheduleHeader, { day: dayText(ctx.today), done: numberText(done), total: numberText(total) }),
         ...routes.map((route) =>
           format(answerTexts.routeLine, {
             name: route.name,
-            done: answerNumber(route.done),
-            total: answerNumber(route.total),
+            done: numberText(route.done),
+            total: numberText(route.total),
             status: routeStatusTexts[route.status],
             next: route.next ? format(answerTexts.routeNext, { shop: route.next }) : '',
           }),
@@ -347,12 +348,12 @@ const vehicleCosts: AiTool = {
     const report = await vehicleCostsReport(ctx.db, rangeOf(args.period, ctx.today));
     const label = periodTexts[args.period];
     const rows = report.rows.filter((row) => row.expenses_eur > 0);
-    if (!rows.length) return { data: { total_text: answerMoney(0), vans: [] }, text: format(answerTexts.noVehicleCosts, { period: label }) };
+    if (!rows.length) return { data: { total_text: moneyText(0), vans: [] }, text: format(answerTexts.noVehicleCosts, { period: label }) };
     return {
-      data: { total_text: answerMoney(report.totals.expenses_eur), vans: rows.map((row) => ({ van: row.label, amount_text: answerMoney(row.expenses_eur), km: row.km })) },
+      data: { total_text: moneyText(report.totals.expenses_eur), vans: rows.map((row) => ({ van: row.label, amount_text: moneyText(row.expenses_eur), km: row.km })) },
       text: [
-        format(answerTexts.vehicleHeader, { period: label, total: answerMoney(report.totals.expenses_eur) }),
-        ...rows.map((row) => format(answerTexts.vehicleLine, { plate: row.label, amount: answerMoney(row.expenses_eur) })),
+        format(answerTexts.vehicleHeader, { period: label, total: moneyText(report.totals.expenses_eur) }),
+        ...rows.map((row) => format(answerTexts.vehicleLine, { plate: row.label, amount: moneyText(row.expenses_eur) })),
       ].join('\n'),
     };
   },
@@ -373,10 +374,10 @@ const topProducts: AiTool = {
     const top = report.rows.slice(0, args.limit);
     if (!top.length) return { data: { products: [] }, text: format(answerTexts.noSales, { period: label }) };
     return {
-      data: { products: top.map((row) => ({ name: row.label, quantity: row.quantity, amount_text: answerMoney(row.amount_eur), link: `/products/${row.key}` })) },
+      data: { products: top.map((row) => ({ name: row.label, quantity: row.quantity, amount_text: moneyText(row.amount_eur), link: `/products/${row.key}` })) },
       text: [
         format(answerTexts.topHeader, { period: label }),
-        ...top.map((row, i) => format(answerTexts.topLine, { rank: i + 1, label: row.label, quantity: answerNumber(row.quantity), amount: answerMoney(row.amount_eur) })),
+        ...top.map((row, i) => format(answerTexts.topLine, { rank: i + 1, label: row.label, quantity: numberText(row.quantity), amount: moneyText(row.amount_eur) })),
       ].join('\n'),
     };
   },

@@ -12,30 +12,33 @@ const TERM_DAYS = sql`(case when s.payment_terms ~ '^credit_[0-9]+$' then substr
 
 export const noAgeing = (): AgeingBuckets => ({ not_due: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
 
-/** Per shop, what its delivered orders owe as of `today`, by days past terms. */
+const BUCKETS = ['not_due', 'd0_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
+
+/**
+ * Per shop, what its delivered orders owe as of `today`, by days past terms. One sum per shop and
+ * bucket (the bucket an integer worked out once per row, the term days once per shop): five filtered
+ * sums over every unpaid delivery day cost PGlite twice as much at 100,000 orders.
+ */
 export async function ageingByShop(db: Db, today: string): Promise<Map<number, AgeingBuckets>> {
-  const rows = await query<{ store_id: number; not_due: unknown; d0_30: unknown; d31_60: unknown; d61_90: unknown; d90_plus: unknown }>(
+  const rows = await query<{ store_id: number; bucket: number; owed: unknown }>(
     db,
-    sql`select store_id,
-          sum(owed) filter (where late <= 0) as not_due,
-          sum(owed) filter (where late between 1 and 30) as d0_30,
-          sum(owed) filter (where late between 31 and 60) as d31_60,
-          sum(owed) filter (where late between 61 and 90) as d61_90,
-          sum(owed) filter (where late > 90) as d90_plus
+    sql`select store_id, case when late <= 0 then 0 when late <= 30 then 1 when late <= 60 then 2 when late <= 90 then 3 else 4 end as bucket,
+               sum(final_amount_eur) - sum(paid_amount_eur) as owed
         from (
-          select r.store_id, r.final_amount_eur - r.paid_amount_eur as owed,
-                 ${today}::date - (r.delivered_on + ${TERM_DAYS}) as late
-          from summary_receivables_daily r join stores s on s.id = r.store_id
+          select r.store_id, r.final_amount_eur, r.paid_amount_eur, ${today}::date - r.delivered_on - t.term_days as late
+          from summary_receivables_daily r join (select s.id, ${TERM_DAYS} as term_days from stores s) t on t.id = r.store_id
           where r.final_amount_eur > r.paid_amount_eur
         ) owing
-        group by store_id`,
+        group by 1, 2`,
   );
-  return new Map(
-    rows.map((row) => [
-      Number(row.store_id),
-      { not_due: euros(num(row.not_due)), d0_30: euros(num(row.d0_30)), d31_60: euros(num(row.d31_60)), d61_90: euros(num(row.d61_90)), d90_plus: euros(num(row.d90_plus)) },
-    ]),
-  );
+  const out = new Map<number, AgeingBuckets>();
+  for (const row of rows) {
+    const id = Number(row.store_id);
+    const buckets = out.get(id) ?? noAgeing();
+    buckets[BUCKETS[Number(row.bucket)]!] = euros(num(row.owed));
+    out.set(id, buckets);
+  }
+  return out;
 }
 
 export function addAgeing(a: AgeingBuckets, b: AgeingBuckets): AgeingBuckets {

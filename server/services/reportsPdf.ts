@@ -1,12 +1,14 @@
 import PDFDocument from 'pdfkit';
+import { dayText } from '../../src/domain/format';
 import { format } from '../../src/domain/messages';
 import { reportPdfTexts as t } from '../../src/domain/reports/messages';
 import type { ReportName } from '../../src/domain/reports/schemas';
 import type { Db } from '../db/client';
 import type { Range } from './reportRanges';
 import { PDF_FONTS, fontFile, fontName, storeArabicGlyphsReversed } from './reportsPdfFonts';
-import { cellText, dayText, figureText } from './reportsPdfFormat';
+import { cellText, figureText } from './reportsPdfFormat';
 import { drawTable, PAGE_MARGIN } from './reportsPdfTable';
+import { renderPdfInThread } from './reportsPdfThread';
 import { drawLine } from './reportsPdfText';
 import { reportTable, type ReportTable } from './reportsTable';
 
@@ -78,7 +80,7 @@ function drawPageNumbers(doc: Doc) {
   }
 }
 
-/** The document's bytes. */
+/** The document's bytes (run in the PDF thread, reportsPdfWorker.ts). */
 export function renderReportPdf(table: ReportTable): Promise<Buffer> {
   const layout = table.header.length >= LANDSCAPE_FROM_COLUMNS ? 'landscape' : 'portrait';
   const doc = new PDFDocument({
@@ -112,6 +114,7 @@ export async function reportPdf(db: Db, report: ReportName | 'summary', range: R
   return {
     filename: `${table.name}_${range.date_from}_${range.date_to}.pdf`,
     contentType: 'application/pdf',
-    body: await renderReportPdf(table),
+    // In the PDF thread: a long table takes seconds of layout, which would stall every other request.
+    body: await renderPdfInThread(table),
   };
 }

@@ -1,4 +1,4 @@
-import { answerDay, answerMoney, answerNumber } from '../../src/domain/aiChat/format';
+import { moneyText, numberText } from '../../src/domain/format';
 import type { Figure, TableCell } from './reportsTable';
 
 // Figures in the PDF exports written as the report pages write them: EUR in the Arabic locale with Latin
@@ -10,11 +10,9 @@ const percent = new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent', maximu
 
 export function figureText(figure: Figure): string {
   if (figure.value === null) return EMPTY;
-  if (figure.kind === 'eur') return answerMoney(figure.value);
+  if (figure.kind === 'eur') return moneyText(figure.value);
   if (figure.kind === 'share') return percent.format(figure.value);
-  return answerNumber(figure.value);
+  return numberText(figure.value);
 }
 
 export const cellText = (cell: TableCell): string => (typeof cell === 'string' ? cell : figureText(cell));
-
-export const dayText = answerDay;

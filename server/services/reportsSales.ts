@@ -9,8 +9,9 @@ import { daysOf, euros, num, previousRange, query, within, type Range } from './
 
 // The sales report (issue 26): delivered orders by their order day, read from the kept summaries
 // (summary_orders_daily for orders and amounts, summary_sales_daily for units), grouped by day, week,
-// month, shop or distributor; per product and category from the lines (summary_sales_daily). Each row
-// carries the same key's figures of the previous period of the same length.
+// month, shop or distributor; per product and category from the lines (summary_sales_daily). Along time
+// (day, week, month, and every total) it reads summary_day_totals, one row a day. Each row carries the
+// same key's figures of the previous period of the same length.
 
 const ORDER_KEYS: Record<Exclude<SalesGroup, 'product' | 'category'>, SQL> = {
   day: sql`order_date::text`,
@@ -28,8 +29,24 @@ const LINE_KEYS: Record<SalesGroup, SQL> = {
 const zero = (): SalesFigures => ({ quantity: 0, gift_quantity: 0, amount_eur: 0, orders: 0 });
 const byLines = (group: SalesGroup) => group === 'product' || group === 'category';
 
+const isTimeGroup = (group: SalesGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
+
+/** Along time: one row a day from summary_day_totals (orders and lines together). */
+async function timeFigures(db: Db, group: 'day' | 'week' | 'month', range: Range): Promise<Map<string, SalesFigures>> {
+  const rows = await query<{ key: string; quantity: unknown; gifts: unknown; orders: unknown; amount: unknown }>(
+    db,
+    sql`select ${ORDER_KEYS[group]} as key, sum(quantity) as quantity, sum(gift_quantity) as gifts, sum(orders) as orders,
+               sum(final_amount_eur) as amount
+        from summary_day_totals where status = 'delivered' and ${within(sql`order_date`, range)} group by 1`,
+  );
+  return new Map(
+    rows.map((row) => [row.key, { quantity: num(row.quantity), gift_quantity: num(row.gifts), amount_eur: euros(num(row.amount)), orders: num(row.orders) }]),
+  );
+}
+
 /** The figures of each key of `group` over `range`. */
 export async function salesFigures(db: Db, group: SalesGroup, range: Range): Promise<Map<string, SalesFigures>> {
+  if (isTimeGroup(group)) return timeFigures(db, group, range);
   const out = new Map<string, SalesFigures>();
   const at = (key: string) => out.get(key) ?? (out.set(key, zero()), out.get(key)!);
   const lineKey = LINE_KEYS[group];
@@ -122,7 +139,7 @@ async function totals(db: Db, group: SalesGroup, range: Range): Promise<SalesFig
   // Lines count a product once per order; the total's order count is the orders themselves.
   const [row] = await query<{ orders: unknown }>(
     db,
-    sql`select coalesce(sum(orders), 0) as orders from summary_orders_daily where status = 'delivered' and ${within(sql`order_date`, range)}`,
+    sql`select coalesce(sum(orders), 0) as orders from summary_day_totals where status = 'delivered' and ${within(sql`order_date`, range)}`,
   );
   return { ...figures, orders: num(row?.orders) };
 }

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../lib/tsWorker';
 import type { PlanAnswer, PlanJob } from './routePlannerWorker';
 import type { DayPlan } from './schedulePlan';
 
@@ -11,16 +9,6 @@ import type { DayPlan } from './schedulePlan';
 // not keep the process alive.
 
 const WORKER_URL = new URL('./routePlannerWorker.ts', import.meta.url).href;
-
-/**
- * The worker's source is TypeScript: it loads it through tsx's API, so it starts the same under
- * `node --import tsx` and under vitest (a worker does not inherit a loader registered with --import).
- */
-function workerSource(): string {
-  const api = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/esm/api')), 'index.mjs');
-  const worker = JSON.stringify(WORKER_URL);
-  return `import(${JSON.stringify(pathToFileURL(api).href)}).then(({ tsImport }) => tsImport(${worker}, ${worker}))`;
-}
 
 interface Pending {
   resolve: (plan: DayPlan) => void;
@@ -38,9 +26,7 @@ function failAll(error: Error): void {
 
 function started(): Worker {
   if (worker) return worker;
-  // No inherited --import: the source above registers the loader, the same way in every host process.
-  const created = new Worker(workerSource(), { eval: true, execArgv: [] });
-  created.unref();
+  const created = startTsWorker(WORKER_URL);
   created.on('message', (answer: PlanAnswer) => {
     const job = pending.get(answer.id);
     if (!job) return;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerMoney } from '../../src/domain/aiChat/format';
+import { moneyText } from '../../src/domain/format';
 import { bakeryDate } from '../../src/domain/dates';
 import { DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
 
@@ -38,7 +38,7 @@ describe('the assistant at 1280 px', () => {
     page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/ai-chat' });
     const today = bakeryDate();
     const sales = await apiCall<{ data: { totals: { amount: number } } }>(page, `/dashboard/sales?date_from=${today}&date_to=${today}`);
-    const figure = answerMoney(sales.data.totals.amount);
+    const figure = moneyText(sales.data.totals.amount);
     // The answer is held back until the typing indicator has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerCounts, answerDay, answerMoney, answerTexts, SUGGESTED_QUESTIONS } from '../../src/domain/aiChat';
+import { answerCounts, answerTexts, SUGGESTED_QUESTIONS } from '../../src/domain/aiChat';
+import { dayText, moneyText } from '../../src/domain/format';
 import { arabicCount } from '../../src/domain/arabicCount';
 import { canAccess } from '../../src/domain/access';
 import { bakeryDate } from '../../src/domain/dates';
@@ -60,13 +61,13 @@ describe('the built-in answerer', () => {
     const reply = await askAs(as.manager, 'كم مبيعات اليوم؟');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data.provider).toBe('local');
-    expect(reply.body.data.message).toContain(answerMoney(amount));
-    expect(reply.body.data.message).toContain(answerDay(today));
+    expect(reply.body.data.message).toContain(moneyText(amount));
+    expect(reply.body.data.message).toContain(dayText(today));
     // The count with its noun as Arabic says it ('من طلبين مسلّمين', 'من 15 طلباً مسلّماً').
     expect(reply.body.data.message).toContain(`من ${arabicCount(dashboard.body.data.totals.orders as number, answerCounts.deliveredOrders)} (`);
     // Diacritics, hamza and another spelling read the same question.
     const again = await askAs(as.manager, 'كَمْ مَبِيعَاتُ اليَوْمِ');
-    expect(again.body.data.message).toContain(answerMoney(amount));
+    expect(again.body.data.message).toContain(moneyText(amount));
   });
 
   it('lists exactly the low-stock products for "ما المنتجات قليلة المخزون؟"', async () => {
@@ -97,7 +98,7 @@ describe('the built-in answerer', () => {
           where distributor_id = ${USERS.distributor} and status = 'delivered' and delivery_date = ${today}::date`,
     );
     const reply = await askAs(as.distributor, 'كم مبيعاتي اليوم؟');
-    expect(reply.body.data.message).toContain(answerMoney(Number(own!.amount)));
+    expect(reply.body.data.message).toContain(moneyText(Number(own!.amount)));
     expect(reply.body.data.message.startsWith('مبيعاتك')).toBe(true);
   });
 
@@ -184,7 +185,7 @@ describe('conversations', () => {
     const id = reply.body.data.conversation_id as number;
     const shown = await as.manager.get(`/api/ai-chat/conversations/${id}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data.title).toBe(`دردشة جديدة ${answerDay(today)}`);
+    expect(shown.body.data.title).toBe(`دردشة جديدة ${dayText(today)}`);
     expect(shown.body.data.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'ai']);
     expect(shown.body.data.message_count).toBe(2);
     // A second question in the same conversation.

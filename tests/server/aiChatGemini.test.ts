@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerMoney } from '../../src/domain/aiChat';
+import { moneyText } from '../../src/domain/format';
 import { bakeryDate } from '../../src/domain/dates';
 import { startTestServer, type TestServer } from './helpers';
 import { placeOrder, product, USERS, type Call } from './ordersKit';
@@ -95,7 +95,7 @@ describe('Gemini through the stand-in', () => {
   it('turns a question into a function call, runs our tool and answers with its figure', async () => {
     script = callsThenAnswers('sales_summary', { period: 'today' }, (result) => `مبيعات اليوم ${result.amount_text}`);
     const dashboard = await as.manager.get(`/api/dashboard/sales?date_from=${today}&date_to=${today}`);
-    const figure = answerMoney(dashboard.body.data.totals.amount);
+    const figure = moneyText(dashboard.body.data.totals.amount);
     const reply = await ask(as.manager, 'كم بعنا اليوم يا مساعد؟');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data).toMatchObject({ provider: 'gemini', cached: false, message: `مبيعات اليوم ${figure}` });
@@ -126,8 +126,8 @@ describe('Gemini through the stand-in', () => {
     expect(Number(own!.amount)).not.toBe(Number(theirs!.amount));
     const reply = await ask(as.distributor, 'كم مبيعات الموزع الآخر هذا الشهر؟');
     const result = responsesOf(received[1]!).sales_summary;
-    expect(result).toMatchObject({ scope: 'own_deliveries', distributor_id: USERS.distributor, amount_text: answerMoney(Number(own!.amount)) });
-    expect(reply.body.data.message).toBe(`المبلغ ${answerMoney(Number(own!.amount))}`);
+    expect(result).toMatchObject({ scope: 'own_deliveries', distributor_id: USERS.distributor, amount_text: moneyText(Number(own!.amount)) });
+    expect(reply.body.data.message).toBe(`المبلغ ${moneyText(Number(own!.amount))}`);
     // The model is offered only the tools a distributor may use.
     const offered = received[0]!.body.tools![0]!.functionDeclarations.map((d) => d.name).sort();
     expect(offered).not.toContain('vehicle_costs');

@@ -56,6 +56,18 @@ const CHECKS: Record<string, { kept: SQL; raw: SQL }> = {
                     count(*)::int orders, sum(final_amount_eur)::text f, sum(paid_amount_eur)::text p
              from orders where status = 'delivered' group by 1, 2`,
   },
+  // Issue 26's speed: orders and their lines per order day x status.
+  summary_day_totals: {
+    kept: sql`select order_date::text d, status, orders, final_amount_eur::text f, lines, quantity, gift_quantity, amount_eur::text a
+              from summary_day_totals`,
+    raw: sql`select a.order_date::text d, a.status, a.orders, a.f, coalesce(b.lines, 0)::int lines, coalesce(b.quantity, 0)::int quantity,
+                    coalesce(b.gift_quantity, 0)::int gift_quantity, coalesce(b.a, 0)::text a
+             from (select order_date, status, count(*)::int orders, sum(final_amount_eur)::text f from orders group by 1, 2) a
+             left join (select o.order_date, o.status, count(*) lines, sum(i.quantity) quantity, sum(i.gift_quantity) gift_quantity,
+                               sum(i.line_total_eur) a
+                        from orders o join order_items i on i.order_id = o.id group by 1, 2) b
+               on b.order_date = a.order_date and b.status = a.status`,
+  },
   stores: {
     kept: sql`select id, current_balance_eur::text b, open_orders_eur::text o, total_purchases_eur::text tp, total_orders,
                      completed_orders, cancelled_orders, last_order_date::text lo, last_payment_date::text lp from stores`,

@@ -6,11 +6,13 @@ import { REPORTS, reportCsvHeaders, reportErrors, reportPdfTexts } from '../../s
 import { lineText, lineWithName, readPdf, type PdfPages } from './pdfKit';
 import { rows } from './productsKit';
 import { startTestServer, type TestServer } from './helpers';
+import { pdfsInThread, pdfThreadEvents } from '../../server/services/reportsPdfThread';
 
 // Issue 26's PDF exports, read back with pdfjs-dist as a reader's text selection would: the shop names
 // of the report in right-to-left order (Arabic words right of each other, the Latin part left of them),
 // the totals of the report's JSON, every row of a long table over the pages with the header row and
-// "صفحة X من Y" on each, every report's PDF, and who may download it.
+// "صفحة X من Y" on each, every report's PDF, who may download it, and a long PDF made in its own thread
+// while the server answers other requests.
 
 let server: TestServer;
 const cookies = {} as Record<Role, string>;
@@ -119,6 +121,28 @@ describe('report PDF', () => {
     expect(new Set(middle).size).toBe(1);
     expect(perPage.at(-1)!).toBeLessThanOrEqual(middle[0]!);
     expect(pdf.pages.at(-1)!.some((line) => line.items.some((item) => item.text === reportCsvHeaders.total))).toBe(true);
+  });
+
+  it('a PDF of 1,096 rows is made in its own thread: a request sent while it renders is answered first', async () => {
+    const from = shiftDay(today, -1095);
+    const finished: string[] = [];
+    // The other request is sent the moment the table is handed over to be laid out (inside the event,
+    // before anything else runs), and is answered while the document is still being made.
+    let other: Promise<unknown> | undefined;
+    pdfThreadEvents.once('job', () => {
+      other = report(`/api/reports/sales?date_from=${shiftDay(today, -29)}&date_to=${today}&group_by=month`).then(() => {
+        // Answered while the thread still lays the document out.
+        finished.push(`other request, ${pdfsInThread()} PDF in the thread`);
+      });
+    });
+    const pdf = await download(`/api/reports/sales/export?date_from=${from}&date_to=${today}&group_by=day&format=pdf`);
+    finished.push('pdf');
+    await other;
+    expect(pdf.status).toBe(200);
+    expect(finished).toEqual(['other request, 1 PDF in the thread', 'pdf']);
+    // The whole table: a day a row, 29 rows a page at most, so 38 pages or more.
+    const pages = Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.bytes.toString('latin1'))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(38);
   });
 
   it('every report and the dashboard export make a PDF with their title; payments shows the shops that owe', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiConversationUpdate, aiMessageBody, answerDay, answerMoney, normalizeArabic, wordsOf } from '../../src/domain/aiChat';
+import { aiConversationUpdate, aiMessageBody, normalizeArabic, wordsOf } from '../../src/domain/aiChat';
+import { dayText, moneyText } from '../../src/domain/format';
 import { canAccess } from '../../src/domain/access';
 import { ROLES } from '../../src/domain/enums';
 
@@ -43,9 +44,9 @@ describe('the assistant: access and formats', () => {
   });
 
   it('writes money and days as the app does', () => {
-    expect(answerMoney(1234.5)).toContain('1,234.50');
-    expect(answerMoney(1234.5)).toContain('€');
-    expect(answerDay('2026-03-07')).toBe('07/03/2026');
+    expect(moneyText(1234.5)).toContain('1,234.50');
+    expect(moneyText(1234.5)).toContain('€');
+    expect(dayText('2026-03-07')).toBe('07/03/2026');
   });
 });
 

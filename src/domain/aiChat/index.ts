@@ -1,6 +1,5 @@
-// The bakery's assistant (issue 28): limits, texts, Arabic normalisation, the answers' number formats and
-// the calls' schemas.
-export * from './format';
+// The bakery's assistant (issue 28): limits, texts, Arabic normalisation and the
+// calls' schemas (its number formats are src/domain/format.ts, shared with the reports' PDF).
 export * from './limits';
 export * from './messages';
 export * from './normalize';
