@@ -1,0 +1,134 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import RestoreIcon from '@mui/icons-material/Restore';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Confirm, Loading, useDataProvider, useTranslate } from 'react-admin';
+import type { BackupRecord } from '../../domain/backups';
+import { API_URL } from '../../providers/apiUrl';
+import type { BakeryDataProvider } from '../../providers/dataProvider';
+import { DeleteButton } from '../../ui/DeleteButton';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { formatBytes, formatWhen } from './format';
+import { SETTINGS_KEY } from './queryKeys';
+import { useSystemAction } from './useSystemAction';
+
+const BACKUPS_KEY = ['backups'];
+
+/**
+ * The backups (issue 27): list, create, download, upload, restore and delete. A restore replaces every
+ * table and ends the other sessions, so its confirmation says exactly that; so does a delete's.
+ */
+export default function BackupsTab() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BakeryDataProvider>();
+  const query = useQuery({ queryKey: BACKUPS_KEY, queryFn: () => dataProvider.backups() });
+  const [restoring, setRestoring] = useState<BackupRecord | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`bakery.settings.backups.${key}`, args);
+
+  const create = useSystemAction((provider) => provider.createBackup(), { refresh: [BACKUPS_KEY], success: () => ({ key: 'bakery.settings.backups.created' }) });
+  const upload = useSystemAction((provider, file: File) => provider.uploadBackup(file), { refresh: [BACKUPS_KEY], success: () => ({ key: 'bakery.settings.backups.uploaded' }) });
+  const restore = useSystemAction((provider, name: string) => provider.restoreBackup(name), {
+    // The restored data differs everywhere: every cached read is stale, the settings (maintenance) first.
+    refresh: [SETTINGS_KEY, BACKUPS_KEY, []],
+    success: (outcome) => ({ key: 'bakery.settings.backups.restored', args: { tables: outcome.tables, rows: outcome.rows } }),
+  });
+  const remove = useSystemAction((provider, name: string) => provider.deleteBackup(name), { refresh: [BACKUPS_KEY], success: () => ({ key: 'bakery.settings.backups.deleted' }) });
+
+  if (query.isError) return <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!query.data) return <Loading />;
+  const backups = query.data.backups;
+  return (
+    <Box data-testid="backups-tab">
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => create.mutate(undefined)} disabled={create.isPending} data-testid="backup-create">
+          {t('create')}
+        </Button>
+        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+          {t('upload')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".gz,application/gzip"
+          hidden
+          data-testid="backup-upload-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file);
+            event.target.value = '';
+          }}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {t('directory', { directory: query.data.directory })}
+      </Typography>
+      {backups.length === 0 ? (
+        <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('created_at')}</TableCell>
+                <TableCell>{t('kind')}</TableCell>
+                <TableCell>{t('size')}</TableCell>
+                <TableCell>{t('actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {backups.map((backup) => (
+                <TableRow key={backup.name} data-testid="backup-row" data-name={backup.name}>
+                  <TableCell title={backup.name} sx={{ whiteSpace: 'nowrap' }}>
+                    {formatWhen(backup.created_at)}
+                  </TableCell>
+                  <TableCell>{t(`kinds.${backup.kind}`)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBytes(backup.size_bytes)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('download')}>
+                      <IconButton size="small" component="a" href={`${API_URL}/backup/${encodeURIComponent(backup.name)}/download`} download={backup.name} aria-label={t('download')}>
+                        <DownloadIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t('restore')}>
+                      <IconButton size="small" color="warning" aria-label={t('restore')} onClick={() => setRestoring(backup)} data-testid="backup-restore">
+                        <RestoreIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <DeleteButton
+                      variant="icon"
+                      label={t('delete')}
+                      title="bakery.settings.backups.delete_title"
+                      titleOptions={{ name: backup.name }}
+                      content="bakery.settings.backups.delete_content"
+                      confirm="bakery.settings.backups.delete_confirm"
+                      pending={remove.isPending}
+                      onConfirm={(close) => remove.mutate(backup.name, { onSettled: close })}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Confirm
+        isOpen={restoring !== null}
+        loading={restore.isPending}
+        title="bakery.settings.backups.restore_title"
+        titleTranslateOptions={{ name: restoring?.name ?? '' }}
+        content="bakery.settings.backups.restore_content"
+        confirm="bakery.settings.backups.restore_confirm"
+        confirmColor="warning"
+        onConfirm={() => restoring && restore.mutate(restoring.name, { onSettled: () => setRestoring(null) })}
+        onClose={() => setRestoring(null)}
+      />
+    </Box>
+  );
+}
