@@ -14,8 +14,13 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { formatBytes, formatWhen } from './format';
 import { SETTINGS_KEY } from './queryKeys';
 import { useSystemAction } from './useSystemAction';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this tab first renders.
+import '../../i18n/ar/settings';
 
 const BACKUPS_KEY = ['backups'];
+
+/** A Latin file name inside an Arabic sentence, kept whole and left to right (Unicode isolates). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /**
  * The backups (issue 27): list, create, download, upload, restore and delete. A restore replaces every
@@ -105,7 +110,7 @@ export default function BackupsTab() {
                       variant="icon"
                       label={t('delete')}
                       title="bakery.settings.backups.delete_title"
-                      titleOptions={{ name: backup.name }}
+                      titleOptions={{ name: isolated(backup.name) }}
                       content="bakery.settings.backups.delete_content"
                       confirm="bakery.settings.backups.delete_confirm"
                       pending={remove.isPending}
@@ -122,7 +127,7 @@ export default function BackupsTab() {
         isOpen={restoring !== null}
         loading={restore.isPending}
         title="bakery.settings.backups.restore_title"
-        titleTranslateOptions={{ name: restoring?.name ?? '' }}
+        titleTranslateOptions={{ name: isolated(restoring?.name ?? '') }}
         content="bakery.settings.backups.restore_content"
         confirm="bakery.settings.backups.restore_confirm"
         confirmColor="warning"

@@ -22,7 +22,9 @@ export function ExchangeRateHistory() {
       {query.isError ? (
         <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data && query.data.history.length === 0 ? (
-        <Typography color="text.secondary">{t('empty')}</Typography>
+        <Typography color="text.secondary" data-testid="exchange-rate-empty">
+          {t('empty')}
+        </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('title')}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
@@ -19,6 +20,8 @@ export default function GeneralSettingsPage() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role>();
   const query = useAllSettings();
+  // Bumped after each save: the form starts again from the saved settings (secret fields emptied).
+  const [generation, setGeneration] = useState(0);
   const readOnly = !canAccess(permissions, 'settings', 'edit');
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, maxInlineSize: 1100 }} data-testid="general-settings">
@@ -35,7 +38,8 @@ export default function GeneralSettingsPage() {
         <Loading />
       ) : (
         <SettingsForm
-          key={query.dataUpdatedAt}
+          key={generation}
+          onSaved={() => setGeneration((n) => n + 1)}
           sections={GENERAL_SECTIONS}
           view={query.data}
           readOnly={readOnly}

@@ -6,6 +6,8 @@ import { DataTable, ListBase, Pagination, useDataProvider, useListContext, useNo
 import { formatWhen } from './format';
 import { logsCsv, type LogEntry } from './logsCsv';
 import { LogsPurge } from './LogsPurge';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this tab first renders.
+import '../../i18n/ar/settings';
 
 const Col = DataTable.Col<LogEntry>;
 /** Rows asked per request when exporting; the export stops at EXPORT_MAX rows. */
@@ -66,7 +68,7 @@ function LogsExport() {
         entries.push(...data);
         if (data.length < EXPORT_PAGE || entries.length >= (all ?? 0)) break;
       }
-      const headers = ['when', 'who', 'action', 'what', 'entity_id', 'ip', 'changes'].map((key) => (key === 'entity_id' ? translate('resources.logs.fields.entity_id') : t(key)));
+      const headers = ['when', 'who', 'action', 'what', 'entity_id', 'ip', 'changes'].map(t);
       const url = URL.createObjectURL(new Blob([logsCsv(entries, headers)], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;

@@ -9,6 +9,8 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { SectionCard } from '../../ui/SectionCard';
 import { SETTINGS_KEY } from './queryKeys';
 import { useSystemAction } from './useSystemAction';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this tab first renders.
+import '../../i18n/ar/settings';
 
 const MAINTENANCE_KEY = ['maintenance'];
 

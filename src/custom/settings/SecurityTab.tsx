@@ -11,6 +11,8 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatWhen } from './format';
 import { useSystemAction } from './useSystemAction';
+// Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this tab first renders.
+import '../../i18n/ar/settings';
 
 const AUDIT_KEY = ['security-audit'];
 const ICONS: Record<SecurityCheck['status'], React.ReactNode> = {

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import type { SettingsView } from '../../domain/system';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
@@ -21,18 +21,22 @@ interface SettingsFormProps {
   /** Extra content after a section, by its key (the exchange rate's history). */
   after?: Partial<Record<string, ReactNode>>;
   testId: string;
+  /** After a save: the parent starts the form again from the saved settings. */
+  onSaved: () => void;
 }
 
 /**
  * A settings form in titled sections. Nothing is sent while a field is wrong (the API's own rules, beside
  * each field); the server's refusals come back beside their fields too, anything else as a toast.
  */
-export function SettingsForm({ sections, view, readOnly, savedMessage, after, testId }: SettingsFormProps) {
+export function SettingsForm({ sections, view, readOnly, savedMessage, after, testId, onSaved }: SettingsFormProps) {
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => formResolver(settingsRules(sections)), [sections]);
-  const record = useMemo(() => ({ id: 'settings', ...initialValues(sections, view) }), [sections, view]);
+  // The values the form starts from, taken once: the settings are read again every 30 seconds (the
+  // maintenance banner), and a new answer must not wipe what the admin is typing.
+  const [record] = useState(() => ({ id: 'settings', ...initialValues(sections, view) }));
 
   const save = async (values: FormValues) => {
     try {
@@ -40,6 +44,7 @@ export function SettingsForm({ sections, view, readOnly, savedMessage, after, te
       queryClient.setQueryData(SETTINGS_KEY, saved);
       await queryClient.invalidateQueries({ queryKey: EXCHANGE_RATES_KEY });
       notify(savedMessage, { type: 'success' });
+      onSaved();
       return undefined;
     } catch (error) {
       const byField = fieldErrorsOf(error);

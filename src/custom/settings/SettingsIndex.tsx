@@ -13,7 +13,7 @@ const CARDS = [
   { key: 'system', path: SCREEN.systemSettings.path, icon: <AdminPanelSettingsIcon /> },
 ] as const;
 
-/** /settings: a card for each settings page this role may open (the access table's answer for its path). */
+/** /settings (admins, as the spec's route table says): a card for each settings page the role may open. */
 export default function SettingsIndex() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role>();

@@ -196,6 +196,7 @@ export const settings = {
     who: 'المستخدم',
     action: 'الإجراء',
     what: 'الكيان',
+    entity_id: 'رقم السجل',
     ip: 'العنوان',
     changes: 'التغييرات',
     empty: 'لا توجد سجلات',
