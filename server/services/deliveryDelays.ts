@@ -50,11 +50,25 @@ export async function noteDelayedDeliveries(db: Db, now: Date, delayMinutes: num
         kind: 'delivery_delayed' as const,
         type: 'warning' as const,
         title: noticeTexts.deliveryDelayedTitle,
-        message: format(noticeTexts.deliveryDelayedMessage, { store: stop.store_name, driver: stop.driver_name, time: stop.planned_arrival, minutes: delayMinutes }),
+        message: format(noticeTexts.deliveryDelayedMessage, {
+          store: stop.store_name,
+          driver: stop.driver_name,
+          time: stop.planned_arrival,
+          minutes: delayMinutes,
+        }),
       };
       await notifyRoles(tx, ROUTE_ROLES, { ...notice, link: `/scheduling/daily?date=${stop.schedule_date}` });
       // The driver's own notice, addressed to them alone, opening their day.
-      await tx.insert(notifications).values({ user_id: stop.distributor_id, role: null, type: notice.type, title: notice.title, message: notice.message, link: '/distributor/schedule' });
+      await tx
+        .insert(notifications)
+        .values({
+          user_id: stop.distributor_id,
+          role: null,
+          type: notice.type,
+          title: notice.title,
+          message: notice.message,
+          link: '/distributor/schedule',
+        });
     }
     return stops.length;
   });

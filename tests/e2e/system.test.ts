@@ -146,7 +146,9 @@ describe('the system service in Chromium', () => {
     const older = await order();
 
     await admin.goto(`${server.url}/settings/general`);
-    const form = admin.getByTestId('general-settings-form');
+    // The page holds the form and its toolbar (react-admin puts the form's test id on its content only).
+    await admin.getByTestId('general-settings-form').waitFor();
+    const form = admin.getByTestId('general-settings');
     const rate = form.getByLabel('سعر الصرف (ليرة سورية لكل يورو)');
     // A rate the rules refuse is refused beside its field, and nothing is sent.
     await rate.fill('0');

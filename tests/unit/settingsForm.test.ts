@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearFlag, GENERAL_SECTIONS, initialValues, settingsBody, settingsRules, SYSTEM_SECTIONS } from '../../src/custom/settings/settingsForm';
+import {
+  clearFlag,
+  GENERAL_SECTIONS,
+  initialValues,
+  settingsBody,
+  settingsRules,
+  SYSTEM_SECTIONS,
+} from '../../src/custom/settings/settingsForm';
 import { DEFAULT_SETTINGS } from '../../src/domain/settings';
 import { validation } from '../../src/domain/messages';
 import { firstMessages } from '../../src/ui/formSchema';
@@ -10,7 +17,11 @@ import { firstMessages } from '../../src/ui/formSchema';
 const general = settingsRules(GENERAL_SECTIONS);
 const system = settingsRules(SYSTEM_SECTIONS);
 const generalValues = initialValues(GENERAL_SECTIONS, DEFAULT_SETTINGS);
-const systemValues = initialValues(SYSTEM_SECTIONS, { ...DEFAULT_SETTINGS, emailPasswordSet: true, linkHosts: ['example.org'] });
+const systemValues = initialValues(SYSTEM_SECTIONS, {
+  ...DEFAULT_SETTINGS,
+  emailPasswordSet: true,
+  linkHosts: ['example.org'],
+});
 
 describe('the general settings form', () => {
   it('takes the defaults as they are', () => {
@@ -18,12 +29,20 @@ describe('the general settings form', () => {
   });
 
   it('puts each refusal beside its field, in Arabic', () => {
-    const messages = firstMessages(general, { ...generalValues, siteName: '  ', exchangeRate: 0, expenseMaxEur: null, timezone: 'Mars/Olympus' });
+    const messages = firstMessages(general, {
+      ...generalValues,
+      siteName: '  ',
+      exchangeRate: 0,
+      expenseMaxEur: null,
+      timezone: 'Mars/Olympus',
+    });
     expect(messages.siteName).toBe(validation.required);
     expect(messages.exchangeRate).toContain('سعر الصرف يجب أن يكون أكبر من صفر');
     expect(messages.expenseMaxEur).toBe(validation.expenseMaxRange);
     expect(messages.timezone).toBe(validation.valueNotAllowed);
-    expect(firstMessages(general, { ...generalValues, exchangeRate: 15000.005 }).exchangeRate).toContain('بمنزلتين عشريتين');
+    expect(firstMessages(general, { ...generalValues, exchangeRate: 15000.005 }).exchangeRate).toContain(
+      'بمنزلتين عشريتين',
+    );
   });
 });
 
@@ -52,16 +71,20 @@ describe('the system settings form', () => {
   it('sends a secret only when it is replaced or cleared, never the empty field that stands for "keep it"', () => {
     expect(systemValues.emailPassword).toBe('');
     expect(settingsBody(SYSTEM_SECTIONS, systemValues)).not.toHaveProperty('emailPassword');
-    expect(settingsBody(SYSTEM_SECTIONS, { ...systemValues, emailPassword: 'n3w-pass' }).emailPassword).toBe('n3w-pass');
-    expect(settingsBody(SYSTEM_SECTIONS, { ...systemValues, emailPassword: 'ignored', [clearFlag('emailPassword')]: true }).emailPassword).toBe('');
+    expect(settingsBody(SYSTEM_SECTIONS, { ...systemValues, emailPassword: 'n3w-pass' }).emailPassword).toBe(
+      'n3w-pass',
+    );
+    expect(
+      settingsBody(SYSTEM_SECTIONS, { ...systemValues, emailPassword: 'ignored', [clearFlag('emailPassword')]: true })
+        .emailPassword,
+    ).toBe('');
   });
 
   it('reads the link hosts as a list, whatever separates them', () => {
     expect(systemValues.linkHosts).toBe('example.org');
-    expect(settingsBody(SYSTEM_SECTIONS, { ...systemValues, linkHosts: 'a.example.org، b.example.org  c.example.org,' }).linkHosts).toEqual([
-      'a.example.org',
-      'b.example.org',
-      'c.example.org',
-    ]);
+    expect(
+      settingsBody(SYSTEM_SECTIONS, { ...systemValues, linkHosts: 'a.example.org، b.example.org  c.example.org,' })
+        .linkHosts,
+    ).toEqual(['a.example.org', 'b.example.org', 'c.example.org']);
   });
 });

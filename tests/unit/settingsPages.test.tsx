@@ -18,8 +18,18 @@ async function save() {
   fireEvent.click(button);
 }
 
-const { dbPassword: _db, emailPassword: _mail, jwtSecret: _jwt, googleMapsApiKey: _maps, geminiApiKey: _gemini, ...visible } = DEFAULT_SETTINGS;
-const history = { current: 15000, history: [{ id: 1, rate: 15000, effective_from: '2026-11-01T09:00:00.000Z', set_by: 1, set_by_name: 'رامي' }] };
+const {
+  dbPassword: _db,
+  emailPassword: _mail,
+  jwtSecret: _jwt,
+  googleMapsApiKey: _maps,
+  geminiApiKey: _gemini,
+  ...visible
+} = DEFAULT_SETTINGS;
+const history = {
+  current: 15000,
+  history: [{ id: 1, rate: 15000, effective_from: '2026-11-01T09:00:00.000Z', set_by: 1, set_by_name: 'رامي' }],
+};
 
 function renderGeneral(role: 'admin' | 'manager') {
   const updateSettings = vi.fn(async (values: Record<string, unknown>) => ({ ...visible, ...values }));
@@ -52,7 +62,11 @@ describe('the general settings page', () => {
     fireEvent.change(rate, { target: { value: '20000' } });
     await save();
     await waitFor(() => expect(updateSettings).toHaveBeenCalledTimes(1));
-    expect(updateSettings.mock.calls[0]![0]).toMatchObject({ exchangeRate: 20000, siteName: 'مخبز بروكسل', timezone: 'Europe/Brussels' });
+    expect(updateSettings.mock.calls[0]![0]).toMatchObject({
+      exchangeRate: 20000,
+      siteName: 'مخبز بروكسل',
+      timezone: 'Europe/Brussels',
+    });
     expect(await screen.findByText('تم حفظ الإعدادات بنجاح')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import RestoreIcon from '@mui/icons-material/Restore';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Confirm, Loading, useDataProvider, useTranslate } from 'react-admin';
@@ -34,16 +34,35 @@ export default function BackupsTab() {
   const fileInput = useRef<HTMLInputElement>(null);
   const t = (key: string, args?: Record<string, unknown>) => translate(`bakery.settings.backups.${key}`, args);
 
-  const create = useSystemAction((provider) => provider.createBackup(), { refresh: [BACKUPS_KEY], success: () => ({ key: 'bakery.settings.backups.created' }) });
-  const upload = useSystemAction((provider, file: File) => provider.uploadBackup(file), { refresh: [BACKUPS_KEY], success: () => ({ key: 'bakery.settings.backups.uploaded' }) });
-  const restore = useSystemAction((provider, name: string) => provider.restoreBackup(name), {
-    // The restored data differs everywhere: every cached read is stale, the settings (maintenance) first.
-    refresh: [SETTINGS_KEY, BACKUPS_KEY, []],
-    success: (outcome) => ({ key: 'bakery.settings.backups.restored', args: { tables: outcome.tables, rows: outcome.rows } }),
+  const create = useSystemAction((provider) => provider.createBackup(), {
+    refresh: [BACKUPS_KEY],
+    success: () => ({ key: 'bakery.settings.backups.created' }),
   });
-  const remove = useSystemAction((provider, name: string) => provider.deleteBackup(name), { refresh: [BACKUPS_KEY], success: () => ({ key: 'bakery.settings.backups.deleted' }) });
+  const upload = useSystemAction((provider, file: File) => provider.uploadBackup(file), {
+    refresh: [BACKUPS_KEY],
+    success: () => ({ key: 'bakery.settings.backups.uploaded' }),
+  });
+  const restore = useSystemAction((provider, name: string) => provider.restoreBackup(name), {
+    // Maintenance mode is on after a restore: the settings are read again, so the banner says so at once.
+    refresh: [SETTINGS_KEY, BACKUPS_KEY],
+    success: (outcome) => ({
+      key: 'bakery.settings.backups.restored',
+      args: { tables: outcome.tables, rows: outcome.rows },
+    }),
+  });
+  const remove = useSystemAction((provider, name: string) => provider.deleteBackup(name), {
+    refresh: [BACKUPS_KEY],
+    success: () => ({ key: 'bakery.settings.backups.deleted' }),
+  });
 
-  if (query.isError) return <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <RetryAlert
+        message="bakery.settings.load_failed"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <Loading />;
   const backups = query.data.backups;
   return (
@@ -52,10 +71,21 @@ export default function BackupsTab() {
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('title')}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => create.mutate(undefined)} disabled={create.isPending} data-testid="backup-create">
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => create.mutate(undefined)}
+          disabled={create.isPending}
+          data-testid="backup-create"
+        >
           {t('create')}
         </Button>
-        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          onClick={() => fileInput.current?.click()}
+          disabled={upload.isPending}
+        >
           {t('upload')}
         </Button>
         <input
@@ -77,51 +107,71 @@ export default function BackupsTab() {
       {backups.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('created_at')}</TableCell>
-                <TableCell>{t('kind')}</TableCell>
-                <TableCell>{t('size')}</TableCell>
-                <TableCell>{t('actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {backups.map((backup) => (
-                <TableRow key={backup.name} data-testid="backup-row" data-name={backup.name}>
-                  <TableCell title={backup.name} sx={{ whiteSpace: 'nowrap' }}>
-                    {formatWhen(backup.created_at)}
-                  </TableCell>
-                  <TableCell>{t(`kinds.${backup.kind}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBytes(backup.size_bytes)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('download')}>
-                      <IconButton size="small" component="a" href={`${API_URL}/backup/${encodeURIComponent(backup.name)}/download`} download={backup.name} aria-label={t('download')}>
-                        <DownloadIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('restore')}>
-                      <IconButton size="small" color="warning" aria-label={t('restore')} onClick={() => setRestoring(backup)} data-testid="backup-restore">
-                        <RestoreIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <DeleteButton
-                      variant="icon"
-                      label={t('delete')}
-                      title="bakery.settings.backups.delete_title"
-                      titleOptions={{ name: isolated(backup.name) }}
-                      content="bakery.settings.backups.delete_content"
-                      confirm="bakery.settings.backups.delete_confirm"
-                      pending={remove.isPending}
-                      onConfirm={(close) => remove.mutate(backup.name, { onSettled: close })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        // A list rather than a table: on a phone each backup wraps onto two lines and its actions stay in view.
+        <Stack
+          component="ul"
+          aria-label={t('title')}
+          sx={{ listStyle: 'none', p: 0, m: 0, borderBlockStart: 1, borderColor: 'divider' }}
+        >
+          {backups.map((backup) => (
+            <Stack
+              key={backup.name}
+              component="li"
+              direction="row"
+              useFlexGap
+              data-testid="backup-row"
+              data-name={backup.name}
+              sx={{
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                py: 1,
+                borderBlockEnd: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ flexGrow: 1, minInlineSize: 180 }}>
+                <Typography title={backup.name}>{formatWhen(backup.created_at)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`kinds.${backup.kind}`)} · {formatBytes(backup.size_bytes)}
+                </Typography>
+              </Box>
+              <Box sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title={t('download')}>
+                  <IconButton
+                    component="a"
+                    href={`${API_URL}/backup/${encodeURIComponent(backup.name)}/download`}
+                    download={backup.name}
+                    aria-label={t('download')}
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('restore')}>
+                  <IconButton
+                    color="warning"
+                    aria-label={t('restore')}
+                    onClick={() => setRestoring(backup)}
+                    data-testid="backup-restore"
+                  >
+                    <RestoreIcon />
+                  </IconButton>
+                </Tooltip>
+                <DeleteButton
+                  variant="icon"
+                  size="medium"
+                  label={t('delete')}
+                  title="bakery.settings.backups.delete_title"
+                  titleOptions={{ name: isolated(backup.name) }}
+                  content="bakery.settings.backups.delete_content"
+                  confirm="bakery.settings.backups.delete_confirm"
+                  pending={remove.isPending}
+                  onConfirm={(close) => remove.mutate(backup.name, { onSettled: close })}
+                />
+              </Box>
+            </Stack>
+          ))}
+        </Stack>
       )}
       <Confirm
         isOpen={restoring !== null}

@@ -24,7 +24,14 @@ export default function CacheTab() {
   const t = (key: string) => translate(`bakery.settings.cache.${key}`);
   // A cache this screen has no words for (a later one) is shown by its own name.
   const nameOf = (name: string) => translate(`bakery.settings.cache.names.${name}`, { _: name });
-  if (query.isError) return <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <RetryAlert
+        message="bakery.settings.load_failed"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <Loading />;
   return (
     <SectionCard

@@ -25,7 +25,14 @@ export default function DatabaseTab() {
     success: (ms) => ({ key: 'bakery.settings.database.optimized', args: { ms } }),
   });
   const t = (key: string, args?: Record<string, unknown>) => translate(`bakery.settings.database.${key}`, args);
-  if (query.isError) return <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <RetryAlert
+        message="bakery.settings.load_failed"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <Loading />;
   const status = query.data;
   return (
@@ -34,7 +41,12 @@ export default function DatabaseTab() {
       icon={<StorageIcon />}
       data-testid="database-tab"
       action={
-        <Button variant="outlined" onClick={() => setConfirming(true)} disabled={optimize.isPending} data-testid="database-optimize">
+        <Button
+          variant="outlined"
+          onClick={() => setConfirming(true)}
+          disabled={optimize.isPending}
+          data-testid="database-optimize"
+        >
           {t('optimize')}
         </Button>
       }
@@ -46,7 +58,9 @@ export default function DatabaseTab() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <InfoRow label={t('migrations')}>{formatCount(status.migrations_applied)}</InfoRow>
-          <InfoRow label={t('last_migration')}>{status.last_migration_at ? formatWhen(status.last_migration_at) : '—'}</InfoRow>
+          <InfoRow label={t('last_migration')}>
+            {status.last_migration_at ? formatWhen(status.last_migration_at) : '—'}
+          </InfoRow>
         </Grid>
       </Grid>
       <Box sx={{ overflowX: 'auto', maxBlockSize: 480 }}>

@@ -1,5 +1,5 @@
 import StorageIcon from '@mui/icons-material/Storage';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
@@ -22,28 +22,43 @@ export function EnvironmentCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('intro')}
         </Typography>
-        {query.isError ? <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('name')}</TableCell>
-                <TableCell>{t('value')}</TableCell>
-                <TableCell>{t('source')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {Object.entries(query.data ?? {}).map(([key, entry]) => (
-                <TableRow key={key} data-testid={`environment-${key}`}>
-                  <TableCell>{t(`keys.${key}`)}</TableCell>
-                  <TableCell dir="ltr" sx={{ textAlign: 'end', wordBreak: 'break-all' }}>
-                    {key === 'database' ? translate(`bakery.settings.database.kinds.${String(entry.value)}`) : shown(entry.value)}
-                  </TableCell>
-                  <TableCell>{t(entry.source === 'environment' ? 'from_environment' : 'from_default')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        {query.isError ? (
+          <RetryAlert
+            message="bakery.settings.load_failed"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
+        {/* Label, then value and source: a row from a tablet up, one under the other on a phone, never clipped. */}
+        <Box component="dl" sx={{ m: 0 }}>
+          {Object.entries(query.data ?? {}).map(([key, entry]) => (
+            <Box
+              key={key}
+              data-testid={`environment-${key}`}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' },
+                columnGap: 2,
+                py: 1,
+                borderBlockEnd: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography component="dt" variant="body2" fontWeight={600}>
+                {t(`keys.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                <bdi dir="ltr">
+                  {key === 'database'
+                    ? translate(`bakery.settings.database.kinds.${String(entry.value)}`)
+                    : shown(entry.value)}
+                </bdi>
+              </Typography>
+              <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+                {t(entry.source === 'environment' ? 'from_environment' : 'from_default')}
+              </Typography>
+            </Box>
+          ))}
         </Box>
       </SectionCard>
     </Box>

@@ -20,7 +20,11 @@ export function ExchangeRateHistory() {
         {t('title')}
       </Typography>
       {query.isError ? (
-        <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <RetryAlert
+          message="bakery.settings.load_failed"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data && query.data.history.length === 0 ? (
         <Typography color="text.secondary" data-testid="exchange-rate-empty">
           {t('empty')}

@@ -33,7 +33,11 @@ export default function GeneralSettingsPage() {
         </Alert>
       ) : null}
       {query.isError ? (
-        <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <RetryAlert
+          message="bakery.settings.load_failed"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !query.data ? (
         <Loading />
       ) : (

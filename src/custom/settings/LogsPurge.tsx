@@ -38,7 +38,13 @@ export function LogsPurge() {
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
           data-testid="logs-purge-days"
         />
-        <Button variant="outlined" color="error" onClick={ask} disabled={purge.isPending} data-testid="logs-purge-button">
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={ask}
+          disabled={purge.isPending}
+          data-testid="logs-purge-button"
+        >
           {translate('bakery.settings.logs.purge')}
         </Button>
       </Stack>

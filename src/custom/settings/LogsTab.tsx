@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { formatWhen } from './format';
 import { logsCsv, type LogEntry } from './logsCsv';
+import { LogsList } from './LogsList';
 import { LogsPurge } from './LogsPurge';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this tab first renders.
 import '../../i18n/ar/settings';
@@ -29,10 +30,23 @@ function LogsFilter() {
       sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
       onSubmit={(event) => {
         event.preventDefault();
-        setFilters({ ...(entity.trim() ? { entity: entity.trim() } : {}), ...(/^\d+$/.test(userId) ? { user_id: Number(userId) } : {}) }, {});
+        setFilters(
+          {
+            ...(entity.trim() ? { entity: entity.trim() } : {}),
+            ...(/^\d+$/.test(userId) ? { user_id: Number(userId) } : {}),
+          },
+          {},
+        );
       }}
     >
-      <TextField size="small" label={t('entity')} value={entity} onChange={(event) => setEntity(event.target.value)} sx={{ minInlineSize: 140 }} data-testid="logs-filter-entity" />
+      <TextField
+        size="small"
+        label={t('entity')}
+        value={entity}
+        onChange={(event) => setEntity(event.target.value)}
+        sx={{ minInlineSize: 140 }}
+        data-testid="logs-filter-entity"
+      />
       <TextField
         size="small"
         label={t('user_id')}
@@ -82,7 +96,13 @@ function LogsExport() {
     }
   };
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void run()} disabled={busy || !total} data-testid="logs-export">
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={() => void run()}
+      disabled={busy || !total}
+      data-testid="logs-export"
+    >
       {t('export')}
     </Button>
   );
@@ -91,6 +111,7 @@ function LogsExport() {
 /** The audit log (issue 27): filter, page, export CSV, and delete the entries older than N days. */
 export default function LogsTab() {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <Box data-testid="logs-tab">
       <ListBase resource="logs" disableSyncWithLocation perPage={25} sort={{ field: 'created_at', order: 'DESC' }}>
@@ -101,25 +122,52 @@ export default function LogsTab() {
           <LogsExport />
         </Stack>
         <LogsFilter />
-        <Box sx={{ overflowX: 'auto' }}>
-          <DataTable rowClick={false} bulkActionButtons={false} data-testid="logs-table" sx={{ '& .MuiTableCell-root': { paddingInline: 1 } }}>
-            <Col source="created_at" label="bakery.settings.logs.when" render={(entry) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.created_at)}</Box>} />
-            <Col source="user_id" label="bakery.settings.logs.who" disableSort />
-            <Col source="action" label="bakery.settings.logs.action" disableSort />
-            <Col source="entity" label="bakery.settings.logs.what" disableSort render={(entry) => (entry.entity_id ? `${entry.entity} #${entry.entity_id}` : entry.entity)} />
-            <Col source="ip" label="bakery.settings.logs.ip" disableSort render={(entry) => <span dir="ltr">{entry.ip ?? ''}</span>} />
-            <Col
-              source="changes"
-              label="bakery.settings.logs.changes"
-              disableSort
-              render={(entry) => (
-                <Box component="code" dir="ltr" sx={{ display: 'block', maxInlineSize: 320, overflowWrap: 'anywhere', fontSize: 12 }}>
-                  {entry.changes == null ? '' : JSON.stringify(entry.changes)}
-                </Box>
-              )}
-            />
-          </DataTable>
-        </Box>
+        {phone ? (
+          <LogsList />
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <DataTable
+              rowClick={false}
+              bulkActionButtons={false}
+              data-testid="logs-table"
+              sx={{ '& .MuiTableCell-root': { paddingInline: 1 } }}
+            >
+              <Col
+                source="created_at"
+                label="bakery.settings.logs.when"
+                render={(entry) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.created_at)}</Box>}
+              />
+              <Col source="user_id" label="bakery.settings.logs.who" disableSort />
+              <Col source="action" label="bakery.settings.logs.action" disableSort />
+              <Col
+                source="entity"
+                label="bakery.settings.logs.what"
+                disableSort
+                render={(entry) => (entry.entity_id ? `${entry.entity} #${entry.entity_id}` : entry.entity)}
+              />
+              <Col
+                source="ip"
+                label="bakery.settings.logs.ip"
+                disableSort
+                render={(entry) => <span dir="ltr">{entry.ip ?? ''}</span>}
+              />
+              <Col
+                source="changes"
+                label="bakery.settings.logs.changes"
+                disableSort
+                render={(entry) => (
+                  <Box
+                    component="code"
+                    dir="ltr"
+                    sx={{ display: 'block', maxInlineSize: 320, overflowWrap: 'anywhere', fontSize: 12 }}
+                  >
+                    {entry.changes == null ? '' : JSON.stringify(entry.changes)}
+                  </Box>
+                )}
+              />
+            </DataTable>
+          </Box>
+        )}
         <Pagination rowsPerPageOptions={[25, 50, 100]} />
       </ListBase>
       <LogsPurge />

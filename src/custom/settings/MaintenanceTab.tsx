@@ -24,10 +24,23 @@ export default function MaintenanceTab() {
   const [confirming, setConfirming] = useState(false);
   const t = (key: string) => translate(`bakery.settings.maintenance.${key}`);
   const refresh = [MAINTENANCE_KEY, SETTINGS_KEY];
-  const enable = useSystemAction((provider, reason: string) => provider.enableMaintenance(reason), { refresh, success: () => ({ key: 'bakery.settings.maintenance.enabled' }) });
-  const disable = useSystemAction((provider) => provider.disableMaintenance(), { refresh, success: () => ({ key: 'bakery.settings.maintenance.disabled' }) });
+  const enable = useSystemAction((provider, reason: string) => provider.enableMaintenance(reason), {
+    refresh,
+    success: () => ({ key: 'bakery.settings.maintenance.enabled' }),
+  });
+  const disable = useSystemAction((provider) => provider.disableMaintenance(), {
+    refresh,
+    success: () => ({ key: 'bakery.settings.maintenance.disabled' }),
+  });
 
-  if (query.isError) return <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <RetryAlert
+        message="bakery.settings.load_failed"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <Loading />;
   const { enabled } = query.data;
 
@@ -48,7 +61,13 @@ export default function MaintenanceTab() {
         <Box color="text.secondary">{t('intro')}</Box>
         {enabled ? (
           <Box>
-            <Button variant="contained" color="success" onClick={() => disable.mutate(undefined)} disabled={disable.isPending} data-testid="maintenance-disable">
+            <Button
+              variant="contained"
+              color="success"
+              onClick={() => disable.mutate(undefined)}
+              disabled={disable.isPending}
+              data-testid="maintenance-disable"
+            >
               {t('disable')}
             </Button>
           </Box>
@@ -70,7 +89,13 @@ export default function MaintenanceTab() {
               data-testid="maintenance-message"
             />
             <Box>
-              <Button variant="contained" color="warning" onClick={ask} disabled={enable.isPending} data-testid="maintenance-enable">
+              <Button
+                variant="contained"
+                color="warning"
+                onClick={ask}
+                disabled={enable.isPending}
+                data-testid="maintenance-enable"
+              >
                 {t('enable')}
               </Button>
             </Box>
@@ -84,7 +109,9 @@ export default function MaintenanceTab() {
         content="bakery.settings.maintenance.enable_content"
         confirm="bakery.settings.maintenance.enable"
         confirmColor="warning"
-        onConfirm={() => enable.mutate(message.trim(), { onSuccess: () => setMessage(''), onSettled: () => setConfirming(false) })}
+        onConfirm={() =>
+          enable.mutate(message.trim(), { onSuccess: () => setMessage(''), onSettled: () => setConfirming(false) })
+        }
         onClose={() => setConfirming(false)}
       />
     </SectionCard>

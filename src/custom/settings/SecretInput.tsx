@@ -38,7 +38,14 @@ export function SecretInput({ source, label, isSet, readOnly }: SecretInputProps
         fullWidth
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      {isSet ? <BooleanInput source={clearFlag(source)} label="bakery.settings.secret.clear" helperText={false} disabled={readOnly} /> : null}
+      {isSet ? (
+        <BooleanInput
+          source={clearFlag(source)}
+          label="bakery.settings.secret.clear"
+          helperText={false}
+          disabled={readOnly}
+        />
+      ) : null}
     </Box>
   );
 }

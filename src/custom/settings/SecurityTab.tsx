@@ -28,9 +28,19 @@ export default function SecurityTab() {
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: AUDIT_KEY, queryFn: () => dataProvider.securityAudit() });
-  const scan = useSystemAction((provider) => provider.securityScan(), { refresh: [], success: () => ({ key: 'bakery.settings.security.scanned' }) });
+  const scan = useSystemAction((provider) => provider.securityScan(), {
+    refresh: [],
+    success: () => ({ key: 'bakery.settings.security.scanned' }),
+  });
   const t = (key: string, args?: Record<string, unknown>) => translate(`bakery.settings.security.${key}`, args);
-  if (query.isError) return <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <RetryAlert
+        message="bakery.settings.load_failed"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <Loading />;
   return (
     <SectionCard

@@ -9,14 +9,29 @@ const LTR = { htmlInput: { dir: 'ltr' } } as const;
 const NAMED_CHOICES = new Set(['theme', 'language', 'timeFormat', 'currency', 'secondaryCurrency']);
 
 /** One setting's input, by its kind; every label and hint is a bakery.settings.* text. */
-export function SettingInput({ field, view, readOnly }: { field: SettingField; view: SettingsView; readOnly?: boolean }) {
+export function SettingInput({
+  field,
+  view,
+  readOnly,
+}: {
+  field: SettingField;
+  view: SettingsView;
+  readOnly?: boolean;
+}) {
   const translate = useTranslate();
   const label = translate(`bakery.settings.fields.${field.key}`);
   const helperText = field.hint ? `bakery.settings.hints.${field.key}` : undefined;
   const common = { source: field.key, label, readOnly, fullWidth: true, ...(helperText ? { helperText } : {}) };
   switch (field.kind) {
     case 'secret':
-      return <SecretInput source={field.key} label={label} isSet={view[`${field.key}Set` as keyof SettingsView] === true} readOnly={readOnly} />;
+      return (
+        <SecretInput
+          source={field.key}
+          label={label}
+          isSet={view[`${field.key}Set` as keyof SettingsView] === true}
+          readOnly={readOnly}
+        />
+      );
     case 'boolean':
       return <BooleanInput source={field.key} label={label} disabled={readOnly} helperText={helperText ?? false} />;
     case 'number':
@@ -30,8 +45,20 @@ export function SettingInput({ field, view, readOnly }: { field: SettingField; v
       return <SelectInput {...common} choices={choices} translateChoice={false} />;
     }
     case 'kinds': {
-      const choices = (field.choices ?? []).map((value) => ({ id: value, name: translate(`bakery.settings.kinds.${value}`) }));
-      return <CheckboxGroupInput source={field.key} label={label} choices={choices} translateChoice={false} disabled={readOnly} helperText={helperText} />;
+      const choices = (field.choices ?? []).map((value) => ({
+        id: value,
+        name: translate(`bakery.settings.kinds.${value}`),
+      }));
+      return (
+        <CheckboxGroupInput
+          source={field.key}
+          label={label}
+          choices={choices}
+          translateChoice={false}
+          disabled={readOnly}
+          helperText={helperText}
+        />
+      );
     }
     case 'time':
       return <TextInput {...common} type="time" slotProps={LTR} />;

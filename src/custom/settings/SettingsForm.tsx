@@ -60,12 +60,24 @@ export function SettingsForm({ sections, view, readOnly, savedMessage, after, te
       resolver={resolver}
       onSubmit={save}
       data-testid={testId}
-      toolbar={readOnly ? false : <Toolbar><SaveButton alwaysEnable={false} /></Toolbar>}
+      toolbar={
+        readOnly ? (
+          false
+        ) : (
+          <Toolbar>
+            <SaveButton alwaysEnable={false} />
+          </Toolbar>
+        )
+      }
       sx={{ p: 0, '& > .MuiStack-root': { width: '100%' } }}
     >
       <Stack spacing={2} sx={{ width: '100%' }}>
         {sections.map((section) => (
-          <FormSection key={section.key} title={`bakery.settings.sections.${section.key}`} testId={`settings-section-${section.key}`}>
+          <FormSection
+            key={section.key}
+            title={`bakery.settings.sections.${section.key}`}
+            testId={`settings-section-${section.key}`}
+          >
             <Grid container columnSpacing={2}>
               {section.fields.map((field) => (
                 <Grid key={field.key} size={{ xs: 12, md: field.kind === 'kinds' || field.kind === 'secret' ? 12 : 6 }}>

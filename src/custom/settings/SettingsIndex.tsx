@@ -28,7 +28,11 @@ export default function SettingsIndex() {
       <Grid container spacing={2}>
         {cards.map((card) => (
           <Grid key={card.key} size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`settings-card-${card.key}`}>
+            <Card
+              variant="outlined"
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              data-testid={`settings-card-${card.key}`}
+            >
               <CardHeader
                 avatar={card.icon}
                 title={translate(`bakery.settings.${card.key}_title`)}

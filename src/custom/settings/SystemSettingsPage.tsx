@@ -42,7 +42,12 @@ export default function SystemSettingsPage() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {SYSTEM_TABS.map((key) => (
-          <Tab key={key} value={key} label={translate(`bakery.settings.tabs.${key}`)} data-testid={`system-tab-${key}`} />
+          <Tab
+            key={key}
+            value={key}
+            label={translate(`bakery.settings.tabs.${key}`)}
+            data-testid={`system-tab-${key}`}
+          />
         ))}
       </Tabs>
       <Suspense fallback={<Loading />}>

@@ -13,11 +13,25 @@ export default function SystemSettingsTab() {
   const query = useAllSettings();
   // Bumped after each save: the form starts again from the saved settings (secret fields emptied).
   const [generation, setGeneration] = useState(0);
-  if (query.isError) return <RetryAlert message="bakery.settings.load_failed" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <RetryAlert
+        message="bakery.settings.load_failed"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (!query.data) return <Loading />;
   return (
     <>
-      <SettingsForm key={generation} onSaved={() => setGeneration((n) => n + 1)} sections={SYSTEM_SECTIONS} view={query.data} savedMessage="bakery.settings.system_saved" testId="system-settings-form" />
+      <SettingsForm
+        key={generation}
+        onSaved={() => setGeneration((n) => n + 1)}
+        sections={SYSTEM_SECTIONS}
+        view={query.data}
+        savedMessage="bakery.settings.system_saved"
+        testId="system-settings-form"
+      />
       <EnvironmentCard />
     </>
   );

@@ -21,7 +21,19 @@ export const settings: Descriptor = {
     { screen: SCREEN.systemSettings, component: SystemSettingsPage },
   ],
   menu: [
-    { key: 'settings', screen: SCREEN.generalSettings, labelKey: 'bakery.menu.settings', icon: SettingsIcon, order: 150 },
-    { key: 'system-settings', screen: SCREEN.systemSettings, labelKey: 'bakery.menu.system_settings', icon: AdminPanelSettingsIcon, order: 160 },
+    {
+      key: 'settings',
+      screen: SCREEN.generalSettings,
+      labelKey: 'bakery.menu.settings',
+      icon: SettingsIcon,
+      order: 150,
+    },
+    {
+      key: 'system-settings',
+      screen: SCREEN.systemSettings,
+      labelKey: 'bakery.menu.system_settings',
+      icon: AdminPanelSettingsIcon,
+      order: 160,
+    },
   ],
 };

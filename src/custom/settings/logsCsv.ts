@@ -18,7 +18,15 @@ export function logsCsv(entries: readonly LogEntry[], headers: readonly string[]
   return toCsv([
     headers,
     ...entries.map((entry) =>
-      [entry.created_at, entry.user_id ?? '', entry.action, entry.entity, entry.entity_id ?? '', entry.ip ?? '', entry.changes == null ? '' : JSON.stringify(entry.changes)].map(safeCell),
+      [
+        entry.created_at,
+        entry.user_id ?? '',
+        entry.action,
+        entry.entity,
+        entry.entity_id ?? '',
+        entry.ip ?? '',
+        entry.changes == null ? '' : JSON.stringify(entry.changes),
+      ].map(safeCell),
     ),
   ]);
 }

@@ -132,7 +132,8 @@ export function initialValues(sections: readonly SettingSection[], view: Setting
     if (field.kind === 'secret') {
       values[field.key] = '';
       values[clearFlag(field.key)] = false;
-    } else if (field.kind === 'hosts') values[field.key] = ((view[field.key as keyof SettingsView] as string[] | undefined) ?? []).join(', ');
+    } else if (field.kind === 'hosts')
+      values[field.key] = ((view[field.key as keyof SettingsView] as string[] | undefined) ?? []).join(', ');
     else values[field.key] = view[field.key as keyof SettingsView];
   }
   return values;
