@@ -111,7 +111,7 @@ describe('the system service in Chromium', () => {
       await admin.getByTestId('exchange-rate-history').locator('tbody tr, [data-testid="exchange-rate-empty"]').first().waitFor();
       await screenshot(admin, `settings-general-${width}`);
       await admin.goto(`${server.url}/settings/system`);
-      await admin.getByTestId('environment-card').locator('tbody tr').first().waitFor();
+      await admin.getByTestId('environment-database').waitFor();
       await screenshot(admin, `settings-system-settings-${width}`);
       for (const [tab, shown] of [
         ['backups', 'backups-tab'],

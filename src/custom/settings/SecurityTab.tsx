@@ -71,7 +71,18 @@ export default function SecurityTab() {
                   <Chip size="small" color={COLORS[check.status]} label={t(`status.${check.status}`)} />
                 </Box>
               }
-              secondary={[check.detail, check.items.length ? check.items.join('، ') : ''].filter(Boolean).join(' — ')}
+              secondary={
+                <>
+                  {check.detail}
+                  {/* Usernames and file names are Latin: each kept whole, left to right, in the Arabic line. */}
+                  {check.items.map((item, index) => (
+                    <span key={item}>
+                      {index === 0 ? ' — ' : '، '}
+                      <bdi dir="ltr">{item}</bdi>
+                    </span>
+                  ))}
+                </>
+              }
             />
           </ListItem>
         ))}
