@@ -102,7 +102,7 @@ export default function BackupsTab() {
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {t('directory', { directory: query.data.directory })}
+        {t('directory', { directory: isolated(query.data.directory) })}
       </Typography>
       {backups.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
