@@ -681,6 +681,9 @@ export const scheduleVisits = pgTable(
     completed_at: timestamp('completed_at', { withTimezone: true }),
     created_at: created(),
     updated_at: updated(),
+    // When "a delivery delayed" was raised for this stop (issue 27): set by the one conditional UPDATE that
+    // claims it, so each stop is told once across every server.
+    delay_noticed_at: timestamp('delay_noticed_at', { withTimezone: true }),
   },
   (t) => [
     // One open visit per shop per distributor; a shop visited and done may get a second visit for an

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { scheduledJobs } from '../db/schema';
 import { createBackup, pruneAutomaticBackups } from './backups';
+import { noteDelayedDeliveries } from './deliveryDelays';
 import { notifyRoles } from './notify';
 import { readSettings } from './settings';
 import { sendDueMail } from './mail';
@@ -18,6 +19,8 @@ import { sendDueMail } from './mail';
 export const DAILY_BACKUP = 'daily-backup';
 /** The mail job: named in runDue's answer when it sent at least one mail. */
 export const MAIL = 'mail';
+/** The delayed-deliveries sweep: named in runDue's answer when it raised at least one notice. */
+export const DELIVERY_DELAYS = 'delivery-delays';
 const DAY_MS = 24 * 3600 * 1000;
 /** How often each server looks for a due job. A run whose server stopped midway is claimed again a day later. */
 const CHECK_EVERY_MS = 60 * 1000;
@@ -79,6 +82,8 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
     (running ??= (async () => {
       const ran: string[] = [];
       if (await dailyBackup(ctx, log)) ran.push(DAILY_BACKUP);
+      // Every minute on every server: the stops are claimed one by one, so none is told twice.
+      if ((await noteDelayedDeliveries(ctx.db, ctx.now(), (await readSettings(ctx.db)).deliveryDelayMinutes)) > 0) ran.push(DELIVERY_DELAYS);
       if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
       return ran;
     })().finally(() => {

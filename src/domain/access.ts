@@ -159,8 +159,9 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   // route table lists /reports for admin and manager only; we side with the menu and the role text.
   reports: { list: ['admin', 'manager', 'accountant'], export: ['admin', 'manager', 'accountant'] },
   // Every signed-in user reads the public settings (currency, exchange rate, theme); only admins change
-  // them or see the system part.
-  settings: { show: ALL, edit: ['admin'] },
+  // them or see the system part. list: opening /settings/general, which issue 27 gives to
+  // managers too (they read the general settings there; the server keeps every settings write to edit).
+  settings: { show: ALL, edit: ['admin'], list: STAFF_WHO_MANAGE },
   system: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'] },
   notifications: { list: ALL, edit: ALL, delete: ALL, create: STAFF_WHO_MANAGE },
   audit: { list: ['admin'] },
@@ -244,7 +245,7 @@ export const SCREEN = {
   userEdit: { path: '/users/:id/edit', resource: 'users', action: 'edit' },
   settings: { path: '/settings', resource: 'settings', action: 'edit' },
   systemSettings: { path: '/settings/system', resource: 'settings', action: 'edit' },
-  generalSettings: { path: '/settings/general', resource: 'settings', action: 'edit' },
+  generalSettings: { path: '/settings/general', resource: 'settings', action: 'list' },
   profileSettings: { path: '/settings/profile', resource: 'profile', action: 'edit' },
   vehicleList: { path: '/vehicles', resource: 'vehicles', action: 'list' },
   vehicleCreate: { path: '/vehicles/add', resource: 'vehicles', action: 'create' },

@@ -39,6 +39,9 @@ export const PUBLIC_SETTING_KEYS = [
 ] as const satisfies readonly SettingKey[];
 
 export const SESSION_TIMEOUT_MIN = 300;
+/** A stop is "delayed" after 5 minutes at the soonest (less is the road's noise) and 12 hours at most. */
+export const DELIVERY_DELAY_MIN = 5;
+export const DELIVERY_DELAY_MAX = 720;
 export const SESSION_TIMEOUT_MAX = 86400;
 
 /** SYP per EUR: the spec's step is 0.01; a million keeps every SYP amount inside the money columns. */
@@ -135,6 +138,7 @@ export const settingsUpdateSchema = z
       .transform((hosts) => [...new Set(hosts)]),
     backupDaily: z.boolean({ error: validation.booleanInvalid }),
     backupKeep: integerInRange(validation.backupKeepRange, 1, 365),
+    deliveryDelayMinutes: integerInRange(validation.deliveryDelayRange, DELIVERY_DELAY_MIN, DELIVERY_DELAY_MAX),
     expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
   })
   .partial();

@@ -65,6 +65,8 @@ export const DEFAULT_SETTINGS = {
   backupDaily: true,
   /** How many automatic backups are kept; older ones are deleted after each new one. */
   backupKeep: 14,
+  /** A planned stop not delivered this many minutes after its planned arrival raises "a delivery delayed" (issue 27). */
+  deliveryDelayMinutes: 30,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

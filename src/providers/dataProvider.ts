@@ -12,6 +12,7 @@ import { profileCalls, type ProfileCalls } from './data/profileCalls';
 import { reportCalls, type ReportCalls } from './data/reportCalls';
 import { restProvider } from './data/restProvider';
 import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
+import { settingsCalls, type SettingsCalls } from './data/settingsCalls';
 import { routeCalls, type RouteCalls } from './data/routeCalls';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
@@ -23,7 +24,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, SettingsCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -44,6 +45,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...reportCalls(call, apiUrl),
     ...aiChatCalls(call, apiUrl),
     ...noticeCalls(call),
+    ...settingsCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

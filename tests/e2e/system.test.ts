@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_ONLY, DESKTOP, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
+import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openDialog, openPage, picturesOfFailure, screenshot, screenshotsAsked } from './browser';
 import { signInByApi, startServerProcess, type RunningServer, type SavedSession } from './serverProcess';
 
 // Issue 27 in Chromium, on a server of this file's own (maintenance mode and a restore change what every
-// other file would meet): the maintenance banner and refusal, a low-stock notification in the bell, and a
-// backup that brings a deleted shop back.
+// other file would meet): the maintenance banner and refusal, a low-stock notification in the bell, the
+// settings screens (a manager reads the general ones only; the exchange rate changed on its page; every
+// system tab, pictured at 1280 and 390 px with E2E_SCREENSHOTS=1) and a backup taken and restored from
+// the backups tab that brings a deleted shop back.
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,6 +29,8 @@ interface Envelope<T> {
   data: T;
 }
 const api = <T>(page: Page, path: string, init?: { method: string; body?: unknown }) => apiCall<Envelope<T>>(page, path, init);
+// Latin or Arabic-Indic digits, as the page writes them: the figure alone.
+const digits = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/\D/g, '');
 
 beforeAll(async () => {
   server = await startServerProcess();
@@ -88,7 +92,53 @@ describe('the system service in Chromium', () => {
     await screenshot(manager, 'notification-bell-1280');
   });
 
-  it('a new order follows a changed exchange rate while an older one keeps its own', async () => {
+  it('a manager opens the general settings to read them, never the system settings', async () => {
+    const manager = await pageAs('manager', '/dashboard');
+    await manager.getByTestId('menu-settings').click();
+    await manager.waitForURL((url) => url.pathname === '/settings/general');
+    await manager.getByTestId('general-settings-form').waitFor();
+    await manager.getByTestId('settings-read-only').waitFor();
+    expect(await manager.getByRole('button', { name: 'حفظ' }).count()).toBe(0);
+    await manager.goto(`${server.url}/settings/system`);
+    await manager.waitForURL((url) => url.pathname === '/dashboard');
+    // The server says the same: the system settings' writes are the admin's.
+    expect((await api(manager, '/system/settings', { method: 'PUT', body: { routeStartTime: '06:00' } })).success).toBe(false);
+  });
+
+  it('the settings pages and each system tab, at 1280 and 390 px', async () => {
+    const admin = await pageAs('admin', '/settings');
+    for (const [width, viewport] of [
+      [1280, DESKTOP],
+      [390, PHONE],
+    ] as const) {
+      await admin.setViewportSize(viewport);
+      if (width === 390) await admin.goto(`${server.url}/settings`);
+      await admin.getByTestId('settings-card-system').waitFor();
+      await screenshot(admin, `settings-index-${width}`);
+      await admin.goto(`${server.url}/settings/general`);
+      await admin.getByTestId('exchange-rate-history').locator('tbody tr, [data-testid="exchange-rate-empty"]').first().waitFor();
+      await screenshot(admin, `settings-general-${width}`);
+      await admin.goto(`${server.url}/settings/system`);
+      await admin.getByTestId('environment-database').waitFor();
+      await screenshot(admin, `settings-system-settings-${width}`);
+      for (const [tab, shown] of [
+        ['backups', 'backups-tab'],
+        ['maintenance', 'maintenance-state'],
+        ['logs', 'logs-table'],
+        ['database', 'database-tab'],
+        ['cache', 'cache-settings'],
+        ['security', 'security-check-demo_passwords'],
+      ] as const) {
+        await admin.getByTestId(`system-tab-${tab}`).click();
+        await admin.getByTestId(shown).waitFor();
+        await screenshot(admin, `settings-system-${tab}-${width}`);
+      }
+      // The phone pass costs a second walk: only when the pictures are asked for.
+      if (!screenshotsAsked) break;
+    }
+  });
+
+  it('the admin changes the exchange rate on /settings/general: a new order follows it while an older one keeps its own', async () => {
     const admin = await pageAs('admin', API_ONLY);
     const product = await api<{ id: number }>(admin, '/products', {
       method: 'POST',
@@ -102,15 +152,24 @@ describe('the system service in Chromium', () => {
     };
     expect((await api(admin, '/exchange-rates', { method: 'PUT', body: { rate: 15000 } })).success).toBe(true);
     const older = await order();
-    expect((await api(admin, '/exchange-rates', { method: 'PUT', body: { rate: 20000 } })).success).toBe(true);
-    const newer = await order();
-    const history = await api<{ current: number; history: { rate: number }[] }>(admin, '/exchange-rates');
-    expect(history.data.current).toBe(20000);
-    // The history holds each change (15000 was the rate already: setting it again is no change).
-    expect(history.data.history[0]!.rate).toBe(20000);
 
-    // Latin or Arabic-Indic digits, as the page writes them: the figure alone.
-    const digits = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/\D/g, '');
+    await admin.goto(`${server.url}/settings/general`);
+    // The page holds the form and its toolbar (react-admin puts the form's test id on its content only).
+    await admin.getByTestId('general-settings-form').waitFor();
+    const form = admin.getByTestId('general-settings');
+    const rate = form.getByLabel('سعر الصرف (ليرة سورية لكل يورو)');
+    // A rate the rules refuse is refused beside its field, and nothing is sent.
+    await rate.fill('0');
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await form.getByText('سعر الصرف يجب أن يكون أكبر من صفر', { exact: false }).waitFor();
+    expect((await api<{ current: number }>(admin, '/exchange-rates')).data.current).toBe(15000);
+    await rate.fill('20000');
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    const history = admin.getByTestId('exchange-rate-history');
+    await expect.poll(async () => digits(await history.locator('tbody tr').first().locator('td').first().innerText())).toBe('20000');
+    expect((await api<{ current: number }>(admin, '/exchange-rates')).data.current).toBe(20000);
+    const newer = await order();
+
     for (const [id, syp] of [
       [older, '150000'],
       [newer, '200000'],
@@ -123,19 +182,41 @@ describe('the system service in Chromium', () => {
     await screenshot(admin, 'order-new-rate-1280');
   });
 
-  it('a backup brings back a shop deleted after it', async () => {
-    const admin = await pageAs('admin', API_ONLY);
+  // Last: a restore ends every other session of this file's server.
+  it('the admin takes a backup on the backups tab, deletes a shop, restores it from the tab, and the shop is back', async () => {
+    const admin = await pageAs('admin', '/settings/system?tab=backups');
     const shopName = `محل النسخة ${randomBytes(3).toString('hex')}`;
     const shop = await api<{ id: number }>(admin, '/stores', { method: 'POST', body: { name: shopName, address: 'شارع الاختبار 25، بروكسل', phone: '+32470112233' } });
     expect(shop.success, shop.message).toBe(true);
-    const backup = await api<{ name: string }>(admin, '/backup', { method: 'POST' });
-    expect(backup.success, backup.message).toBe(true);
+    await admin.getByTestId('backups-tab').waitFor();
+    const before = new Set((await api<{ backups: { name: string }[] }>(admin, '/backup')).data.backups.map((backup) => backup.name));
+    await admin.getByTestId('backup-create').click();
+    // The new file is the one the list did not hold before; the tab shows it once the server made it.
+    let name = '';
+    await expect
+      .poll(async () => {
+        name = (await api<{ backups: { name: string }[] }>(admin, '/backup')).data.backups.find((backup) => !before.has(backup.name))?.name ?? '';
+        return name;
+      })
+      .toMatch(/-manual-/);
+    const row = admin.locator(`[data-testid="backup-row"][data-name="${name}"]`);
+    await row.waitFor();
+
     expect((await api(admin, `/stores/${shop.data.id}`, { method: 'DELETE' })).success).toBe(true);
     expect((await api(admin, `/stores/${shop.data.id}`)).success).toBe(false);
 
-    const restored = await api(admin, `/backup/${backup.data.name}/restore`, { method: 'POST' });
-    expect(restored.success, restored.message).toBe(true);
-    expect((await api(admin, '/maintenance/disable', { method: 'POST' })).success).toBe(true);
+    await openDialog(row.getByTestId('backup-restore'), admin.getByRole('dialog'));
+    const dialog = admin.getByRole('dialog');
+    expect(await dialog.innerText()).toContain('وضع الصيانة');
+    await screenshot(admin, 'settings-backup-restore-confirm-1280');
+    await dialog.getByRole('button', { name: 'نعم، استعد النسخة' }).click();
+    await admin.getByText('تمت الاستعادة', { exact: false }).first().waitFor();
+
+    // The restore leaves maintenance mode on until the admin looks: switched off from its tab.
+    await admin.getByTestId('system-tab-maintenance').click();
+    await admin.getByTestId('maintenance-disable').click();
+    await admin.getByTestId('maintenance-enable').waitFor();
+    expect((await api<{ enabled: boolean }>(admin, '/maintenance')).data.enabled).toBe(false);
 
     await admin.goto(`${server.url}/stores/${shop.data.id}`);
     await admin.getByText(shopName).first().waitFor();

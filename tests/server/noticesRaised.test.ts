@@ -10,9 +10,11 @@ import { startTestServer, type TestServer } from './helpers';
 import { placeOrder, product } from './ordersKit';
 import { api, rows } from './productsKit';
 import { daysAgo, newVehicle, recorded } from './expensesKit';
+import { addStore } from './scheduleKit';
 
 // Issue 27: notifications raised by events. A product falling to its minimum raises one notification for
-// the roles that manage stock, once per crossing; a failed daily backup tells the admins.
+// the roles that manage stock, once per crossing; a failed daily backup tells the admins; a stop not
+// delivered deliveryDelayMinutes after its planned arrival tells the route roles and its driver, once.
 
 let server: TestServer;
 const cookies: Record<string, string> = {};
@@ -116,5 +118,50 @@ describe('a failed daily backup', () => {
     expect(job!.last_status).toBe('failed');
     const bell = ((await server.request({ method: 'GET', url: '/api/notifications', cookie: cookies.admin })).body.data.notifications as { title: string }[]).map((n) => n.title);
     expect(bell).toContain(systemErrors.backupFailedTitle);
+  });
+});
+
+describe('a delivery delayed', () => {
+  it('is told once per stop, to the route roles and its driver, once its planned arrival is deliveryDelayMinutes past', async () => {
+    // The stop is planned 10 minutes from the server's now, bakery time (date and time together, so a run
+    // near midnight plans it on the right day).
+    const parts = (at: Date) =>
+      Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          .formatToParts(at)
+          .map((part) => [part.type, part.value]),
+      );
+    const at = parts(new Date(server.clock.now.getTime() + 10 * 60_000));
+    const day = `${at.year}-${at.month}-${at.day}`;
+    const storeId = await addStore(server, 'محل التأخير', null);
+    const [driver] = await rows<{ id: number }>(server, sql`select id from users where username = 'distributor'`);
+    const [schedule] = await rows<{ id: number }>(
+      server,
+      sql`insert into schedules (schedule_date) values (${day}) on conflict (schedule_date) do update set schedule_date = excluded.schedule_date returning id`,
+    );
+    const [visit] = await rows<{ id: number }>(
+      server,
+      sql`insert into schedule_visits (schedule_id, distributor_id, store_id, visit_order, planned_arrival)
+          values (${schedule!.id}, ${driver!.id}, ${storeId}, 99, ${`${at.hour}:${at.minute}`}) returning id`,
+    );
+    const told = async () => rows<{ role: string | null; user_id: number | null }>(server, sql`select role, user_id from notifications where title = ${noticeTexts.deliveryDelayedTitle} and message like ${`%${(await rows<{ name: string }>(server, sql`select name from stores where id = ${storeId}`))[0]!.name}%`} order by role nulls last`);
+
+    // Not yet late (planned in 10 minutes; the default allows 30 after it).
+    expect(await server.app.jobs.runDue()).not.toContain('delivery-delays');
+    expect(await told()).toEqual([]);
+
+    server.clock.advance(41 * 60);
+    expect(await server.app.jobs.runDue()).toContain('delivery-delays');
+    const routeRoles = ROLES.filter((role) => canAccess(role, 'schedule', 'edit'));
+    expect(await told()).toEqual([...routeRoles.sort().map((role) => ({ role, user_id: null })), { role: null, user_id: driver!.id }]);
+    const manager = await bellOf('manager', `/scheduling/daily?date=${day}`);
+    expect(manager.map((notice) => notice.title)).toEqual([noticeTexts.deliveryDelayedTitle]);
+
+    // Still not delivered a minute later: nothing new; delivered stops are never told.
+    server.clock.advance(60);
+    expect(await server.app.jobs.runDue()).not.toContain('delivery-delays');
+    expect(await told()).toHaveLength(routeRoles.length + 1);
+    const [claimed] = await rows<{ delay_noticed_at: string | null }>(server, sql`select delay_noticed_at from schedule_visits where id = ${visit!.id}`);
+    expect(claimed!.delay_noticed_at).not.toBeNull();
   });
 });

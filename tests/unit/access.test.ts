@@ -33,6 +33,8 @@ const SPEC_ROUTES: Record<string, readonly Role[]> = {
   '/users/5/edit': ['admin'],
   '/settings': ['admin'],
   '/settings/system': ['admin'],
+  // Not in the route table's admin-only list; issue 27 opens it to admins and managers (managers read it).
+  '/settings/general': ['admin', 'manager'],
   '/vehicles': ['admin', 'manager'],
   '/vehicles/add': ['admin', 'manager'],
   '/vehicles/edit/2': ['admin', 'manager'],

@@ -34,6 +34,7 @@ import type { ReportCalls } from '../../src/providers/data/reportCalls';
 import type { AiChatCalls } from '../../src/providers/data/aiChatCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
+import type { SettingsCalls } from '../../src/providers/data/settingsCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
 import type { SystemCalls } from '../../src/providers/data/systemCalls';
 import type { UserCalls } from '../../src/providers/data/userCalls';
@@ -79,7 +80,8 @@ export type FakeMethods = StandardCalls &
   ScheduleCalls &
   ReportCalls &
   AiChatCalls &
-  NoticeCalls;
+  NoticeCalls &
+  SettingsCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -279,6 +281,23 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     aiSuggestions: notFaked('aiSuggestions'),
     aiConfig: notFaked('aiConfig'),
     aiAsk: notFaked('aiAsk'),
+    exchangeRates: notFaked('exchangeRates'),
+    backups: notFaked('backups'),
+    createBackup: notFaked('createBackup'),
+    uploadBackup: notFaked('uploadBackup'),
+    restoreBackup: notFaked('restoreBackup'),
+    deleteBackup: notFaked('deleteBackup'),
+    maintenance: notFaked('maintenance'),
+    enableMaintenance: notFaked('enableMaintenance'),
+    disableMaintenance: notFaked('disableMaintenance'),
+    purgeLogs: notFaked('purgeLogs'),
+    databaseStatus: notFaked('databaseStatus'),
+    optimizeDatabase: notFaked('optimizeDatabase'),
+    configuration: notFaked('configuration'),
+    caches: notFaked('caches'),
+    clearCache: notFaked('clearCache'),
+    securityAudit: notFaked('securityAudit'),
+    securityScan: notFaked('securityScan'),
     ...overrides,
   };
   return spies(methods);
@@ -411,5 +430,22 @@ function spies(methods: FakeMethods): FakeProvider {
     aiSuggestions: vi.fn(methods.aiSuggestions),
     aiConfig: vi.fn(methods.aiConfig),
     aiAsk: vi.fn(methods.aiAsk),
+    exchangeRates: vi.fn(methods.exchangeRates),
+    backups: vi.fn(methods.backups),
+    createBackup: vi.fn(methods.createBackup),
+    uploadBackup: vi.fn(methods.uploadBackup),
+    restoreBackup: vi.fn(methods.restoreBackup),
+    deleteBackup: vi.fn(methods.deleteBackup),
+    maintenance: vi.fn(methods.maintenance),
+    enableMaintenance: vi.fn(methods.enableMaintenance),
+    disableMaintenance: vi.fn(methods.disableMaintenance),
+    purgeLogs: vi.fn(methods.purgeLogs),
+    databaseStatus: vi.fn(methods.databaseStatus),
+    optimizeDatabase: vi.fn(methods.optimizeDatabase),
+    configuration: vi.fn(methods.configuration),
+    caches: vi.fn(methods.caches),
+    clearCache: vi.fn(methods.clearCache),
+    securityAudit: vi.fn(methods.securityAudit),
+    securityScan: vi.fn(methods.securityScan),
   } satisfies BakeryDataProvider;
 }

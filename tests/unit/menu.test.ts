@@ -36,7 +36,7 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 
 // Spec 000 "Menu visibility" through the access table: users admin only; vehicles and daily schedule admin
 // and manager; the reports group admin, manager, accountant; system settings admin only; vehicle expenses
-// distributor only. The general settings page (/settings/general) is an admin route in src/domain/access.ts.
+// distributor only. The general settings page (/settings/general) opens to admins and managers (settings:list).
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
@@ -45,7 +45,8 @@ const EXPECTED: Record<Role, string[]> = {
     'settings',
     'system-settings',
   ],
-  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
+  // Issue 27: managers read the general settings (/settings/general), so its entry shows for them too.
+  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly', 'settings'],
   distributor: [...EVERYONE, 'management:vehicle-expenses'],
   cashier: [...EVERYONE],
   accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],

@@ -8,4 +8,6 @@ export const noticeTexts = {
   overCreditMessage: 'الطلبية {number} للمتجر «{store}» تتجاوز حد الائتمان بمبلغ {over} يورو',
   overdueTitle: 'طلبيات متأخرة السداد',
   overdueMessage: 'أصبحت {count} طلبية متأخرة السداد اليوم، والمتبقي عليها {owed} يورو',
+  deliveryDelayedTitle: 'تأخر توصيل',
+  deliveryDelayedMessage: 'لم يُسلَّم المتجر «{store}» بعد: موعده المخطط {time} مع {driver}، ومضى عليه أكثر من {minutes} دقيقة',
 } as const;

@@ -17,6 +17,7 @@ import { profileTexts } from './profile';
 import { reportsTexts } from './reports';
 import { routeTexts } from './route';
 import { scheduleTexts } from './schedule';
+import { settingsTexts } from './settings';
 import { shell } from './shell';
 import { storesTexts } from './stores';
 import { systemTexts } from './system';
@@ -42,6 +43,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   reports: reportsTexts,
   route: routeTexts,
   schedule: scheduleTexts,
+  settings: settingsTexts,
   stores: storesTexts,
   system: systemTexts,
   users: usersTexts,

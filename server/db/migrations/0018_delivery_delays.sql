@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_visits" ADD COLUMN "delay_noticed_at" timestamp with time zone;
