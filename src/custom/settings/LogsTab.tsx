@@ -3,9 +3,11 @@ import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import { Box, Button, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useAuditWords } from '../../ui/useAuditWords';
 import { formatWhen } from './format';
 import { logsCsv, type LogEntry } from './logsCsv';
 import { LogsList } from './LogsList';
+import { LogUser } from './LogUser';
 import { LogsPurge } from './LogsPurge';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this tab first renders.
 import '../../i18n/ar/settings';
@@ -112,6 +114,7 @@ function LogsExport() {
 export default function LogsTab() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const words = useAuditWords();
   return (
     <Box data-testid="logs-tab">
       <ListBase resource="logs" disableSyncWithLocation perPage={25} sort={{ field: 'created_at', order: 'DESC' }}>
@@ -137,13 +140,18 @@ export default function LogsTab() {
                 label="bakery.settings.logs.when"
                 render={(entry) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.created_at)}</Box>}
               />
-              <Col source="user_id" label="bakery.settings.logs.who" disableSort />
-              <Col source="action" label="bakery.settings.logs.action" disableSort />
+              <Col source="user_id" label="bakery.settings.logs.who" disableSort render={() => <LogUser />} />
+              <Col
+                source="action"
+                label="bakery.settings.logs.action"
+                disableSort
+                render={(entry) => words.action(entry.action)}
+              />
               <Col
                 source="entity"
                 label="bakery.settings.logs.what"
                 disableSort
-                render={(entry) => (entry.entity_id ? `${entry.entity} #${entry.entity_id}` : entry.entity)}
+                render={(entry) => words.target(entry.entity, entry.entity_id)}
               />
               <Col
                 source="ip"

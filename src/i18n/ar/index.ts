@@ -7,6 +7,7 @@
 
 import type { TranslationMessages } from 'react-admin';
 import { mergeTexts, type TextTree } from '../catalogue';
+import { auditTexts } from './audit';
 import { chatTexts } from './chat';
 import { dashboardTexts } from './dashboard';
 import { employeePageTexts } from './employeePage';
@@ -33,6 +34,7 @@ export { enumLabelKey } from './enums';
 
 /** Each area's texts by the name of its file (./orders.ts is `orders`). */
 export const AREAS: Readonly<Record<string, TextTree>> = {
+  audit: auditTexts,
   chat: chatTexts,
   dashboard: dashboardTexts,
   employeePage: employeePageTexts,

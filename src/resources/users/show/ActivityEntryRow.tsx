@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { UserActivityEntry } from '../../../domain/users/replies';
 import { formatDateTime } from '../../../i18n/format';
 import { orderPaths, productPaths, storePaths, userPaths } from '../../../registry/paths';
+import { useAuditWords } from '../../../ui/useAuditWords';
 
 const prefix = 'bakery.employee_page.activity';
 
@@ -18,10 +19,9 @@ const RECORD_PAGES: Record<string, (id: string) => string> = {
 /** One audit entry in words: what was done to what, when and from which address. */
 export function ActivityEntryRow({ entry }: { entry: UserActivityEntry }) {
   const translate = useTranslate();
-  // An action or entity the page has no word for yet is shown as the server named it, not hidden.
-  const action = translate(`${prefix}.actions.${entry.action}`, { _: entry.action });
-  const entity = translate(`${prefix}.entities.${entry.entity}`, { _: entry.entity });
-  const target = entry.entity_id ? translate(`${prefix}.entity_with_id`, { entity, id: entry.entity_id }) : entity;
+  const words = useAuditWords();
+  const action = words.action(entry.action);
+  const target = words.target(entry.entity, entry.entity_id);
   const page = entry.entity_id && entry.action !== 'delete' ? RECORD_PAGES[entry.entity] : undefined;
   const when = formatDateTime(entry.created_at);
   return (
