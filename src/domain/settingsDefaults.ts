@@ -65,6 +65,10 @@ export const DEFAULT_SETTINGS = {
   backupDaily: true,
   /** How many automatic backups are kept; older ones are deleted after each new one. */
   backupKeep: 14,
+  /** Issue 30: one-off changes to a standing order close, and the day's orders are made, at this time the day before. */
+  standingCutoffTime: '14:00',
+  /** Issue 30: the status of the orders made from standing orders: 'confirmed' or 'draft'. */
+  standingOrderStatus: 'confirmed' as 'confirmed' | 'draft',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
