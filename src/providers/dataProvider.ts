@@ -14,6 +14,7 @@ import { restProvider } from './data/restProvider';
 import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
 import { routeCalls, type RouteCalls } from './data/routeCalls';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
+import { standingCalls, type StandingCalls } from './data/standingCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
 import { userCalls, type UserCalls } from './data/userCalls';
 import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
@@ -23,7 +24,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, StandingCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -44,6 +45,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...reportCalls(call, apiUrl),
     ...aiChatCalls(call, apiUrl),
     ...noticeCalls(call),
+    ...standingCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

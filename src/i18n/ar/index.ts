@@ -18,6 +18,7 @@ import { reportsTexts } from './reports';
 import { routeTexts } from './route';
 import { scheduleTexts } from './schedule';
 import { shell } from './shell';
+import { standingTexts } from './standing';
 import { storesTexts } from './stores';
 import { systemTexts } from './system';
 import { usersTexts } from './users';
@@ -43,6 +44,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   route: routeTexts,
   schedule: scheduleTexts,
   stores: storesTexts,
+  standing: standingTexts,
   system: systemTexts,
   users: usersTexts,
   vehicleForm: vehicleFormTexts,
