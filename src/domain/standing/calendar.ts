@@ -1,4 +1,5 @@
 import { shiftDay } from '../dates';
+import type { ClosedDay } from './records';
 
 // The bakery's closed days (issue 30): Belgium's ten public holidays, three of them moving with Easter.
 // Pure, so the server (generation, the bake sheet) and the screens compute the same days.
@@ -20,11 +21,6 @@ export function easterSunday(year: number): string {
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export interface ClosedDay {
-  date: string;
-  name: string;
 }
 
 /** Belgium's legal public holidays of `year`, in date order, with their Arabic names. */

@@ -4,6 +4,13 @@ import { z } from 'zod';
 
 const line = z.object({ weekday: z.number().int(), product_id: z.number().int(), quantity: z.number().int() });
 const exception = z.object({ date: z.string(), product_id: z.number().int(), quantity: z.number().int() });
+const pause = z.object({ from: z.string(), to: z.string() });
+
+/** What the planning rules read of a shop's standing order (./rules.ts). */
+const standingPlan = z.object({ valid_from: z.string(), valid_until: z.string().nullable(), paused: z.array(pause), lines: z.array(line) });
+export type StandingPlan = z.infer<typeof standingPlan>;
+export type StandingLine = z.infer<typeof line>;
+export type StandingException = z.infer<typeof exception>;
 
 export const standingOrderRecord = z.object({
   store_id: z.number().int(),
@@ -12,7 +19,7 @@ export const standingOrderRecord = z.object({
   lines: z.array(line),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
-  paused: z.array(z.object({ from: z.string(), to: z.string() })),
+  paused: z.array(pause),
   /** One-off changes from today on. */
   exceptions: z.array(exception),
   /** The cut-off for one-off changes: HH:MM of the day before the delivery. */
@@ -41,6 +48,7 @@ export const closedDaysRecord = z.object({
   days: z.array(z.object({ date: z.string(), name: z.string() })),
 });
 export type ClosedDaysRecord = z.infer<typeof closedDaysRecord>;
+export type ClosedDay = ClosedDaysRecord['days'][number];
 
 const bakeProduct = z.object({
   product_id: z.number().int(),

@@ -1,27 +1,9 @@
 import { shiftDay } from '../dates';
 import { isoWeekday } from './calendar';
+import type { StandingException, StandingPlan } from './records';
 
 // What a shop's standing order gives on one delivery day, and when one-off changes close (issue 30).
 // Pure: the generation, the bake sheet's pending part and the screens all read them.
-
-export interface StandingLine {
-  weekday: number;
-  product_id: number;
-  quantity: number;
-}
-
-export interface StandingPlan {
-  valid_from: string;
-  valid_until: string | null;
-  paused: readonly { from: string; to: string }[];
-  lines: readonly StandingLine[];
-}
-
-export interface StandingException {
-  date: string;
-  product_id: number;
-  quantity: number;
-}
 
 /** Whether a standing order gives anything on `date`: inside its validity and outside its pauses. */
 export function planActiveOn(plan: StandingPlan, date: string): boolean {
