@@ -180,9 +180,9 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   },
   // The bakery's closed days: every signed-in user reads them (forms pick delivery days), the managers change them.
   calendar: { list: ALL, edit: STAFF_WHO_MANAGE },
-  // The bake sheet is the office's (list); packing lists (show) also a distributor's, their own van only
-  // (server/services/packingLists.ts).
-  production: { list: OFFICE, show: [...OFFICE, 'distributor'] },
+  // The bake sheet is the managers' (list); packing lists (show) also a distributor's, their own van only
+  // (server/services/packingLists.ts). Cashiers and accountants keep the spec's menu without production.
+  production: { list: STAFF_WHO_MANAGE, show: [...STAFF_WHO_MANAGE, 'distributor'] },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {

@@ -187,7 +187,7 @@ describe('standing orders', () => {
     expect((await call('PUT', `/api/orders/${typed.body.data.id}/status`, 'manager', { status: 'confirmed' })).status).toBe(200);
     expect((await call('POST', `/api/stores/${A}/standing-orders/exceptions`, 'cashier', { date: '2027-05-12', product_id: P3, quantity: 6 })).status).toBe(201);
     const sheet = async () => {
-      const reply = await call('GET', '/api/production/bake-sheet?date=2027-05-12', 'accountant');
+      const reply = await call('GET', '/api/production/bake-sheet?date=2027-05-12', 'manager');
       expect(reply.status).toBe(200);
       return new Map((reply.body.data.products as { product_id: number; quantity: number; from_orders: number; from_standing: number; previous: number[] }[]).map((row) => [row.product_id, row]));
     };
@@ -209,6 +209,7 @@ describe('standing orders', () => {
     );
     expect([...made.values()].reduce((total, row) => total + row.quantity, 0)).toBe(sum!.units);
     expect((await call('GET', '/api/production/bake-sheet?date=2027-05-12', 'distributor')).status).toBe(403);
+    expect((await call('GET', '/api/production/packing-lists?date=2027-05-12', 'accountant')).status).toBe(403);
   });
 
   it('gives each van its packing list, a distributor only their own', async () => {

@@ -37,7 +37,7 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 // Spec 000 "Menu visibility" through the access table: users admin only; vehicles and daily schedule admin
 // and manager; the reports group admin, manager, accountant; system settings admin only; vehicle expenses
 // distributor only. The general settings page (/settings/general) is an admin route in src/domain/access.ts.
-// Issue 30 adds the production pages to the management group: the bake sheet for the office roles, the
+// Issue 30 adds the production pages to the management group: the bake sheet for admins and managers, the
 // packing lists for them and the distributors (their own van).
 const EXPECTED: Record<Role, string[]> = {
   admin: [
@@ -53,12 +53,8 @@ const EXPECTED: Record<Role, string[]> = {
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
   ],
   distributor: [...EVERYONE, 'management:packing-lists,vehicle-expenses'],
-  cashier: [...EVERYONE, 'management:bake-sheet,packing-lists'],
-  accountant: [
-    ...WITH_ANALYTICS,
-    'management:bake-sheet,packing-lists',
-    'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
-  ],
+  cashier: [...EVERYONE],
+  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
 };
 
 describe('visibleMenu', () => {
