@@ -1,10 +1,12 @@
-import { Button, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import { shiftDay } from '../../../domain/dates';
 import type { StandingOrderRecord } from '../../../domain/standing';
 import { standingMessages } from '../../../domain/standing';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import { DayField } from '../../../ui/DayField';
+import { wholeDay } from './standingWeek';
 
 interface Props {
   storeId: Identifier;
@@ -20,7 +22,7 @@ interface Props {
 export function StandingExceptions({ storeId, record, today, products, allowed, calls, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [date, setDate] = useState(shiftDay(today, 1));
+  const [date, setDate] = useState<string | null>(shiftDay(today, 1));
   const [productId, setProductId] = useState<number | ''>('');
   const [quantity, setQuantity] = useState('');
   const [saving, setSaving] = useState(false);
@@ -29,7 +31,7 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
   const quantityBad = quantity !== '' && (units === null || units > 100_000);
 
   async function save() {
-    if (productId === '' || units === null || quantityBad) return;
+    if (productId === '' || units === null || quantityBad || !wholeDay(date)) return;
     setSaving(true);
     try {
       await calls.addStandingException(storeId, { date, product_id: productId, quantity: units });
@@ -54,14 +56,9 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
             {translate('bakery.standing.exceptions.hint')}
           </Typography>
           <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="flex-start">
-            <TextField
-              type="date"
-              size="small"
-              label={translate('bakery.standing.exceptions.date')}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', min: today } }}
-            />
+            <Box sx={{ width: { xs: '100%', sm: 190 } }}>
+              <DayField label={translate('bakery.standing.exceptions.date')} value={date} onChange={setDate} minDate={today} fullWidth />
+            </Box>
             <TextField
               select
               size="small"
@@ -86,7 +83,7 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
               sx={{ width: 120 }}
             />
-            <Button variant="outlined" onClick={save} disabled={saving || productId === '' || units === null || quantityBad}>
+            <Button variant="outlined" onClick={save} disabled={saving || productId === '' || units === null || quantityBad || !wholeDay(date)}>
               {translate('bakery.standing.exceptions.add')}
             </Button>
           </Stack>

@@ -6,7 +6,8 @@ import { standingMessages } from '../../../domain/standing';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { StandingValidity, type Validity } from './StandingValidity';
 import { StandingWeekGrid } from './StandingWeekGrid';
-import { linesOf, rowsOf, type WeekRow } from './standingWeek';
+import { linesOf, rowsOf, wholeDay, type WeekRow } from './standingWeek';
+import { validation } from '../../../domain/messages';
 
 interface Props {
   storeId: Identifier;
@@ -25,7 +26,7 @@ export function StandingOrderForm({ storeId, record, today, products, editable, 
   const [rows, setRows] = useState<WeekRow[]>(() => rowsOf(record));
   const [validity, setValidity] = useState<Validity>(() => ({
     valid_from: record.valid_from ?? today,
-    valid_until: record.valid_until ?? '',
+    valid_until: record.valid_until,
     paused: record.paused,
   }));
   const [saving, setSaving] = useState(false);
@@ -37,10 +38,16 @@ export function StandingOrderForm({ storeId, record, today, products, editable, 
       setProblem(standingMessages.quantityInvalid);
       return;
     }
+    const { valid_from: from, valid_until: until } = validity;
+    const pauses = validity.paused.flatMap((pause) => (wholeDay(pause.from) && wholeDay(pause.to) ? [{ from: pause.from, to: pause.to }] : []));
+    if (!wholeDay(from) || (until !== null && !wholeDay(until)) || pauses.length !== validity.paused.length) {
+      setProblem(validation.dateInvalid);
+      return;
+    }
     setProblem(null);
     setSaving(true);
     try {
-      await calls.saveStandingOrder(storeId, { lines, valid_from: validity.valid_from, valid_until: validity.valid_until || null, paused: validity.paused });
+      await calls.saveStandingOrder(storeId, { lines, valid_from: from, valid_until: until, paused: pauses });
       notify('bakery.standing.saved', { type: 'success' });
       await onSaved();
     } catch (error) {

@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Button, IconButton, Stack, TextField } from '@mui/material';
+import { Box, Button, IconButton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../../ui/DayField';
 
+/** The days as the fields hold them: 'YYYY-MM-DD', UNFINISHED_DATE while typed, null when empty. */
 export interface Validity {
-  valid_from: string;
-  valid_until: string;
-  paused: { from: string; to: string }[];
+  valid_from: string | null;
+  valid_until: string | null;
+  paused: { from: string | null; to: string | null }[];
 }
 
 interface Props {
@@ -18,18 +20,12 @@ interface Props {
 /** When the standing order runs, and the shop's holidays during which it makes nothing. */
 export function StandingValidity({ value, editable, onChange }: Props) {
   const translate = useTranslate();
-  const day = (label: string, text: string, set: (text: string) => void) => (
-    <TextField
-      type="date"
-      size="small"
-      label={translate(label)}
-      value={text}
-      disabled={!editable}
-      onChange={(event) => set(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
-    />
+  const day = (label: string, text: string | null, set: (text: string | null) => void) => (
+    <Box sx={{ width: { xs: '100%', sm: 190 } }}>
+      <DayField label={translate(label)} value={text} disabled={!editable} onChange={set} fullWidth />
+    </Box>
   );
-  const setPause = (index: number, part: 'from' | 'to', text: string) =>
+  const setPause = (index: number, part: 'from' | 'to', text: string | null) =>
     onChange({ ...value, paused: value.paused.map((pause, at) => (at === index ? { ...pause, [part]: text } : pause)) });
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>

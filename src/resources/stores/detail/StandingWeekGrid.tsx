@@ -86,7 +86,7 @@ export function StandingWeekGrid({ rows, products, editable, onChange }: Props) 
           label={translate('bakery.standing.add_product')}
           value=""
           onChange={(event) => onChange([...rows, { product_id: Number(event.target.value), cells: {} }])}
-          sx={{ mt: 2, minWidth: 260 }}
+          sx={{ mt: 2, width: { xs: '100%', sm: 320 } }}
         >
           {unused.map((product) => (
             <MenuItem key={product.id} value={product.id}>

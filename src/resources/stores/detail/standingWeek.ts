@@ -4,6 +4,9 @@ import type { StandingOrderRecord } from '../../../domain/standing';
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/** A day field's value that is a whole day (not empty, not half typed). */
+export const wholeDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 export interface WeekRow {
   product_id: number;
   cells: Record<number, string>;
