@@ -6,10 +6,6 @@ const line = z.object({ weekday: z.number().int(), product_id: z.number().int(),
 const exception = z.object({ date: z.string(), product_id: z.number().int(), quantity: z.number().int() });
 const pause = z.object({ from: z.string(), to: z.string() });
 
-/** What the planning rules read of a shop's standing order (./rules.ts). */
-const standingPlan = z.object({ valid_from: z.string(), valid_until: z.string().nullable(), paused: z.array(pause), lines: z.array(line) });
-export type StandingPlan = z.infer<typeof standingPlan>;
-export type StandingLine = z.infer<typeof line>;
 export type StandingException = z.infer<typeof exception>;
 
 export const standingOrderRecord = z.object({
@@ -27,6 +23,9 @@ export const standingOrderRecord = z.object({
   updated_at: z.string().nullable(),
 });
 export type StandingOrderRecord = z.infer<typeof standingOrderRecord>;
+
+/** What the planning rules read of a shop's standing order (./rules.ts): a kept one always has its start. */
+export type StandingPlan = Pick<StandingOrderRecord, 'valid_until' | 'paused' | 'lines'> & { valid_from: string };
 
 export const standingExceptionRecord = exception.extend({ store_id: z.number().int() });
 
