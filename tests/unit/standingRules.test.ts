@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { belgianHolidays, cutoffPassed, dayToGenerate, easterSunday, isoWeekday, plannedLines, type StandingPlan } from '../../src/domain/standing';
+import { belgianHolidays, cutoffPassed, dayToGenerate, easterSunday, isoWeekday, plannedLines, type StandingOrderRecord, type StandingPlan } from '../../src/domain/standing';
+import { linesOf, rowsOf } from '../../src/resources/stores/detail/standingWeek';
+
+const EMPTY_RECORD: StandingOrderRecord = {
+  store_id: 1,
+  exists: true,
+  lines: [],
+  valid_from: '2026-11-30',
+  valid_until: null,
+  paused: [],
+  exceptions: [],
+  cutoff_time: '14:00',
+  updated_at: null,
+};
 
 // Issue 30: Easter and Belgium's holidays, the planned lines of a standing order, the cut-off.
 
@@ -97,5 +110,17 @@ describe('the cut-off', () => {
   it("makes tomorrow's orders from the cut-off on, nothing before", () => {
     expect(dayToGenerate('2026-12-31', at(14), '14:00')).toBe('2027-01-01');
     expect(dayToGenerate('2026-12-31', at(13, 59), '14:00')).toBeNull();
+  });
+});
+
+describe('the week grid of the shop page', () => {
+  it('sends the typed units as lines, leaves empty and 0 out, and refuses anything but whole numbers', () => {
+    const rows = rowsOf({ ...EMPTY_RECORD, lines: [{ weekday: 1, product_id: 4, quantity: 10 }] });
+    expect(rows).toEqual([{ product_id: 4, cells: { 1: '10' } }]);
+    expect(linesOf([{ product_id: 4, cells: { 1: '10', 2: '', 3: '0', 7: ' 5 ' } }])).toEqual([
+      { weekday: 1, product_id: 4, quantity: 10 },
+      { weekday: 7, product_id: 4, quantity: 5 },
+    ]);
+    for (const bad of ['1.5', '-1', '1e3', '٣', '100001']) expect(linesOf([{ product_id: 4, cells: { 2: bad } }]), bad).toBeNull();
   });
 });
