@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bakeryDate, shiftDay } from '../../src/domain/dates';
 import { standingMessages as m } from '../../src/domain/standing';
-import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, saveScreenshot, screenshotDir } from './browser';
+import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, saveScreenshot, savedUser, screenshotDir } from './browser';
 
 // Issue 30 as a manager meets it: a shop's standing order set for the week on the shop page, a one-off
 // change for tomorrow, the cut-off's generation (the job's own call), tomorrow's order with the change,
@@ -112,5 +112,12 @@ describe('standing orders in Chromium', () => {
     const phone = await open('manager', `/production/bake-sheet?date=${tomorrow}`, PHONE);
     await expect.poll(() => phone.getByTestId(`bake-quantity-${product.id}`).innerText()).toBe('14');
     await saveScreenshot(phone, 'bake-sheet-390');
+
+    // The van's packing list on the distributor's phone, once the order is theirs.
+    await arrange(manager, `/orders/${order!.order_id}/assign-distributor`, { distributor_id: savedUser('distributor').id });
+    const driver = await open('distributor', `/production/packing-lists?date=${tomorrow}`, PHONE);
+    const stop = driver.getByTestId(`packing-shop-${shop.id}`);
+    await expect.poll(() => stop.innerText()).toContain(`${product.name}\n14`);
+    await saveScreenshot(driver, 'packing-list-390');
   });
 });
