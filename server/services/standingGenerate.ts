@@ -126,7 +126,8 @@ export async function standingOrdersJob(ctx: AppContext, log: FastifyBaseLogger)
   const seconds = bakerySecondsOfDay(now);
   const date = dayToGenerate(today, seconds, standingCutoffTime);
   if (!date) return 0;
-  const sinceCutoffMs = (seconds - secondsOfTime(standingCutoffTime)) * 1000 + (now.getTime() % 1000);
+  // Claimed when the last run is before today's cut-off instant (now less the time since it).
+  const sinceCutoffMs = (seconds - secondsOfTime(standingCutoffTime)) * 1000 + (now.getTime() % 1000) + 1;
   if (!(await claimJob(ctx.db, STANDING_JOB, now, sinceCutoffMs))) return 0;
   let failure: unknown = null;
   let made = 0;

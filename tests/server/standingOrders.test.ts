@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { STANDING_JOB } from '../../server/services/standingGenerate';
-import { errors } from '../../src/domain/messages';
+import { errors, validation } from '../../src/domain/messages';
 import { standingMessages as m } from '../../src/domain/standing';
 import { rows } from './productsKit';
 import { startTestServer, testConfig, type TestServer } from './helpers';
@@ -107,6 +107,9 @@ describe('standing orders', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0].message).toBe(m.closedDayOtherYear);
     expect((await call('PUT', '/api/calendar/closed-days', 'cashier', { year: 2028, days: [] })).status).toBe(403);
+    const long = await call('PUT', '/api/calendar/closed-days', 'admin', { year: 2028, days: [{ date: '2028-12-24', name: 'ع'.repeat(101) }] });
+    expect(long.body.errors[0].message).toBe(validation.tooLong);
+    expect((await call('GET', '/api/calendar/closed-days?year=2028', 'manager')).body.data.preloaded).toBe(true);
     const days = [...year.body.data.days, { date: '2027-12-24', name: 'عشية الميلاد' }];
     const saved = await call('PUT', '/api/calendar/closed-days', 'manager', { year: 2027, days });
     expect(saved.status).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validation } from '../messages';
 import { idNumber, integerInRange, isoDate, PLAUSIBLE_YEARS } from '../schemas/common';
 import { standingMessages as m } from './messages';
 
@@ -67,7 +68,7 @@ export const closedDaysSchema = z
   .object({
     year,
     days: z
-      .array(z.object({ date: day, name: z.string({ error: m.dateRequired }).trim().max(100).default('') }), { error: m.tooManyClosedDays })
+      .array(z.object({ date: day, name: z.string({ error: validation.valueNotAllowed }).trim().max(100, validation.tooLong).default('') }), { error: m.tooManyClosedDays })
       .max(MAX_CLOSED_DAYS, m.tooManyClosedDays),
   })
   .superRefine((value, ctx) => {

@@ -65,7 +65,7 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
               label={translate('bakery.standing.product')}
               value={productId}
               onChange={(event) => setProductId(Number(event.target.value))}
-              sx={{ minWidth: 200 }}
+              sx={{ width: { xs: '100%', sm: 260 } }}
             >
               {products.map((product) => (
                 <MenuItem key={product.id} value={product.id}>
