@@ -45,6 +45,8 @@ import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
 import { aiChatRoutes } from './routes/aiChat';
+import { standingRoutes } from './routes/standing';
+import { productionRoutes } from './routes/production';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
 import { settingsCache } from './services/settingsCache';
@@ -212,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paymentRoutes,
         notificationRoutes,
         aiChatRoutes,
+        standingRoutes,
+        productionRoutes,
         logRoutes,
         docsRoutes,
       ]) {

@@ -1032,3 +1032,87 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_pending_idx').on(t.sent_at, t.next_attempt_at)],
 );
+
+// Standing orders (issue 30): one per shop, its week's lines, one-off changes for a date, and the
+// bakery's closed days. The generation job makes orders from them.
+export const standingOrders = pgTable('standing_orders', {
+  store_id: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  valid_from: date('valid_from').notNull(),
+  valid_until: date('valid_until'),
+  // The shop's holidays: [{ from, to }], both days included.
+  paused: jsonb('paused').$type<{ from: string; to: string }[]>().notNull().default([]),
+  updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: created(),
+  updated_at: updated(),
+});
+
+export const standingOrderLines = pgTable(
+  'standing_order_lines',
+  {
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => standingOrders.store_id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.store_id, t.weekday, t.product_id] }),
+    check('standing_order_lines_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check('standing_order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// "Ten more tomorrow", "nothing on the 24th": the product's quantity on that day (0 = none).
+export const standingOrderExceptions = pgTable(
+  'standing_order_exceptions',
+  {
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => standingOrders.store_id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.store_id, t.date, t.product_id] }),
+    check('standing_order_exceptions_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+// One row per order a generation made: the unique key (shop, delivery day, source) is what makes a
+// second run, on this server or another, make nothing twice. Written in the order's own transaction.
+export const generatedOrders = pgTable(
+  'generated_orders',
+  {
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    delivery_date: date('delivery_date').notNull(),
+    source: text('source').notNull(),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [primaryKey({ columns: [t.store_id, t.delivery_date, t.source] })],
+);
+
+// The bakery's closed days. A year without a row in closed_day_years has Belgium's public holidays
+// (computed, src/domain/standing/calendar.ts); saving a year's list keeps it here as given.
+export const closedDays = pgTable('closed_days', {
+  date: date('date').primaryKey(),
+  name: text('name').notNull().default(''),
+});
+
+export const closedDayYears = pgTable('closed_day_years', {
+  year: integer('year').primaryKey(),
+  updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: updated(),
+});

@@ -1,15 +1,14 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { format } from '../../src/domain/messages';
 import { systemErrors } from '../../src/domain/backups';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { scheduledJobs } from '../db/schema';
 import { createBackup, pruneAutomaticBackups } from './backups';
 import { noteDelayedDeliveries } from './deliveryDelays';
 import { notifyRoles } from './notify';
 import { readSettings } from './settings';
 import { sendDueMail } from './mail';
+import { claimJob, finishJob } from './jobClaim';
+import { STANDING_JOB, standingOrdersJob } from './standingGenerate';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -24,24 +23,6 @@ export const DELIVERY_DELAYS = 'delivery-delays';
 const DAY_MS = 24 * 3600 * 1000;
 /** How often each server looks for a due job. A run whose server stopped midway is claimed again a day later. */
 const CHECK_EVERY_MS = 60 * 1000;
-
-/** True when this server claimed the run: the job's last run is older than `every` (or there is none). */
-export async function claimJob(db: Db, name: string, now: Date, everyMs: number): Promise<boolean> {
-  await db.insert(scheduledJobs).values({ name }).onConflictDoNothing();
-  const claimed = await db
-    .update(scheduledJobs)
-    .set({ last_run_at: now, last_status: 'running', last_error: null, runs: sql`${scheduledJobs.runs} + 1` })
-    .where(and(eq(scheduledJobs.name, name), or(isNull(scheduledJobs.last_run_at), lte(scheduledJobs.last_run_at, new Date(now.getTime() - everyMs)))))
-    .returning({ name: scheduledJobs.name });
-  return claimed.length > 0;
-}
-
-async function finishJob(db: Db, name: string, error: unknown): Promise<void> {
-  await db
-    .update(scheduledJobs)
-    .set({ last_status: error ? 'failed' : 'done', last_error: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null })
-    .where(eq(scheduledJobs.name, name));
-}
 
 /** The daily backup, if due and claimed here; a failure is recorded and told to the admins. */
 async function dailyBackup(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
@@ -85,6 +66,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
       // Every minute on every server: the stops are claimed one by one, so none is told twice.
       if ((await noteDelayedDeliveries(ctx.db, ctx.now(), (await readSettings(ctx.db)).deliveryDelayMinutes)) > 0) ran.push(DELIVERY_DELAYS);
       if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
+      if ((await standingOrdersJob(ctx, log)) > 0) ran.push(STANDING_JOB);
       return ran;
     })().finally(() => {
       running = null;

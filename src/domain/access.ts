@@ -48,7 +48,11 @@ export type Resource =
   | 'system'
   | 'notifications'
   | 'audit'
-  | 'geocode';
+  | 'geocode'
+  // Issue 30: standing orders and their one-off changes, the closed-days calendar, the bake sheet and packing lists.
+  | 'standing-orders'
+  | 'calendar'
+  | 'production';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -167,6 +171,19 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   audit: { list: ['admin'] },
   // Address lookups for the shop forms of every role; the server calls the provider so its key stays home.
   geocode: { list: ALL },
+  // Issue 30: admins and managers set a shop's standing week and run the generation; a cashier also
+  // takes one-off changes on the phone (create); every office role reads them.
+  'standing-orders': {
+    show: OFFICE,
+    edit: STAFF_WHO_MANAGE,
+    create: [...STAFF_WHO_MANAGE, 'cashier'],
+    generate: STAFF_WHO_MANAGE,
+  },
+  // The bakery's closed days: every signed-in user reads them (forms pick delivery days), the managers change them.
+  calendar: { list: ALL, edit: STAFF_WHO_MANAGE },
+  // The bake sheet is the managers' (list); packing lists (show) also a distributor's, their own van only
+  // (server/services/packingLists.ts). Cashiers and accountants keep the spec's menu without production.
+  production: { list: STAFF_WHO_MANAGE, show: [...STAFF_WHO_MANAGE, 'distributor'] },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
@@ -265,6 +282,9 @@ export const SCREEN = {
   distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
   // Ours: the assistant inside the distributor's area (issue 28), the same page as /ai-chat.
   distributorAiChat: { path: '/distributor/ai-chat', resource: 'distributor-area', action: 'list' },
+  // Issue 30: production pages, ours (the spec's menu has none): the day's bake sheet and the vans' packing lists.
+  bakeSheet: { path: '/production/bake-sheet', resource: 'production', action: 'list' },
+  packingLists: { path: '/production/packing-lists', resource: 'production', action: 'show' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;

@@ -140,6 +140,8 @@ export const settingsUpdateSchema = z
     backupKeep: integerInRange(validation.backupKeepRange, 1, 365),
     deliveryDelayMinutes: integerInRange(validation.deliveryDelayRange, DELIVERY_DELAY_MIN, DELIVERY_DELAY_MAX),
     expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
+    standingCutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validation.valueNotAllowed),
+    standingOrderStatus: z.enum(['confirmed', 'draft'], { error: validation.valueNotAllowed }),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

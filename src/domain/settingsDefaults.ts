@@ -67,6 +67,10 @@ export const DEFAULT_SETTINGS = {
   backupKeep: 14,
   /** A planned stop not delivered this many minutes after its planned arrival raises "a delivery delayed" (issue 27). */
   deliveryDelayMinutes: 30,
+  /** Issue 30: one-off changes to a standing order close, and the day's orders are made, at this time the day before. */
+  standingCutoffTime: '14:00',
+  /** Issue 30: the status of the orders made from standing orders: 'confirmed' or 'draft'. */
+  standingOrderStatus: 'confirmed' as 'confirmed' | 'draft',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -15,6 +15,7 @@ import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
 import { settingsCalls, type SettingsCalls } from './data/settingsCalls';
 import { routeCalls, type RouteCalls } from './data/routeCalls';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
+import { standingCalls, type StandingCalls } from './data/standingCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
 import { userCalls, type UserCalls } from './data/userCalls';
 import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
@@ -24,7 +25,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, SettingsCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, SettingsCalls, StandingCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -46,6 +47,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...aiChatCalls(call, apiUrl),
     ...noticeCalls(call),
     ...settingsCalls(call),
+    ...standingCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

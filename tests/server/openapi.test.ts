@@ -173,7 +173,12 @@ describe('replies serialised from their schemas', () => {
       .filter((route) => !NO_DATA_TOPICS.some((topic) => route.url === `/api/dashboard/${topic}`))
       .map((route) => route.url);
     // A GET that needs a query to answer: the day's schedule names its day.
-    const queries: Record<string, string> = { '/api/distribution/schedules/auto': `?schedule_date=${bakeryDate()}` };
+    const queries: Record<string, string> = {
+      '/api/distribution/schedules/auto': `?schedule_date=${bakeryDate()}`,
+      // Issue 30: the bake sheet and the packing lists name their day.
+      '/api/production/bake-sheet': `?date=${bakeryDate()}`,
+      '/api/production/packing-lists': `?date=${bakeryDate()}`,
+    };
     for (const url of urls) {
       const response = await server.request({ method: 'GET', url: `${url}${queries[url] ?? ''}`, cookie: admin });
       expect(response.status, url).toBe(200);

@@ -54,6 +54,9 @@ const GET_QUERIES: Record<string, string> = {
   'GET /api/distribution/schedules/auto': `schedule_date=${bakeryDate()}`,
   // Issue 26: the spec's default format is PDF, which this server does not make (501); CSV is the file it gives.
   'GET /api/dashboard/export': 'format=csv',
+  // Issue 30: the day of the bake sheet and the packing lists.
+  'GET /api/production/bake-sheet': `date=${bakeryDate()}`,
+  'GET /api/production/packing-lists': `date=${bakeryDate()}`,
 };
 
 /**

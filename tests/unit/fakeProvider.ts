@@ -35,6 +35,7 @@ import type { AiChatCalls } from '../../src/providers/data/aiChatCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { SettingsCalls } from '../../src/providers/data/settingsCalls';
+import type { StandingCalls } from '../../src/providers/data/standingCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
 import type { SystemCalls } from '../../src/providers/data/systemCalls';
 import type { UserCalls } from '../../src/providers/data/userCalls';
@@ -81,7 +82,8 @@ export type FakeMethods = StandardCalls &
   ReportCalls &
   AiChatCalls &
   NoticeCalls &
-  SettingsCalls;
+  SettingsCalls &
+  StandingCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -272,6 +274,23 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     generateSchedule: notFaked('generateSchedule'),
     moveVisit: notFaked('moveVisit'),
     distributorPositions: notFaked('distributorPositions'),
+    // A shop page shows its standing order: none by default.
+    standingOrder: async (storeId) => ({
+      store_id: Number(storeId),
+      exists: false,
+      lines: [],
+      valid_from: null,
+      valid_until: null,
+      paused: [],
+      exceptions: [],
+      cutoff_time: '14:00',
+      updated_at: null,
+    }),
+    saveStandingOrder: notFaked('saveStandingOrder'),
+    addStandingException: notFaked('addStandingException'),
+    generateStandingOrders: notFaked('generateStandingOrders'),
+    bakeSheet: notFaked('bakeSheet'),
+    packingLists: notFaked('packingLists'),
     aiConversations: notFaked('aiConversations'),
     aiConversation: notFaked('aiConversation'),
     aiCreateConversation: notFaked('aiCreateConversation'),
@@ -421,6 +440,12 @@ function spies(methods: FakeMethods): FakeProvider {
     generateSchedule: vi.fn(methods.generateSchedule),
     moveVisit: vi.fn(methods.moveVisit),
     distributorPositions: vi.fn(methods.distributorPositions),
+    standingOrder: vi.fn(methods.standingOrder),
+    saveStandingOrder: vi.fn(methods.saveStandingOrder),
+    addStandingException: vi.fn(methods.addStandingException),
+    generateStandingOrders: vi.fn(methods.generateStandingOrders),
+    bakeSheet: vi.fn(methods.bakeSheet),
+    packingLists: vi.fn(methods.packingLists),
     aiConversations: vi.fn(methods.aiConversations),
     aiConversation: vi.fn(methods.aiConversation),
     aiCreateConversation: vi.fn(methods.aiCreateConversation),

@@ -37,17 +37,24 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 // Spec 000 "Menu visibility" through the access table: users admin only; vehicles and daily schedule admin
 // and manager; the reports group admin, manager, accountant; system settings admin only; vehicle expenses
 // distributor only. The general settings page (/settings/general) opens to admins and managers (settings:list).
+// Issue 30 adds the production pages to the management group: the bake sheet for admins and managers, the
+// packing lists for them and the distributors (their own van).
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
-    'management:users,vehicles,daily-schedule',
+    'management:users,vehicles,daily-schedule,bake-sheet,packing-lists',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
   ],
   // Issue 27: managers read the general settings (/settings/general), so its entry shows for them too.
-  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly', 'settings'],
-  distributor: [...EVERYONE, 'management:vehicle-expenses'],
+  manager: [
+    ...WITH_ANALYTICS,
+    'management:vehicles,daily-schedule,bake-sheet,packing-lists',
+    'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
+    'settings',
+  ],
+  distributor: [...EVERYONE, 'management:packing-lists,vehicle-expenses'],
   cashier: [...EVERYONE],
   accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
 };
@@ -106,7 +113,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,packing-lists']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {

@@ -23,6 +23,9 @@ const OTHER_CATEGORY: Record<Exclude<Resource, EntityResource>, PermissionCatego
   settings: 'system',
   system: 'system',
   geocode: null,
+  'standing-orders': 'orders',
+  calendar: 'system',
+  production: 'orders',
 };
 
 const RESOURCE_CATEGORY: Readonly<Record<Resource, PermissionCategory | null>> = { ...OTHER_CATEGORY, ...entityCategories() };

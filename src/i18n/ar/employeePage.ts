@@ -168,6 +168,9 @@ export const employeePage = {
       system: 'النظام',
       audit: 'سجل التدقيق',
       notifications: 'الإشعارات',
+      'standing-orders': 'الطلبات الدائمة',
+      calendar: 'أيام الإغلاق',
+      production: 'الإنتاج',
     },
   },
   activity: {

@@ -20,6 +20,7 @@ import { routeTexts } from './route';
 import { scheduleTexts } from './schedule';
 import { settingsTexts } from './settings';
 import { shell } from './shell';
+import { standingTexts } from './standing';
 import { storesTexts } from './stores';
 import { systemTexts } from './system';
 import { usersTexts } from './users';
@@ -47,6 +48,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   schedule: scheduleTexts,
   settings: settingsTexts,
   stores: storesTexts,
+  standing: standingTexts,
   system: systemTexts,
   users: usersTexts,
   vehicleForm: vehicleFormTexts,

@@ -36,6 +36,8 @@ export const menu = {
   distributor_expenses: 'مصروفاتي',
   // The phone's tab bar has five tabs of 78 px at 390 px: 'المساعد الذكي' does not fit.
   distributor_ai_chat: 'المساعد',
+  bake_sheet: 'ورقة الخَبز',
+  packing_lists: 'قوائم التحميل',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Grid } from '@mui/material';
-import { Loading, Title, useNotify, useShowController } from 'react-admin';
+import { Loading, Title, useCanAccess, useNotify, useShowController } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AddressNotesCard } from './detail/AddressNotesCard';
 import { BasicInfoCard } from './detail/BasicInfoCard';
@@ -8,6 +8,7 @@ import { FinancialCard } from './detail/FinancialCard';
 import { LocationCard } from './detail/LocationCard';
 import { RecentOrdersCard } from './detail/RecentOrdersCard';
 import { StatisticsCard } from './detail/StatisticsCard';
+import { StandingOrderCard } from './detail/StandingOrderCard';
 import { StoreNotFound } from './detail/StoreNotFound';
 import type { StoreRecord } from './detail/storeRecord';
 import { StoreShowHeader } from './detail/StoreShowHeader';
@@ -27,6 +28,8 @@ function isNotFound(error: unknown): boolean {
 export default function StoreShow() {
   const notify = useNotify();
   const navigate = useNavigate();
+  // Issue 30: the office reads a shop's standing order; a distributor does not.
+  const { canAccess: showsStanding = false } = useCanAccess({ resource: 'standing-orders', action: 'show' });
   const { record, error, isPending } = useShowController<StoreRecord>({
     resource: 'stores',
     queryOptions: {
@@ -69,6 +72,11 @@ export default function StoreShow() {
         <Grid size={12}>
           <LocationCard record={record} />
         </Grid>
+        {showsStanding && (
+          <Grid size={12}>
+            <StandingOrderCard storeId={record.id} />
+          </Grid>
+        )}
       </Grid>
     </Box>
   );

@@ -1,0 +1,24 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { scheduledJobs } from '../db/schema';
+
+// Claiming a scheduled job's run (see jobs.ts): apart, so a job's own module (standingGenerate.ts) claims
+// without importing the list of jobs that imports it.
+
+/** True when this server claimed the run: the job's last run is older than `every` (or there is none). */
+export async function claimJob(db: Db, name: string, now: Date, everyMs: number): Promise<boolean> {
+  await db.insert(scheduledJobs).values({ name }).onConflictDoNothing();
+  const claimed = await db
+    .update(scheduledJobs)
+    .set({ last_run_at: now, last_status: 'running', last_error: null, runs: sql`${scheduledJobs.runs} + 1` })
+    .where(and(eq(scheduledJobs.name, name), or(isNull(scheduledJobs.last_run_at), lte(scheduledJobs.last_run_at, new Date(now.getTime() - everyMs)))))
+    .returning({ name: scheduledJobs.name });
+  return claimed.length > 0;
+}
+
+export async function finishJob(db: Db, name: string, error: unknown): Promise<void> {
+  await db
+    .update(scheduledJobs)
+    .set({ last_status: error ? 'failed' : 'done', last_error: error ? String(error instanceof Error ? error.message : error).slice(0, 500) : null })
+    .where(eq(scheduledJobs.name, name));
+}

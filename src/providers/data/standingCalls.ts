@@ -1,0 +1,33 @@
+import type { Identifier } from 'react-admin';
+import type { BakeSheetRecord, GenerateResult, PackingListsRecord, StandingOrderRecord } from '../../domain/standing';
+import { pathId, type ApiCall } from './apiCall';
+
+// Issue 30: a shop's standing order and one-off changes, the generation, the bake sheet and packing lists.
+
+export interface StandingOrderBody {
+  lines: { weekday: number; product_id: number; quantity: number }[];
+  valid_from: string;
+  valid_until: string | null;
+  paused: { from: string; to: string }[];
+}
+
+export interface StandingCalls {
+  standingOrder: (storeId: Identifier) => Promise<StandingOrderRecord>;
+  saveStandingOrder: (storeId: Identifier, body: StandingOrderBody) => Promise<StandingOrderRecord>;
+  addStandingException: (storeId: Identifier, body: { date: string; product_id: number; quantity: number }) => Promise<unknown>;
+  generateStandingOrders: (date: string) => Promise<GenerateResult>;
+  bakeSheet: (date: string) => Promise<BakeSheetRecord>;
+  packingLists: (date: string) => Promise<PackingListsRecord>;
+}
+
+export function standingCalls(call: ApiCall): StandingCalls {
+  const data = async <T>(path: string, options?: Parameters<ApiCall>[1]) => (await call<T>(path, options)).data as T;
+  return {
+    standingOrder: (storeId) => data(`/stores/${pathId(storeId)}/standing-orders`),
+    saveStandingOrder: (storeId, body) => data(`/stores/${pathId(storeId)}/standing-orders`, { method: 'PUT', body }),
+    addStandingException: (storeId, body) => data(`/stores/${pathId(storeId)}/standing-orders/exceptions`, { method: 'POST', body }),
+    generateStandingOrders: (date) => data('/standing-orders/generate', { method: 'POST', body: { date } }),
+    bakeSheet: (date) => data('/production/bake-sheet', { query: { date } }),
+    packingLists: (date) => data('/production/packing-lists', { query: { date } }),
+  };
+}

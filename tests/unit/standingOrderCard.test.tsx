@@ -1,0 +1,86 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StandingOrderRecord } from '../../src/domain/standing';
+import { standingMessages } from '../../src/domain/standing';
+import { StandingOrderCard } from '../../src/resources/stores/detail/StandingOrderCard';
+import type { Role } from '../../src/domain/enums';
+import { renderAdmin } from './renderAdmin';
+
+// Issue 30: the shop page's standing order as each role meets it: a manager edits the week grid and a
+// wrong cell is refused beside it before anything is sent; a cashier reads the week and enters a one-off change.
+
+const kept: StandingOrderRecord = {
+  store_id: 12,
+  exists: true,
+  lines: [{ weekday: 1, product_id: 4, quantity: 10 }],
+  valid_from: '2026-11-30',
+  valid_until: null,
+  paused: [],
+  exceptions: [],
+  cutoff_time: '14:00',
+  updated_at: '2026-11-27T10:00:00.000Z',
+};
+
+function render(role: Role) {
+  const sent: { save: unknown[]; change: unknown[] } = { save: [], change: [] };
+  renderAdmin({
+    role,
+    path: '/stores/12',
+    records: { products: [{ id: 4, name: 'باغيت', status: 'active' }] },
+    overrides: {
+      standingOrder: async () => kept,
+      saveStandingOrder: async (_id, body) => {
+        sent.save.push(body);
+        return kept;
+      },
+      addStandingException: async (_id, body) => {
+        sent.change.push(body);
+        return body;
+      },
+    },
+    routes: { '/stores/:id': <StandingOrderCard storeId={12} /> },
+  });
+  return sent;
+}
+
+afterEach(cleanup);
+
+describe('the standing order card', { timeout: 20_000 }, () => {
+  it('lets a manager edit the week, refusing a cell that is not a whole number before sending', async () => {
+    const sent = render('manager');
+    const monday = await screen.findByRole('textbox', { name: 'كمية باغيت يوم الاثنين' });
+    expect(monday).toHaveValue('10');
+    fireEvent.change(screen.getByRole('textbox', { name: 'كمية باغيت يوم الثلاثاء' }), { target: { value: '2,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب الدائم' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(standingMessages.quantityInvalid);
+    expect(sent.save).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'كمية باغيت يوم الثلاثاء' }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب الدائم' }));
+    await waitFor(() => expect(sent.save).toHaveLength(1));
+    expect(sent.save[0]).toEqual({
+      lines: [
+        { weekday: 1, product_id: 4, quantity: 10 },
+        { weekday: 2, product_id: 4, quantity: 12 },
+      ],
+      valid_from: '2026-11-30',
+      valid_until: null,
+      paused: [],
+    });
+  });
+
+  it('shows a cashier the week without editing it, and takes their one-off change', async () => {
+    const sent = render('cashier');
+    const card = await screen.findByTestId('standing-order');
+    await within(card).findByText('10');
+    expect(within(card).queryByRole('textbox', { name: /^كمية باغيت/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'حفظ الطلب الدائم' })).not.toBeInTheDocument();
+    const change = within(card).getByTestId('standing-exceptions');
+    fireEvent.mouseDown(within(change).getByRole('combobox', { name: 'المنتج' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'باغيت' }));
+    fireEvent.change(within(change).getByRole('textbox', { name: 'الكمية' }), { target: { value: '0' } });
+    fireEvent.click(within(change).getByRole('button', { name: 'تسجيل التغيير' }));
+    await waitFor(() => expect(sent.change).toHaveLength(1));
+    expect(sent.change[0]).toMatchObject({ product_id: 4, quantity: 0 });
+  });
+});
