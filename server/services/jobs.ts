@@ -9,6 +9,8 @@ import { createBackup, pruneAutomaticBackups } from './backups';
 import { notifyRoles } from './notify';
 import { readSettings } from './settings';
 import { sendDueMail } from './mail';
+import { applyDuePrices } from './pricing';
+import { bakeryDate } from '../../src/domain/dates';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -18,6 +20,8 @@ import { sendDueMail } from './mail';
 export const DAILY_BACKUP = 'daily-backup';
 /** The mail job: named in runDue's answer when it sent at least one mail. */
 export const MAIL = 'mail';
+/** Issue 30: price changes from a day that has come become the products' prices (idempotent, any server). */
+export const DUE_PRICES = 'due-prices';
 const DAY_MS = 24 * 3600 * 1000;
 /** How often each server looks for a due job. A run whose server stopped midway is claimed again a day later. */
 const CHECK_EVERY_MS = 60 * 1000;
@@ -80,6 +84,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
       const ran: string[] = [];
       if (await dailyBackup(ctx, log)) ran.push(DAILY_BACKUP);
       if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
+      if ((await applyDuePrices(ctx.db, bakeryDate(ctx.now()))) > 0) ran.push(DUE_PRICES);
       return ran;
     })().finally(() => {
       running = null;

@@ -7,9 +7,17 @@ import type { Tx } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest, type FieldError } from '../lib/errors';
 import type { OrderItemRow } from './ordersGuard';
+import { shopPricesOn } from './pricing';
 
-// The lines a client sends become priced lines here: a new line costs the product's price now, a line
-// that exists keeps the price it was sold at. Prices, totals and amounts a client sends were already
+/** Whose price a new line takes, and for which day: the order's shop and its delivery (or order) day. */
+export interface PricingFor {
+  storeId: number;
+  day: string;
+}
+
+// The lines a client sends become priced lines here: a new line costs the shop's price on the delivery
+// day (the catalogue's price that day, or its price list's: ./pricing.ts), a line that exists keeps the
+// price it was sold at, whatever changed since (issue 30). Prices, totals and amounts a client sends were already
 // dropped by the schema; nothing of theirs is read but ids, quantities, discounts, gifts and notes.
 
 export interface PricedLine {
@@ -34,6 +42,7 @@ export interface PricedLine {
 export async function priceLines(
   tx: Tx,
   lines: readonly OrderUpdateLine[],
+  pricing: PricingFor,
   existing: readonly OrderItemRow[] = [],
 ): Promise<PricedLine[]> {
   const byId = new Map(existing.map((item) => [item.id, item]));
@@ -56,6 +65,7 @@ export async function priceLines(
         .where(inArray(products.id, needed))
     : [];
   const catalogue = new Map(found.map((product) => [product.id, product]));
+  const shopPrices = await shopPricesOn(tx, pricing.storeId, needed, pricing.day);
 
   const errors: FieldError[] = [];
   const priced: PricedLine[] = [];
@@ -89,7 +99,7 @@ export async function priceLines(
         });
         return;
       }
-      base = { name: product.name, unit: product.unit, price: product.price };
+      base = { name: product.name, unit: product.unit, price: shopPrices.get(product.id)?.price ?? product.price };
     }
     const amounts = {
       quantity: line.quantity,

@@ -48,7 +48,8 @@ export type Resource =
   | 'system'
   | 'notifications'
   | 'audit'
-  | 'geocode';
+  | 'geocode'
+  | 'price-lists';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -166,6 +167,15 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   audit: { list: ['admin'] },
   // Address lookups for the shop forms of every role; the server calls the provider so its key stays home.
   geocode: { list: ALL },
+  // Issue 30: the office reads the price lists (what a shop pays); admins and managers set prices, as the
+  // products row's `price` says for the catalogue.
+  'price-lists': {
+    list: OFFICE,
+    show: OFFICE,
+    create: STAFF_WHO_MANAGE,
+    edit: STAFF_WHO_MANAGE,
+    delete: STAFF_WHO_MANAGE,
+  },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
@@ -262,6 +272,8 @@ export const SCREEN = {
   distributorOrderShow: { path: '/distributor/orders/:id', resource: 'distributor-area', action: 'show' },
   distributorCreateOrder: { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
   distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
+  // Issue 30: price lists, bulk price changes and the price history (the spec's menu path).
+  pricing: { path: '/pricing', resource: 'price-lists', action: 'list' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;

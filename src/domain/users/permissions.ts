@@ -23,6 +23,7 @@ const OTHER_CATEGORY: Record<Exclude<Resource, EntityResource>, PermissionCatego
   settings: 'system',
   system: 'system',
   geocode: null,
+  'price-lists': 'products',
 };
 
 const RESOURCE_CATEGORY: Readonly<Record<Resource, PermissionCategory | null>> = { ...OTHER_CATEGORY, ...entityCategories() };
