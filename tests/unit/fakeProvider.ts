@@ -32,6 +32,7 @@ import type { ProductCalls } from '../../src/providers/data/productCalls';
 import type { ProfileCalls } from '../../src/providers/data/profileCalls';
 import type { ReportCalls } from '../../src/providers/data/reportCalls';
 import type { AiChatCalls } from '../../src/providers/data/aiChatCalls';
+import type { PricingCalls } from '../../src/providers/data/pricingCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
@@ -79,7 +80,8 @@ export type FakeMethods = StandardCalls &
   ScheduleCalls &
   ReportCalls &
   AiChatCalls &
-  NoticeCalls;
+  NoticeCalls &
+  PricingCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -279,6 +281,20 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     aiSuggestions: notFaked('aiSuggestions'),
     aiConfig: notFaked('aiConfig'),
     aiAsk: notFaked('aiAsk'),
+    // Issue 30's pricing calls.
+    priceLists: notFaked('priceLists'),
+    savePriceList: notFaked('savePriceList'),
+    deletePriceList: notFaked('deletePriceList'),
+    bulkPrices: notFaked('bulkPrices'),
+    priceHistory: notFaked('priceHistory'),
+    productVariants: notFaked('productVariants'),
+    saveVariant: notFaked('saveVariant'),
+    deleteVariant: notFaked('deleteVariant'),
+    productImages: notFaked('productImages'),
+    addProductImages: notFaked('addProductImages'),
+    reorderProductImages: notFaked('reorderProductImages'),
+    deleteProductImage: notFaked('deleteProductImage'),
+    productRecommendations: notFaked('productRecommendations'),
     ...overrides,
   };
   return spies(methods);
@@ -411,5 +427,18 @@ function spies(methods: FakeMethods): FakeProvider {
     aiSuggestions: vi.fn(methods.aiSuggestions),
     aiConfig: vi.fn(methods.aiConfig),
     aiAsk: vi.fn(methods.aiAsk),
+    priceLists: vi.fn(methods.priceLists),
+    savePriceList: vi.fn(methods.savePriceList),
+    deletePriceList: vi.fn(methods.deletePriceList),
+    bulkPrices: vi.fn(methods.bulkPrices),
+    priceHistory: vi.fn(methods.priceHistory),
+    productVariants: vi.fn(methods.productVariants),
+    saveVariant: vi.fn(methods.saveVariant),
+    deleteVariant: vi.fn(methods.deleteVariant),
+    productImages: vi.fn(methods.productImages),
+    addProductImages: vi.fn(methods.addProductImages),
+    reorderProductImages: vi.fn(methods.reorderProductImages),
+    deleteProductImage: vi.fn(methods.deleteProductImage),
+    productRecommendations: vi.fn(methods.productRecommendations),
   } satisfies BakeryDataProvider;
 }
