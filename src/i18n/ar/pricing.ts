@@ -88,6 +88,7 @@ export const pricing = {
     variant_stock: 'المخزون (فارغ = غير محدود)',
     variant_weight: 'الوزن (غ)',
     variant_unlimited: 'غير محدود',
+    variant_active: 'نشط',
     variant_delete: 'حذف المتغير',
     variant_delete_content: 'هل تريد حذف المتغير "%{name}"؟',
     save: 'حفظ',
