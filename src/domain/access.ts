@@ -272,8 +272,9 @@ export const SCREEN = {
   distributorOrderShow: { path: '/distributor/orders/:id', resource: 'distributor-area', action: 'show' },
   distributorCreateOrder: { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
   distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
-  // Issue 30: price lists, bulk price changes and the price history (the spec's menu path).
-  pricing: { path: '/pricing', resource: 'price-lists', action: 'list' },
+  // Issue 30: price lists, bulk price changes and the price history (the spec's menu path), for those who
+  // set prices; the office reads the lists through the API.
+  pricing: { path: '/pricing', resource: 'price-lists', action: 'edit' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;

@@ -157,11 +157,11 @@ describe('order lines and price lists', () => {
       (await rows<{ n: number }>(server, sql`select (select count(*) from price_lists) + (select count(*) from price_list_rules) as n`))[0]!.n;
     const before = await count();
     const cases: [object, string, string][] = [
-      [list({ store_ids: [], rules: [{ category: 'bread', discount_percent: 5 }] }), 'store_ids', 'يرجى اختيار محل واحد على الأقل'],
+      [list({ store_ids: [], rules: [{ category: 'bread', discount_percent: 5 }] }), 'store_ids', 'يرجى اختيار متجر واحد على الأقل'],
       [list({ store_ids: [shops[0]], rules: [{ category: 'bread', product_id: 1, discount_percent: 5 }] }), 'rules.0.product_id', 'حدد منتجاً أو فئة لكل قاعدة، وليس الاثنين'],
       [list({ store_ids: [shops[0]], rules: [{ category: 'bread', discount_percent: 100 }] }), 'rules.0.discount_percent', 'نسبة الخصم يجب أن تكون أكبر من 0 وأقل من 100'],
       [list({ store_ids: [shops[0]], valid_until: shiftDay(today(), -1), rules: [{ category: 'bread', price_eur: 1 }] }), 'valid_until', 'تاريخ الانتهاء يجب أن يكون بعد تاريخ البدء أو مساوياً له'],
-      [list({ store_ids: [2_000_000_000], rules: [{ category: 'bread', price_eur: 1 }] }), 'store_ids', 'بعض المحلات المحددة غير موجودة: 2000000000'],
+      [list({ store_ids: [2_000_000_000], rules: [{ category: 'bread', price_eur: 1 }] }), 'store_ids', 'بعض المتاجر المحددة غير موجودة: 2000000000'],
       [list({ store_ids: [shops[0]], rules: [{ category: 'no_such_cat', price_eur: 1 }] }), 'rules.0.category', 'الفئة المحددة غير موجودة'],
     ];
     for (const [body, field, message] of cases) {

@@ -40,12 +40,13 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
-    'management:users,vehicles,daily-schedule',
+    'management:users,vehicles,daily-schedule,pricing',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
   ],
-  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
+  // Issue 30: /pricing (the spec's menu path) for those who set prices.
+  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule,pricing', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
   distributor: [...EVERYONE, 'management:vehicle-expenses'],
   cashier: [...EVERYONE],
   accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
@@ -105,7 +106,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,pricing']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {

@@ -18,7 +18,7 @@ export const pricing: Descriptor = {
       screen: SCREEN.pricing,
       labelKey: 'bakery.menu.pricing',
       icon: PriceChangeIcon,
-      order: 45,
+      order: 105,
       group: 'management',
     },
   ],

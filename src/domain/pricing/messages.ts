@@ -8,7 +8,7 @@ export const pricingMessages = {
   priceListDeleted: 'تم حذف قائمة الأسعار بنجاح',
   priceListDuplicate: 'توجد قائمة أسعار بنفس الاسم',
   /** {ids} lists the shop ids that do not exist. */
-  priceListStoresUnknown: 'بعض المحلات المحددة غير موجودة: {ids}',
+  priceListStoresUnknown: 'بعض المتاجر المحددة غير موجودة: {ids}',
   /** {ids} lists the product ids that do not exist. */
   priceListProductsUnknown: 'بعض المنتجات المحددة غير موجودة: {ids}',
   priceListCategoryUnknown: 'الفئة المحددة غير موجودة',
@@ -36,13 +36,13 @@ export const pricingMessages = {
   imagesMissing: 'يرجى اختيار صورة واحدة على الأقل',
   // Why there are no reviews: the README's "Pricing" part says the same.
   reviewsNone:
-    'لا توجد تقييمات للمنتجات: المخبز يبيع للمحلات لا للمستهلكين، ولا يوجد مصدر للتقييمات في هذا النظام',
+    'لا توجد تقييمات للمنتجات: المخبز يبيع للمتاجر لا للمستهلكين، ولا يوجد مصدر للتقييمات في هذا النظام',
 } as const;
 
 export const pricingValidation = {
   priceListNameRequired: 'اسم قائمة الأسعار مطلوب',
-  priceListStoresRequired: 'يرجى اختيار محل واحد على الأقل',
-  priceListStoresMax: 'لا يمكن أن تشمل القائمة أكثر من 500 محل',
+  priceListStoresRequired: 'يرجى اختيار متجر واحد على الأقل',
+  priceListStoresMax: 'لا يمكن أن تشمل القائمة أكثر من 500 متجر',
   priceListRulesRequired: 'يرجى إضافة سعر أو خصم واحد على الأقل',
   priceListRulesMax: 'لا يمكن أن تشمل القائمة أكثر من 500 قاعدة',
   ruleTargetOne: 'حدد منتجاً أو فئة لكل قاعدة، وليس الاثنين',
