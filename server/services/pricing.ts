@@ -14,6 +14,8 @@ export interface ShopPrice {
   price: number;
   /** The list that priced it, or null for the catalogue price. */
   price_list_id: number | null;
+  /** The winning rule's discount (%), which a variant's own price gets too; null for a fixed price or none. */
+  discount_percent: number | null;
 }
 
 /** The catalogue price of each product on `day`: its waiting change from that day or before wins over price_eur. */
@@ -41,7 +43,7 @@ export async function shopPricesOn(
 ): Promise<Map<number, ShopPrice>> {
   const catalogue = await cataloguePricesOn(db, productIds, day);
   const out = new Map<number, ShopPrice>();
-  for (const [id, price] of catalogue) out.set(id, { catalogue: price, price, price_list_id: null });
+  for (const [id, price] of catalogue) out.set(id, { catalogue: price, price, price_list_id: null, discount_percent: null });
   if (!catalogue.size) return out;
   const categories = await db
     .select({ id: products.id, category: products.category })
@@ -82,7 +84,8 @@ export async function shopPricesOn(
       .filter((rule) => rule.product_id === id || (rule.product_id === null && rule.category === categoryOf.get(id)))
       .map((rule) => ({ ...rule, list_stores: Number(rule.list_stores), for_product: rule.product_id !== null }));
     const best = candidates.sort(compareRules)[0];
-    if (best) out.set(id, { catalogue: price, price: rulePrice(price, best), price_list_id: best.list_id });
+    if (best)
+      out.set(id, { catalogue: price, price: rulePrice(price, best), price_list_id: best.list_id, discount_percent: best.discount_percent });
   }
   return out;
 }

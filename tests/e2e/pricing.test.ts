@@ -54,6 +54,8 @@ describe('pricing in Chromium, as manager', () => {
     const priceOf = async (id: number) => (await api<{ data: ApiProduct }>(`/products/${id}`)).data.price_eur;
 
     await page.goto(`${server.url}/dashboard`);
+    // The menu's management group, folded at first, holds the spec's /pricing.
+    await page.getByTestId('menu-group-management').getByRole('button', { name: 'الإدارة' }).click();
     await page.getByRole('link', { name: 'الأسعار' }).first().click();
     await page.waitForURL((url) => url.pathname === '/pricing');
     await page.getByTestId('pricing-tab-bulk').click();
@@ -95,6 +97,14 @@ describe('pricing in Chromium, as manager', () => {
     await page.getByTestId('pricing-tab-lists').click();
     await page.getByTestId('price-list-add').waitFor();
     await screenshot(page, 'pricing-lists-390');
+
+    // The product page's issue-30 cards: its variants, what is ordered with it, its images.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/products/${products[1]!.id}`);
+    await page.getByTestId('product-variants').getByText('لا توجد متغيرات لهذا المنتج').waitFor();
+    await page.getByTestId('product-together').waitFor();
+    await page.getByTestId('product-gallery').getByText('لا توجد صور في معرض المنتج').waitFor();
+    await screenshot(page, 'pricing-product-1280');
     expect(externalRequests(page)).toEqual([]);
   });
 });

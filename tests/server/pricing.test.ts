@@ -152,9 +152,62 @@ describe('order lines and price lists', () => {
     expect(await linePrice(rolls.id, shops[0]!)).toBe(3.5);
   });
 
+  it("orders a variant on its own line at the variant's price, less the shop's list discount", async () => {
+    const category = await newCategory();
+    const bread = await product(call, null, 2, { category });
+    const other = await product(call, null, 2, { category });
+    const variant = async (productId: number, name: string, price: number, status = 'active') => {
+      const response = await call.send('POST', `/api/products/${productId}/variants`, {
+        name,
+        code: `V-${Math.random().toString(36).slice(2, 10)}`,
+        price_eur: price,
+        status,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.data as { id: number };
+    };
+    const big = await variant(bread.id, 'كبير', 3);
+    const foreign = await variant(other.id, 'صغير', 1);
+    const paused = await variant(bread.id, 'عائلي', 5, 'inactive');
+    expect((await call.send('POST', '/api/price-lists', list({ store_ids: [shops[1], shops[2]], rules: [{ category, discount_percent: 10 }] }))).status).toBe(201);
+
+    const placed = await call.send(
+      'POST',
+      '/api/orders',
+      orderBody(
+        [
+          { product_id: bread.id, quantity: 1 },
+          { product_id: bread.id, variant_id: big.id, quantity: 2 },
+        ],
+        { store_id: shops[1] },
+      ),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const raw = await rows<{ variant_id: number | null; product_name: string; unit_price_eur: string }>(
+      server,
+      sql`select variant_id, product_name, unit_price_eur from order_items where order_id = ${placed.body.data.id} order by id`,
+    );
+    expect(raw.map((row) => [row.variant_id === null ? null : Number(row.variant_id), row.product_name, Number(row.unit_price_eur)])).toEqual([
+      [null, bread.name, 1.8],
+      [big.id, `${bread.name} — كبير`, 2.7],
+    ]);
+    const shown = await call.get(`/api/orders/${placed.body.data.id}`);
+    expect(shown.body.data.items.map((item: { variant_id: number | null }) => item.variant_id)).toEqual([null, big.id]);
+
+    for (const [variantId, message] of [
+      [foreign.id, 'المتغير المحدد لا يخص هذا المنتج'],
+      [paused.id, 'المتغير المحدد غير نشط'],
+      [2_000_000_000, 'المتغير المحدد لا يخص هذا المنتج'],
+    ] as const) {
+      const refused = await call.send('POST', '/api/orders', orderBody([{ product_id: bread.id, variant_id: variantId, quantity: 1 }], { store_id: shops[0] }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toContainEqual({ field: 'items.0.variant_id', message });
+    }
+  });
+
   it('refuses a bad list in Arabic and writes nothing; only admins and managers write lists', async () => {
     const count = async () =>
-      (await rows<{ n: number }>(server, sql`select (select count(*) from price_lists) + (select count(*) from price_list_rules) as n`))[0]!.n;
+      Number((await rows<{ n: number }>(server, sql`select ((select count(*) from price_lists) + (select count(*) from price_list_rules))::int as n`))[0]!.n);
     const before = await count();
     const cases: [object, string, string][] = [
       [list({ store_ids: [], rules: [{ category: 'bread', discount_percent: 5 }] }), 'store_ids', 'يرجى اختيار متجر واحد على الأقل'],

@@ -6,6 +6,9 @@ import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { FormChangeWatchValue } from './FormChangeWatchValue';
 
+/** On a phone the table keeps what changed, from when and by whom; when it was typed is for wider screens. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** A product's price changes, the latest day first: old, new, from when, who, and whether it waits for its day. */
 export function PriceHistoryPanel({ productId, onProduct }: { productId: string | null; onProduct: (id: number | null) => void }) {
   const translate = useTranslate();
@@ -42,7 +45,7 @@ export function PriceHistoryPanel({ productId, onProduct }: { productId: string 
                     <TableCell>{t('new')}</TableCell>
                     <TableCell>{t('source')}</TableCell>
                     <TableCell>{t('who')}</TableCell>
-                    <TableCell>{t('when')}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{t('when')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -56,7 +59,7 @@ export function PriceHistoryPanel({ productId, onProduct }: { productId: string 
                       <TableCell sx={{ fontWeight: 700 }}>{formatMoney(row.new_price_eur)}</TableCell>
                       <TableCell>{t(`source_${row.source}`)}</TableCell>
                       <TableCell>{row.changed_by_name ?? '—'}</TableCell>
-                      <TableCell>{formatDateTime(row.created_at)}</TableCell>
+                      <TableCell sx={WIDE_ONLY}>{formatDateTime(row.created_at)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

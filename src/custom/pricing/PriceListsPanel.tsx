@@ -36,7 +36,7 @@ export function PriceListsPanel() {
       </Stack>
       {isError && <Alert severity="error">{translate('bakery.pricing.lists.load_failed')}</Alert>}
       {!isPending && !isError && !data?.length && (
-        <EmptyState icon={<PriceChangeOutlinedIcon />} title="bakery.pricing.lists.empty" hint="bakery.pricing.lists.precedence" />
+        <EmptyState icon={<PriceChangeOutlinedIcon />} title="bakery.pricing.lists.empty" hint="bakery.pricing.lists.empty_hint" />
       )}
       {data?.map((list) => (
         <PriceListCard key={list.id} list={list} onEdit={canWrite ? () => setEditing(list) : undefined} canDelete={canWrite} />
