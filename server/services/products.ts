@@ -23,7 +23,7 @@ import type { ProductCreate, ProductUpdate } from '../../src/domain/products/sch
 import { isUsableExchangeRate } from '../../src/domain/settings';
 import { errors as messages, validation } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
-import { orderItems, orders, productCategories, products, stockMovements, users } from '../db/schema';
+import { orderItems, orders, productCategories, productImages, products, stockMovements, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { requireFields, requireRight, withoutMoney } from '../lib/rights';
@@ -457,6 +457,8 @@ export async function deleteProduct(db: Db, id: number, actor: Actor, imagesDir:
       });
       return { archived: true, image: null };
     }
+    // Issue 30: the gallery's rows go with the product; their files are removed after it.
+    const gallery = await tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.product_id, id));
     await tx.delete(products).where(eq(products.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
@@ -466,9 +468,10 @@ export async function deleteProduct(db: Db, id: number, actor: Actor, imagesDir:
       changes: withoutSecrets(before),
       ip: actor.ip,
     });
-    return { archived: false, image: before.image_url };
+    return { archived: false, image: before.image_url, gallery: gallery.map((row) => row.url) };
   });
   if (outcome.image) await removeImageIfUnused(db, imagesDir, outcome.image);
+  for (const url of outcome.gallery ?? []) if (url !== outcome.image) await removeImageIfUnused(db, imagesDir, url);
   return { id, archived: outcome.archived };
 }
 

@@ -127,6 +127,16 @@ describe('images', () => {
     expect((await call.send('DELETE', `/api/products/${cake.id}/images/${c}`)).status).toBe(404);
   });
 
+  it("removes a deleted product's gallery files with it", async () => {
+    const roll = await product(call, null, 1);
+    expect((await uploadImages(roll.id, [PNG, PNG])).status).toBe(200);
+    const dir = productImagesDir({ dataDir: server.dataDir, uploadsDir: undefined });
+    const files = (await gallery(roll.id)).urls.map((url) => path.join(dir, path.basename(url)));
+    expect(files.every((file) => fs.existsSync(file))).toBe(true);
+    expect((await call.send('DELETE', `/api/products/${roll.id}`)).status).toBe(200);
+    expect(files.filter((file) => fs.existsSync(file))).toEqual([]);
+  });
+
   it('refuses what is not an image, a wrong field and other roles, and keeps nothing of it', async () => {
     const cake = await product(call, null, 5);
     const text = await uploadImages(cake.id, [PNG, Buffer.from('not an image at all')]);
