@@ -7,8 +7,10 @@ const cents = (eur: number) => Math.round(eur * 100);
 
 /** `eur` on the nearest multiple of 0.05 (half up: 1.025 → 1.05). */
 export function roundToStep(eur: number, stepCents = BULK_STEP_CENTS): number {
-  // Through integer cents first, so 2.675 (2.67499… as a float) is 268 cents, not 267.
-  return (Math.round(cents(eur) / stepCents) * stepCents) / 100;
+  // Counted in steps with a hair added, so a half step stored a little below (1.025 is 1.02499… as a
+  // float) still goes up; rounding to cents first would have made it 102 cents and then 1.00.
+  const steps = Math.round((eur * 100) / stepCents + 1e-9);
+  return (steps * stepCents) / 100;
 }
 
 /** The new catalogue price of a bulk change: a percentage or an amount, rounded to 0.05. */
