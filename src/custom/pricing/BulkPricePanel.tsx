@@ -53,7 +53,7 @@ export function BulkPricePanel({ onHistory }: { onHistory: (productId: number) =
       setRefusal(null);
       setShown({ values, changes: reply.changes, saved: !preview });
       if (!preview) {
-        notify(reply.message, { type: 'info' });
+        notify(reply.message, { type: 'info', messageArgs: { _: reply.message } });
         void queryClient.invalidateQueries({ queryKey: ['pricing'] });
         void queryClient.invalidateQueries({ queryKey: ['products'] });
       }

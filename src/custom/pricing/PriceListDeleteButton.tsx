@@ -19,7 +19,7 @@ export function PriceListDeleteButton({ list }: { list: PriceList }) {
       notify('bakery.pricing.lists.deleted', { type: 'info' });
       void queryClient.invalidateQueries({ queryKey: ['pricing'] });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
   });
   return (
     <>

@@ -32,7 +32,7 @@ export function ProductGalleryCard({ id }: { id: number }) {
       // The picture may have changed: the page's other cards read it from the product.
       void queryClient.invalidateQueries({ queryKey: productQueryKey(id) });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
   });
   const images = data?.images ?? [];
   const move = (index: number, by: number) => {

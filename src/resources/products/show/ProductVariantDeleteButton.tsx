@@ -14,7 +14,7 @@ export function ProductVariantDeleteButton({ productId, variant, onDeleted }: { 
   const remove = useMutation({
     mutationFn: () => dataProvider.deleteVariant(productId, variant.id),
     onSuccess: onDeleted,
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
   });
   return (
     <>
