@@ -127,6 +127,21 @@ describe('images', () => {
     expect((await call.send('DELETE', `/api/products/${cake.id}/images/${c}`)).status).toBe(404);
   });
 
+  it("keeps the gallery's first image and the single-image call's picture the same", async () => {
+    const tart = await product(call, null, 3);
+    expect((await uploadImages(tart.id, [PNG, PNG])).status).toBe(200);
+    const before = await gallery(tart.id);
+    const replaced = await server.request({ method: 'POST', url: `/api/products/${tart.id}/image`, cookie: manager, ...files('image', [PNG]) });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const after = await gallery(tart.id);
+    expect(after.ids).toEqual(before.ids);
+    expect(after.picture).toBe(after.urls[0]);
+    expect(after.urls[0]).not.toBe(before.urls[0]);
+    expect(after.urls[1]).toBe(before.urls[1]);
+    const dir = productImagesDir({ dataDir: server.dataDir, uploadsDir: undefined });
+    expect(fs.existsSync(path.join(dir, path.basename(before.urls[0]!)))).toBe(false);
+  });
+
   it("removes a deleted product's gallery files with it", async () => {
     const roll = await product(call, null, 1);
     expect((await uploadImages(roll.id, [PNG, PNG])).status).toBe(200);
