@@ -97,6 +97,17 @@ describe('pricing in Chromium, as manager', () => {
     await page.getByTestId('pricing-tab-lists').click();
     await page.getByTestId('price-list-add').waitFor();
     await screenshot(page, 'pricing-lists-390');
+    // The list dialog: saved empty, the server's refusal shows in it and nothing is made.
+    const before = (await api<{ data: { price_lists: unknown[] } }>('/price-lists')).data.price_lists.length;
+    await page.getByTestId('price-list-add').click();
+    const dialog = page.getByTestId('price-list-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('price-list-save').click();
+    await dialog.getByTestId('price-list-refusal').waitFor();
+    expect(await dialog.getByTestId('price-list-refusal').innerText()).toMatch(/[\u0600-\u06FF]/);
+    await screenshot(page, 'pricing-list-dialog-390');
+    expect((await api<{ data: { price_lists: unknown[] } }>('/price-lists')).data.price_lists.length).toBe(before);
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
 
     // The product page's issue-30 cards: its variants, what is ordered with it, its images.
     await page.setViewportSize(DESKTOP);

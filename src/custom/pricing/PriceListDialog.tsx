@@ -5,6 +5,7 @@ import {
   AutocompleteArrayInput,
   Form,
   ReferenceArrayInput,
+  ResourceContextProvider,
   SaveButton,
   TextInput,
   useDataProvider,
@@ -19,7 +20,12 @@ import type { PriceListBody } from '../../providers/data/pricingCalls';
 import { DateInput } from '../../ui/DateInput';
 import { PriceListRules } from './PriceListRules';
 
-type RuleValues = { product_id?: number | null; category?: string | null; price_eur?: number | null; discount_percent?: number | null };
+type RuleValues = {
+  product_id?: number | null;
+  category?: string | null;
+  price_eur?: number | null;
+  discount_percent?: number | null;
+};
 type Values = Omit<PriceListBody, 'rules'> & { rules: RuleValues[] };
 
 const blank = (value: unknown) => (value === undefined || value === '' ? null : value);
@@ -64,37 +70,57 @@ export function PriceListDialog({ list, onClose }: { list: PriceList | null; onC
         valid_from: list.valid_from,
         valid_until: list.valid_until,
         notes: list.notes,
-        rules: list.rules.map(({ product_id, category, price_eur, discount_percent }) => ({ product_id, category, price_eur, discount_percent })),
+        rules: list.rules.map(({ product_id, category, price_eur, discount_percent }) => ({
+          product_id,
+          category,
+          price_eur,
+          discount_percent,
+        })),
       }
     : { name: '', store_ids: [], valid_from: bakeryDate(), valid_until: null, notes: null, rules: [{}] };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="price-list-dialog">
       <DialogTitle>{translate(list ? 'bakery.pricing.lists.edit' : 'bakery.pricing.lists.add')}</DialogTitle>
-      <Form defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => save.mutate(values as unknown as Values)}>
-        <DialogContent>
-          <Stack spacing={1}>
-            {refusal && (
-              <Alert severity="error" data-testid="price-list-refusal">
-                {refusal}
-              </Alert>
-            )}
-            <TextInput source="name" label="bakery.pricing.lists.name" fullWidth isRequired />
-            <ReferenceArrayInput source="store_ids" reference="stores" perPage={500} sort={{ field: 'name', order: 'ASC' }}>
-              <AutocompleteArrayInput optionText="name" label="bakery.pricing.lists.shops" fullWidth isRequired />
-            </ReferenceArrayInput>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DateInput source="valid_from" label="bakery.pricing.lists.valid_from" isRequired fullWidth />
-              <DateInput source="valid_until" label="bakery.pricing.lists.valid_until" fullWidth />
+      {/* The rules' iterator reads a resource; the page is not one, so the lists' API name is given. */}
+      <ResourceContextProvider value="price-lists">
+        <Form
+          defaultValues={defaults}
+          onSubmit={(values: Record<string, unknown>) => save.mutate(values as unknown as Values)}
+        >
+          <DialogContent>
+            <Stack spacing={1}>
+              {refusal && (
+                <Alert severity="error" data-testid="price-list-refusal">
+                  {refusal}
+                </Alert>
+              )}
+              <TextInput source="name" label="bakery.pricing.lists.name" fullWidth isRequired />
+              <ReferenceArrayInput
+                source="store_ids"
+                reference="stores"
+                perPage={500}
+                sort={{ field: 'name', order: 'ASC' }}
+              >
+                <AutocompleteArrayInput optionText="name" label="bakery.pricing.lists.shops" fullWidth isRequired />
+              </ReferenceArrayInput>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <DateInput source="valid_from" label="bakery.pricing.lists.valid_from" isRequired fullWidth />
+                <DateInput source="valid_until" label="bakery.pricing.lists.valid_until" fullWidth />
+              </Stack>
+              <PriceListRules />
+              <TextInput source="notes" label="bakery.pricing.lists.notes" fullWidth multiline />
             </Stack>
-            <PriceListRules />
-            <TextInput source="notes" label="bakery.pricing.lists.notes" fullWidth multiline />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('bakery.pricing.lists.cancel')}</Button>
-          <SaveButton label="bakery.pricing.lists.save" alwaysEnable={!save.isPending} data-testid="price-list-save" />
-        </DialogActions>
-      </Form>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('bakery.pricing.lists.cancel')}</Button>
+            <SaveButton
+              label="bakery.pricing.lists.save"
+              alwaysEnable={!save.isPending}
+              data-testid="price-list-save"
+            />
+          </DialogActions>
+        </Form>
+      </ResourceContextProvider>
     </Dialog>
   );
 }
