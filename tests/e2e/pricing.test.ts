@@ -107,7 +107,23 @@ describe('pricing in Chromium, as manager', () => {
     expect(await dialog.getByTestId('price-list-refusal').innerText()).toMatch(/[\u0600-\u06FF]/);
     await screenshot(page, 'pricing-list-dialog-390');
     expect((await api<{ data: { price_lists: unknown[] } }>('/price-lists')).data.price_lists.length).toBe(before);
-    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+
+    // Filled in: a shop, 10 % off this test's category; the list's card shows it.
+    const shop = (await api<{ data: { stores: { name: string }[] } }>('/stores?limit=1&status=active')).data.stores[0]!;
+    const listName = `قائمة ${word}`;
+    await dialog.getByLabel('الاسم').fill(listName);
+    await dialog.getByRole('combobox', { name: 'المتاجر' }).fill(shop.name);
+    await page.getByRole('option', { name: shop.name }).first().click();
+    await dialog.getByRole('combobox', { name: 'أو الفئة' }).click();
+    await page.getByRole('option', { name: categoryName, exact: true }).click();
+    await dialog.getByLabel('أو الخصم (%)').fill('10');
+    await dialog.getByTestId('price-list-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByTestId('price-list-card').filter({ hasText: listName });
+    await card.waitFor();
+    expect(await card.innerText()).toContain(shop.name);
+    expect((await api<{ data: { price_lists: { name: string }[] } }>('/price-lists')).data.price_lists.map((list) => list.name)).toContain(listName);
+    await screenshot(page, 'pricing-list-saved-390');
 
     // The product page's issue-30 cards: its variants, what is ordered with it, its images.
     await page.setViewportSize(DESKTOP);
