@@ -34,6 +34,7 @@ import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { pricingRoutes } from './routes/pricing';
 import { storeRoutes } from './routes/stores';
 import { systemRoutes } from './routes/system';
 import { backupRoutes } from './routes/backups';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storeRoutes,
         geocodeRoutes,
         productRoutes,
+        pricingRoutes,
         uploadRoutes,
         userRoutes,
         vehicleRoutes,

@@ -528,6 +528,8 @@ export const orderItems = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id),
+    // Issue 30: the variant a line is for (its price and name are the variant's); null for the product itself.
+    variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     product_name: text('product_name').notNull(),
     unit: text('unit').notNull(),
     quantity: integer('quantity').notNull(),
@@ -1116,3 +1118,129 @@ export const closedDayYears = pgTable('closed_day_years', {
   updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updated_at: updated(),
 });
+
+// Issue 30, pricing. A price list (for a group of shops, or one shop) sets, per product or per category, a
+// price or a discount (%) from `valid_from` (until `valid_until`, if given). The shops it is for are its
+// rows in price_list_stores: a list with one shop is that shop's own and wins over a group's.
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    valid_from: date('valid_from').notNull(),
+    valid_until: date('valid_until'),
+    notes: text('notes'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    uniqueIndex('price_lists_name_key').on(sql`lower(${t.name})`),
+    check('price_lists_dates_check', sql`${t.valid_until} IS NULL OR ${t.valid_until} >= ${t.valid_from}`),
+  ],
+);
+
+export const priceListStores = pgTable(
+  'price_list_stores',
+  {
+    price_list_id: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.price_list_id, t.store_id] }), index('price_list_stores_store_idx').on(t.store_id)],
+);
+
+export const priceListRules = pgTable(
+  'price_list_rules',
+  {
+    id: serial('id').primaryKey(),
+    price_list_id: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    category: text('category').references(() => productCategories.code, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    price_eur: money('price_eur'),
+    discount_percent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    index('price_list_rules_list_idx').on(t.price_list_id),
+    uniqueIndex('price_list_rules_product_key').on(t.price_list_id, t.product_id),
+    uniqueIndex('price_list_rules_category_key').on(t.price_list_id, t.category),
+    check('price_list_rules_target_check', sql`(${t.product_id} IS NULL) <> (${t.category} IS NULL)`),
+    check('price_list_rules_amount_check', sql`(${t.price_eur} IS NULL) <> (${t.discount_percent} IS NULL)`),
+    check('price_list_rules_price_check', sql`${t.price_eur} IS NULL OR ${t.price_eur} > 0`),
+    check(
+      'price_list_rules_discount_check',
+      sql`${t.discount_percent} IS NULL OR (${t.discount_percent} > 0 AND ${t.discount_percent} < 100)`,
+    ),
+  ],
+);
+
+// Every change of a product's catalogue price (issue 30): old, new, from which day, who. A change from a
+// later day waits (applied false) and becomes the product's price_eur on that day (applyDuePrices); an
+// order for that day already reads it (server/services/pricing.ts).
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    old_price_eur: money('old_price_eur').notNull(),
+    new_price_eur: money('new_price_eur').notNull(),
+    valid_from: date('valid_from').notNull(),
+    applied: boolean('applied').notNull().default(false),
+    source: text('source').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [
+    index('product_prices_product_idx').on(t.product_id, t.valid_from),
+    index('product_prices_pending_idx').on(t.applied, t.valid_from),
+    check('product_prices_new_check', sql`${t.new_price_eur} > 0`),
+  ],
+);
+
+// A product's variants (a size or a weight), each with its own code, price and stock (null: unlimited).
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    price_eur: money('price_eur').notNull(),
+    stock_quantity: integer('stock_quantity'),
+    weight_grams: numeric('weight_grams', { precision: 10, scale: 2, mode: 'number' }),
+    status: text('status').notNull().default('active'),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.product_id),
+    uniqueIndex('product_variants_name_key').on(t.product_id, sql`lower(${t.name})`),
+    check('product_variants_price_check', sql`${t.price_eur} > 0`),
+    check('product_variants_stock_check', sql`${t.stock_quantity} IS NULL OR ${t.stock_quantity} >= 0`),
+  ],
+);
+
+// A product's images in order; the first is the product's picture (products.image_url follows it).
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [index('product_images_product_idx').on(t.product_id, t.position)],
+);

@@ -9,6 +9,8 @@ import { readSettings } from './settings';
 import { sendDueMail } from './mail';
 import { claimJob, finishJob } from './jobClaim';
 import { STANDING_JOB, standingOrdersJob } from './standingGenerate';
+import { applyDuePrices } from './pricing';
+import { bakeryDate } from '../../src/domain/dates';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -20,6 +22,8 @@ export const DAILY_BACKUP = 'daily-backup';
 export const MAIL = 'mail';
 /** The delayed-deliveries sweep: named in runDue's answer when it raised at least one notice. */
 export const DELIVERY_DELAYS = 'delivery-delays';
+/** Issue 30: price changes from a day that has come become the products' prices (idempotent, any server). */
+export const DUE_PRICES = 'due-prices';
 const DAY_MS = 24 * 3600 * 1000;
 /** How often each server looks for a due job. A run whose server stopped midway is claimed again a day later. */
 const CHECK_EVERY_MS = 60 * 1000;
@@ -67,6 +71,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
       if ((await noteDelayedDeliveries(ctx.db, ctx.now(), (await readSettings(ctx.db)).deliveryDelayMinutes)) > 0) ran.push(DELIVERY_DELAYS);
       if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
       if ((await standingOrdersJob(ctx, log)) > 0) ran.push(STANDING_JOB);
+      if ((await applyDuePrices(ctx.db, bakeryDate(ctx.now()))) > 0) ran.push(DUE_PRICES);
       return ran;
     })().finally(() => {
       running = null;

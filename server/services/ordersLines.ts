@@ -1,21 +1,32 @@
 import { inArray } from 'drizzle-orm';
+import { rulePrice } from '../../src/domain/pricing/rules';
+import { pricingMessages } from '../../src/domain/pricing/messages';
 import { discountExceedsLine, fromCents, lineTotalCents, orderTotals, toCents, type OrderTotals } from '../../src/domain/orders/rules';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
 import type { OrderUpdateLine } from '../../src/domain/orders/schemas';
 import { errors as messages, format, validation } from '../../src/domain/messages';
 import type { Tx } from '../db/client';
-import { products } from '../db/schema';
+import { products, productVariants } from '../db/schema';
 import { badRequest, type FieldError } from '../lib/errors';
 import type { OrderItemRow } from './ordersGuard';
+import { shopPricesOn } from './pricing';
 
-// The lines a client sends become priced lines here: a new line costs the product's price now, a line
-// that exists keeps the price it was sold at. Prices, totals and amounts a client sends were already
+/** Whose price a new line takes, and for which day: the order's shop and its delivery (or order) day. */
+export interface PricingFor {
+  storeId: number;
+  day: string;
+}
+
+// The lines a client sends become priced lines here: a new line costs the shop's price on the delivery
+// day (the catalogue's price that day, or its price list's: ./pricing.ts), a line that exists keeps the
+// price it was sold at, whatever changed since (issue 30). Prices, totals and amounts a client sends were already
 // dropped by the schema; nothing of theirs is read but ids, quantities, discounts, gifts and notes.
 
 export interface PricedLine {
   /** An existing line of the order; none for a new one. */
   id?: number;
   product_id: number;
+  variant_id: number | null;
   product_name: string;
   unit: string;
   quantity: number;
@@ -34,12 +45,13 @@ export interface PricedLine {
 export async function priceLines(
   tx: Tx,
   lines: readonly OrderUpdateLine[],
+  pricing: PricingFor,
   existing: readonly OrderItemRow[] = [],
 ): Promise<PricedLine[]> {
   const byId = new Map(existing.map((item) => [item.id, item]));
   const keeps = (line: OrderUpdateLine) => {
     const old = line.id === undefined ? undefined : byId.get(line.id);
-    return old && old.product_id === line.product_id ? old : undefined;
+    return old && old.product_id === line.product_id && (old.variant_id ?? null) === (line.variant_id ?? null) ? old : undefined;
   };
   const needed = [...new Set(lines.filter((line) => !keeps(line)).map((line) => line.product_id))];
   const found = needed.length
@@ -56,6 +68,14 @@ export async function priceLines(
         .where(inArray(products.id, needed))
     : [];
   const catalogue = new Map(found.map((product) => [product.id, product]));
+  const shopPrices = await shopPricesOn(tx, pricing.storeId, needed, pricing.day);
+  const variantIds = [...new Set(lines.filter((line) => !keeps(line) && line.variant_id != null).map((line) => line.variant_id!))];
+  const variants = new Map(
+    (variantIds.length ? await tx.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : []).map((variant) => [
+      variant.id,
+      variant,
+    ]),
+  );
 
   const errors: FieldError[] = [];
   const priced: PricedLine[] = [];
@@ -89,7 +109,26 @@ export async function priceLines(
         });
         return;
       }
-      base = { name: product.name, unit: product.unit, price: product.price };
+      base = { name: product.name, unit: product.unit, price: shopPrices.get(product.id)?.price ?? product.price };
+      if (line.variant_id != null) {
+        // Issue 30: a variant's own name and price; a discount of the shop's list applies to it too, a
+        // fixed list price is the product's own and does not.
+        const variant = variants.get(line.variant_id);
+        if (!variant || variant.product_id !== line.product_id) {
+          errors.push({ field: field('variant_id'), message: pricingMessages.variantNotOfProduct });
+          return;
+        }
+        if (variant.status !== 'active') {
+          errors.push({ field: field('variant_id'), message: pricingMessages.variantInactive });
+          return;
+        }
+        const discount = shopPrices.get(product.id)?.discount_percent ?? null;
+        base = {
+          name: `${product.name} — ${variant.name}`,
+          unit: product.unit,
+          price: discount === null ? variant.price_eur : rulePrice(variant.price_eur, { price_eur: null, discount_percent: discount }),
+        };
+      }
     }
     const amounts = {
       quantity: line.quantity,
@@ -105,6 +144,7 @@ export async function priceLines(
     priced.push({
       ...(line.id !== undefined ? { id: line.id } : {}),
       product_id: line.product_id,
+      variant_id: line.variant_id ?? null,
       product_name: base.name,
       unit: base.unit,
       quantity: line.quantity,
@@ -144,6 +184,7 @@ export function itemValues(orderId: number, line: PricedLine) {
   return {
     order_id: orderId,
     product_id: line.product_id,
+    variant_id: line.variant_id,
     product_name: line.product_name,
     unit: line.unit,
     quantity: line.quantity,
@@ -160,6 +201,7 @@ export function itemValues(orderId: number, line: PricedLine) {
 export function sameLine(line: PricedLine, item: OrderItemRow): boolean {
   return (
     line.product_id === item.product_id &&
+    line.variant_id === (item.variant_id ?? null) &&
     line.quantity === item.quantity &&
     toCents(line.discount_amount) === toCents(item.discount_amount) &&
     line.gift_quantity === item.gift_quantity &&

@@ -105,7 +105,10 @@ export async function createOrder(
       requireFields(actor.auth, 'orders', ['distributor_id']);
       await checkDistributor(tx, distributorId, 'distributor_id');
     }
-    const lines = await priceLines(tx, input.items);
+    const lines = await priceLines(tx, input.items, {
+      storeId: input.store_id,
+      day: input.delivery_date ?? clock.today,
+    });
     const totals = checkedTotals(lines, rate);
     const override = await checkCredit(tx, input.store_id, totals.final_amount_eur, input.credit_override_reason, actor);
 
@@ -199,7 +202,12 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
     const before = await orderFigures(tx, [id]);
     const changes: Record<string, unknown> = headerChanges(order, input);
     const existing = input.items ? await orderLines(tx, id) : [];
-    const lines = input.items ? await priceLines(tx, input.items, existing) : undefined;
+    // New lines take the shop's price on the delivery day the order will have after this edit.
+    const pricing = {
+      storeId: input.store_id ?? order.store_id,
+      day: (input.delivery_date === undefined ? order.delivery_date : input.delivery_date) ?? input.order_date ?? order.order_date,
+    };
+    const lines = input.items ? await priceLines(tx, input.items, pricing, existing) : undefined;
     const linesChanged =
       lines !== undefined &&
       (lines.length !== existing.length ||

@@ -18,17 +18,20 @@ import type { z } from 'zod';
 import { COPY_SUFFIX, type Product, type ProductSummary } from '../../src/domain/products/rules';
 import type { productFilters } from '../../src/domain/schemas/lists';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
+import { bakeryDate } from '../../src/domain/dates';
 import type { ProductCreate, ProductUpdate } from '../../src/domain/products/schemas';
 import { isUsableExchangeRate } from '../../src/domain/settings';
 import { errors as messages, validation } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
-import { orderItems, orders, productCategories, products, stockMovements, users } from '../db/schema';
+import { orderItems, orders, productCategories, productImages, products, stockMovements, users } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { requireFields, requireRight, withoutMoney } from '../lib/rights';
 import { withoutSecrets } from '../lib/serialize';
 import { audit } from './audit';
 import { readSettings } from './settings';
+import { recordPriceChange } from './pricing';
+import { replaceFirstImage } from './productsGallery';
 import type { Actor, Auth } from '../lib/actor';
 import { discardStoredImage, PRODUCT_IMAGE_URL_PREFIX, removeImageIfUnused } from './productsImages';
 
@@ -380,6 +383,18 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
         .update(products)
         .set({ ...set, updated_at: new Date() })
         .where(eq(products.id, id));
+      // Issue 30: every change of the catalogue price is kept, from today.
+      if (changes.price_eur) {
+        await recordPriceChange(tx, {
+          productId: id,
+          old: Number(changes.price_eur.from),
+          new: Number(changes.price_eur.to),
+          from: bakeryDate(),
+          applied: true,
+          source: 'edit',
+          userId: actor.auth.user.id,
+        });
+      }
       const from = changes.stock_quantity?.from;
       const to = changes.stock_quantity?.to;
       if (typeof from === 'number' && typeof to === 'number') {
@@ -442,6 +457,8 @@ export async function deleteProduct(db: Db, id: number, actor: Actor, imagesDir:
       });
       return { archived: true, image: null };
     }
+    // Issue 30: the gallery's rows go with the product; their files are removed after it.
+    const gallery = await tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.product_id, id));
     await tx.delete(products).where(eq(products.id, id));
     await audit(tx, {
       userId: actor.auth.user.id,
@@ -451,9 +468,10 @@ export async function deleteProduct(db: Db, id: number, actor: Actor, imagesDir:
       changes: withoutSecrets(before),
       ip: actor.ip,
     });
-    return { archived: false, image: before.image_url };
+    return { archived: false, image: before.image_url, gallery: gallery.map((row) => row.url) };
   });
   if (outcome.image) await removeImageIfUnused(db, imagesDir, outcome.image);
+  for (const url of outcome.gallery ?? []) if (url !== outcome.image) await removeImageIfUnused(db, imagesDir, url);
   return { id, archived: outcome.archived };
 }
 
@@ -589,6 +607,7 @@ export async function setProductImage(db: Db, id: number, storedName: string, ac
         .for('update');
       if (!before) throw notFound(messages.productMissing);
       await tx.update(products).set({ image_url: url, updated_at: new Date() }).where(eq(products.id, id));
+      await replaceFirstImage(tx, id, url);
       await audit(tx, {
         userId: actor.auth.user.id,
         action: 'image',

@@ -9,7 +9,7 @@ import type { ProductImageType } from '../../src/domain/products/rules';
 import { errors as messages } from '../../src/domain/messages';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { productImages, products } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 
 // Product image files. The type is read from the first bytes, never from the name or the declared type;
@@ -126,6 +126,12 @@ export async function removeImageIfUnused(db: Db, dir: string, url: string): Pro
     .from(products)
     .where(eq(products.image_url, url));
   if (Number(row?.count ?? 0) > 0) return;
+  // Issue 30: a product's other images (its gallery) keep their files too.
+  const [kept] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(productImages)
+    .where(eq(productImages.url, url));
+  if (Number(kept?.count ?? 0) > 0) return;
   await fsp.rm(path.join(dir, name), { force: true });
 }
 

@@ -52,7 +52,8 @@ export type Resource =
   // Issue 30: standing orders and their one-off changes, the closed-days calendar, the bake sheet and packing lists.
   | 'standing-orders'
   | 'calendar'
-  | 'production';
+  | 'production'
+  | 'price-lists';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -184,6 +185,15 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   // The bake sheet is the managers' (list); packing lists (show) also a distributor's, their own van only
   // (server/services/packingLists.ts). Cashiers and accountants keep the spec's menu without production.
   production: { list: STAFF_WHO_MANAGE, show: [...STAFF_WHO_MANAGE, 'distributor'] },
+  // Issue 30: the office reads the price lists (what a shop pays); admins and managers set prices, as the
+  // products row's `price` says for the catalogue.
+  'price-lists': {
+    list: OFFICE,
+    show: OFFICE,
+    create: STAFF_WHO_MANAGE,
+    edit: STAFF_WHO_MANAGE,
+    delete: STAFF_WHO_MANAGE,
+  },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
@@ -285,6 +295,9 @@ export const SCREEN = {
   // Issue 30: production pages, ours (the spec's menu has none): the day's bake sheet and the vans' packing lists.
   bakeSheet: { path: '/production/bake-sheet', resource: 'production', action: 'list' },
   packingLists: { path: '/production/packing-lists', resource: 'production', action: 'show' },
+  // Issue 30: price lists, bulk price changes and the price history (the spec's menu path), for those who
+  // set prices; the office reads the lists through the API.
+  pricing: { path: '/pricing', resource: 'price-lists', action: 'edit' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;

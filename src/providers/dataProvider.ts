@@ -8,6 +8,7 @@ import { lifecycleCallbacks } from './data/lifecycle';
 import { noticeCalls, type NoticeCalls } from './data/noticeCalls';
 import { orderCalls, type OrderCalls } from './data/orderCalls';
 import { productCalls, type ProductCalls } from './data/productCalls';
+import { pricingCalls, type PricingCalls } from './data/pricingCalls';
 import { profileCalls, type ProfileCalls } from './data/profileCalls';
 import { reportCalls, type ReportCalls } from './data/reportCalls';
 import { restProvider } from './data/restProvider';
@@ -25,7 +26,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, SettingsCalls, StandingCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, SettingsCalls, StandingCalls, PricingCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -48,6 +49,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...noticeCalls(call),
     ...settingsCalls(call),
     ...standingCalls(call),
+    ...pricingCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

@@ -66,7 +66,11 @@ const GET_QUERIES: Record<string, string> = {
 const OWNER_ONLY_READS: Record<string, Role> = { 'GET /api/ai-chat/conversations/:id': 'admin' };
 
 /** Issue 26: the dashboard topics with no data in this product answer 501 (with an Arabic message) to those allowed. */
-const NOT_IMPLEMENTED = new Set(NO_DATA_TOPICS.map((topic) => `GET /api/dashboard/${topic}`));
+const NOT_IMPLEMENTED = new Set([
+  ...NO_DATA_TOPICS.map((topic) => `GET /api/dashboard/${topic}`),
+  // Issue 30: product reviews have no source in a business-to-business bakery.
+  'GET /api/products/:id/reviews',
+]);
 
 /**
  * How each write is called, by every caller. Default: the path's ids do not exist and the body is `{}`.
@@ -153,6 +157,8 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/distribution\/schedules\/distributor\/:id(\/|$)/, source: 'distributor' },
   { pattern: /^\/api\/distribution\/visits\/:id(\/|$)/, source: 'visit' },
   { pattern: /^\/api\/backup\/:name(\/|$)/, source: 'backup' },
+  // Issue 30: only written (PUT, DELETE), so always a missing id.
+  { pattern: /^\/api\/price-lists\/:id(\/|$)/, source: 'priceList' },
 ];
 
 /** A backup's name no file has. */
@@ -257,6 +263,12 @@ async function snapshot(): Promise<Record<string, string>> {
     ['notifications', []],
     ['system_settings', []],
     ['audit_log', []],
+    // Issue 30.
+    ['price_lists', []],
+    ['price_list_rules', []],
+    ['product_prices', []],
+    ['product_variants', []],
+    ['product_images', []],
   ];
   const result: Record<string, string> = {};
   for (const [name, skip] of tables) {

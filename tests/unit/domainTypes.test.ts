@@ -18,6 +18,8 @@ const ALLOWED: Record<string, string> = {
   'entity.ts EntityIdentity': "an entity's name, paths and category without its schemas (the first page loads no zod), no API shape",
   'entity.ts EntityPages': "a manifest's screens (list, create, show, edit), rows of the screens table, no API shape",
   'schemas/amountText.ts AmountReading': "the amount-reading rule's answer (a number or the refusal's message), no API shape",
+  'pricing/rules.ts PriceRule': "what the price rule reads of a list's rule (a price or a discount), no API shape",
+  'pricing/rules.ts RankedRule': "a rule with its list's breadth and first day, for choosing which applies, no API shape",
 };
 
 /** Files another change may rewrite: their entries may disappear without the list being stale. */

@@ -32,6 +32,7 @@ import type { ProductCalls } from '../../src/providers/data/productCalls';
 import type { ProfileCalls } from '../../src/providers/data/profileCalls';
 import type { ReportCalls } from '../../src/providers/data/reportCalls';
 import type { AiChatCalls } from '../../src/providers/data/aiChatCalls';
+import type { PricingCalls } from '../../src/providers/data/pricingCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { SettingsCalls } from '../../src/providers/data/settingsCalls';
@@ -83,7 +84,8 @@ export type FakeMethods = StandardCalls &
   AiChatCalls &
   NoticeCalls &
   SettingsCalls &
-  StandingCalls;
+  StandingCalls &
+  PricingCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -317,6 +319,20 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     clearCache: notFaked('clearCache'),
     securityAudit: notFaked('securityAudit'),
     securityScan: notFaked('securityScan'),
+    // Issue 30's pricing calls.
+    priceLists: notFaked('priceLists'),
+    savePriceList: notFaked('savePriceList'),
+    deletePriceList: notFaked('deletePriceList'),
+    bulkPrices: notFaked('bulkPrices'),
+    priceHistory: notFaked('priceHistory'),
+    productVariants: notFaked('productVariants'),
+    saveVariant: notFaked('saveVariant'),
+    deleteVariant: notFaked('deleteVariant'),
+    productImages: notFaked('productImages'),
+    addProductImages: notFaked('addProductImages'),
+    reorderProductImages: notFaked('reorderProductImages'),
+    deleteProductImage: notFaked('deleteProductImage'),
+    productRecommendations: notFaked('productRecommendations'),
     ...overrides,
   };
   return spies(methods);
@@ -472,5 +488,18 @@ function spies(methods: FakeMethods): FakeProvider {
     clearCache: vi.fn(methods.clearCache),
     securityAudit: vi.fn(methods.securityAudit),
     securityScan: vi.fn(methods.securityScan),
+    priceLists: vi.fn(methods.priceLists),
+    savePriceList: vi.fn(methods.savePriceList),
+    deletePriceList: vi.fn(methods.deletePriceList),
+    bulkPrices: vi.fn(methods.bulkPrices),
+    priceHistory: vi.fn(methods.priceHistory),
+    productVariants: vi.fn(methods.productVariants),
+    saveVariant: vi.fn(methods.saveVariant),
+    deleteVariant: vi.fn(methods.deleteVariant),
+    productImages: vi.fn(methods.productImages),
+    addProductImages: vi.fn(methods.addProductImages),
+    reorderProductImages: vi.fn(methods.reorderProductImages),
+    deleteProductImage: vi.fn(methods.deleteProductImage),
+    productRecommendations: vi.fn(methods.productRecommendations),
   } satisfies BakeryDataProvider;
 }

@@ -42,15 +42,16 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
-    'management:users,vehicles,daily-schedule,bake-sheet,packing-lists',
+    'management:users,vehicles,daily-schedule,bake-sheet,packing-lists,pricing',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
   ],
-  // Issue 27: managers read the general settings (/settings/general), so its entry shows for them too.
+  // Issue 27: managers read the general settings (/settings/general), so its entry shows for them too;
+  // issue 30: /pricing (the spec's menu path) for those who set prices.
   manager: [
     ...WITH_ANALYTICS,
-    'management:vehicles,daily-schedule,bake-sheet,packing-lists',
+    'management:vehicles,daily-schedule,bake-sheet,packing-lists,pricing',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
   ],
@@ -113,7 +114,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,packing-lists']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,packing-lists,pricing']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {

@@ -20,7 +20,6 @@ const SECTION_LABELS: Readonly<Record<string, string>> = {
   [SCREEN.settings.path]: 'bakery.menu.settings',
   [SCREEN.generalSettings.path]: 'bakery.menu.general_settings',
   [SCREEN.profileSettings.path]: 'bakery.menu.profile_settings',
-  '/pricing': 'bakery.menu.pricing',
 };
 
 /** What a page's own word in an address says, by its screen's action (/orders/create, /vehicles/edit/7). */

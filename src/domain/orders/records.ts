@@ -70,6 +70,8 @@ export const orderItem = z.object({
   id: count,
   order_id: count,
   product_id: count,
+  /** Issue 30: the variant the line is for, null for the product itself. */
+  variant_id: count.nullable().optional(),
   product_name: z.string(),
   unit: z.enum(PRODUCT_UNITS),
   quantity: count,

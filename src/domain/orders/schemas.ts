@@ -59,6 +59,8 @@ const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoD
 
 export const orderLineSchema = z.object({
   product_id: positiveId(v.orderProductRequired),
+  // Issue 30: a line may be for one of the product's variants (its own price and name); none is the product.
+  variant_id: positiveId(v.idInvalid).nullish(),
   quantity,
   discount_amount: discount,
   gift_quantity: giftQuantity,
@@ -68,13 +70,17 @@ export const orderLineSchema = z.object({
 
 const updateLineSchema = orderLineSchema.extend({ id: positiveId(v.idInvalid).optional() });
 
-/** The same product on two lines is refused: one line per product keeps stock and totals readable. */
-function noDuplicateProducts(lines: readonly { product_id: number }[], ctx: z.RefinementCtx) {
-  const seen = new Set<number>();
+/**
+ * The same product on two lines is refused: one line per product keeps stock and totals readable. A
+ * variant is its own line (issue 30): the product and each of its variants once each.
+ */
+function noDuplicateProducts(lines: readonly { product_id: number; variant_id?: number | null }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
   lines.forEach((line, index) => {
-    if (seen.has(line.product_id))
+    const key = `${line.product_id}:${line.variant_id ?? ''}`;
+    if (seen.has(key))
       ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: v.orderDuplicateProduct });
-    seen.add(line.product_id);
+    seen.add(key);
   });
 }
 

@@ -26,6 +26,7 @@ const OTHER_CATEGORY: Record<Exclude<Resource, EntityResource>, PermissionCatego
   'standing-orders': 'orders',
   calendar: 'system',
   production: 'orders',
+  'price-lists': 'products',
 };
 
 const RESOURCE_CATEGORY: Readonly<Record<Resource, PermissionCategory | null>> = { ...OTHER_CATEGORY, ...entityCategories() };

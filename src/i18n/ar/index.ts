@@ -13,6 +13,7 @@ import { dashboardTexts } from './dashboard';
 import { employeePageTexts } from './employeePage';
 import { expensesPageTexts } from './expensesPage';
 import { ordersTexts } from './orders';
+import { pricingTexts } from './pricing';
 import { productsTexts } from './products';
 import { profileTexts } from './profile';
 import { reportsTexts } from './reports';
@@ -41,6 +42,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   employeePage: employeePageTexts,
   expensesPage: expensesPageTexts,
   orders: ordersTexts,
+  pricing: pricingTexts,
   products: productsTexts,
   profile: profileTexts,
   reports: reportsTexts,

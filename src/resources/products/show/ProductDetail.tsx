@@ -10,6 +10,9 @@ import { ProductPricingCard } from './ProductPricingCard';
 import { ProductQuickActions } from './ProductQuickActions';
 import type { ProductRecord } from './productRecord';
 import { ProductShowHeader } from './ProductShowHeader';
+import { ProductGalleryCard } from './ProductGalleryCard';
+import { ProductTogetherCard } from './ProductTogetherCard';
+import { ProductVariantsCard } from './ProductVariantsCard';
 
 /**
  * The cards of one product (spec 002 "/products/{id}"). A failed load stays on the page with its reason
@@ -55,6 +58,16 @@ export function ProductDetail({ id }: { id: number }) {
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <ProductAdvancedCard record={record} />
+        </Grid>
+        {/* Issue 30: variants, the images in order and what the same shops order with it. */}
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ProductVariantsCard id={record.id} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <ProductTogetherCard id={record.id} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <ProductGalleryCard id={record.id} />
         </Grid>
       </Grid>
     </Box>

@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { pricingMessages as messages } from '../../src/domain/pricing';
+import type { Variant, VariantInput } from '../../src/domain/pricing';
+import type { Db } from '../db/client';
+import { productVariants } from '../db/schema';
+import { ApiError, notFound } from '../lib/errors';
+import { requireRight } from '../lib/rights';
+import type { Actor } from '../lib/actor';
+import { audit } from './audit';
+import { requireProduct } from './products';
+
+// A product's variants (issue 30): GET/POST /products/{id}/variants, PUT/DELETE
+// /products/{id}/variants/{variantId}. A variant's code is unique across the catalogue, its name within
+// its product. A variant's price is a price: the same right as the catalogue's (admins, managers).
+
+function duplicate(error: unknown): never {
+  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+    if (current.code === '23505') throw new ApiError(409, messages.variantDuplicate, [{ field: 'code', message: messages.variantDuplicate }]);
+    current = current.cause as typeof current;
+  }
+  throw error;
+}
+
+const view = (row: typeof productVariants.$inferSelect): Variant => ({
+  ...row,
+  status: row.status as Variant['status'],
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export async function listVariants(db: Db, productId: number) {
+  await requireProduct(db, productId);
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.product_id, productId))
+    .orderBy(asc(productVariants.price_eur), asc(productVariants.id));
+  return { variants: rows.map(view) };
+}
+
+export async function createVariant(db: Db, productId: number, input: VariantInput, actor: Actor) {
+  requireRight(actor.auth, 'products', 'price');
+  await requireProduct(db, productId);
+  const [row] = await db
+    .insert(productVariants)
+    .values({ ...input, product_id: productId })
+    .returning()
+    .catch(duplicate);
+  await audit(db, { userId: actor.auth.user.id, action: 'variant_create', entity: 'product', entityId: productId, changes: input, ip: actor.ip });
+  return view(row!);
+}
+
+export async function updateVariant(db: Db, productId: number, variantId: number, input: VariantInput, actor: Actor) {
+  requireRight(actor.auth, 'products', 'price');
+  const [row] = await db
+    .update(productVariants)
+    .set({ ...input, updated_at: new Date() })
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
+    .returning()
+    .catch(duplicate);
+  if (!row) throw notFound(messages.variantNotFound);
+  await audit(db, {
+    userId: actor.auth.user.id,
+    action: 'variant_update',
+    entity: 'product',
+    entityId: productId,
+    changes: { variant_id: variantId, ...input },
+    ip: actor.ip,
+  });
+  return view(row);
+}
+
+export async function deleteVariant(db: Db, productId: number, variantId: number, actor: Actor) {
+  requireRight(actor.auth, 'products', 'price');
+  const [row] = await db
+    .delete(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
+    .returning({ id: productVariants.id, code: productVariants.code });
+  if (!row) throw notFound(messages.variantNotFound);
+  await audit(db, { userId: actor.auth.user.id, action: 'variant_delete', entity: 'product', entityId: productId, changes: row, ip: actor.ip });
+  return { id: variantId };
+}

@@ -1,0 +1,56 @@
+// The pricing rules the server applies and the screens preview (issue 30). Pure: no zod, no database.
+
+/** Bulk price changes land on the nearest 5 cents. */
+export const BULK_STEP_CENTS = 5;
+
+const cents = (eur: number) => Math.round(eur * 100);
+
+/** `eur` on the nearest multiple of 0.05 (half up: 1.025 → 1.05). */
+export function roundToStep(eur: number, stepCents = BULK_STEP_CENTS): number {
+  // Counted in steps with a hair added, so a half step stored a little below (1.025 is 1.02499… as a
+  // float) still goes up; rounding to cents first would have made it 102 cents and then 1.00.
+  const steps = Math.round((eur * 100) / stepCents + 1e-9);
+  return (steps * stepCents) / 100;
+}
+
+/** The new catalogue price of a bulk change: a percentage or an amount, rounded to 0.05. */
+export function bulkPrice(old: number, change: { percent?: number; amount?: number }): number {
+  const raw = change.percent !== undefined ? old * (1 + change.percent / 100) : old + (change.amount ?? 0);
+  return roundToStep(raw);
+}
+
+export interface PriceRule {
+  price_eur: number | null;
+  discount_percent: number | null;
+}
+
+/** A shop's price from a rule: the list's price, or the catalogue price less the discount, to the cent. */
+export function rulePrice(catalogue: number, rule: PriceRule): number {
+  if (rule.price_eur !== null) return rule.price_eur;
+  const discounted = Math.round(cents(catalogue) * (1 - (rule.discount_percent ?? 0) / 100)) / 100;
+  return Math.max(discounted, 0.01);
+}
+
+export interface RankedRule extends PriceRule {
+  /** How many shops its list is for: 1 is a shop's own list. */
+  list_stores: number;
+  /** A rule naming the product itself (true) or its category. */
+  for_product: boolean;
+  list_valid_from: string;
+  list_id: number;
+}
+
+/**
+ * Which rule prices a product for a shop when several lists apply (decided, see README "Pricing"): the
+ * narrower list first (fewer shops: a shop's own list beats its group's), then within the same breadth
+ * a rule for the product beats one for its category, then the list that started later, then the newer
+ * list. Negative when `a` wins.
+ */
+export function compareRules(a: RankedRule, b: RankedRule): number {
+  return (
+    a.list_stores - b.list_stores ||
+    Number(b.for_product) - Number(a.for_product) ||
+    b.list_valid_from.localeCompare(a.list_valid_from) ||
+    b.list_id - a.list_id
+  );
+}
