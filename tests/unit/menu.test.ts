@@ -42,7 +42,7 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
-    'management:users,vehicles,daily-schedule,bake-sheet,packing-lists,pricing',
+    'management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
@@ -51,7 +51,7 @@ const EXPECTED: Record<Role, string[]> = {
   // issue 30: /pricing (the spec's menu path) for those who set prices.
   manager: [
     ...WITH_ANALYTICS,
-    'management:vehicles,daily-schedule,bake-sheet,packing-lists,pricing',
+    'management:vehicles,daily-schedule,bake-sheet,pricing,packing-lists',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
   ],
@@ -114,7 +114,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,packing-lists,pricing']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {
