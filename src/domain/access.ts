@@ -48,7 +48,8 @@ export type Resource =
   | 'system'
   | 'notifications'
   | 'audit'
-  | 'geocode';
+  | 'geocode'
+  | 'invoices';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -166,6 +167,15 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   audit: { list: ['admin'] },
   // Address lookups for the shop forms of every role; the server calls the provider so its key stays home.
   geocode: { list: ALL },
+  // Issue 29: the money roles read invoices and credit notes; the admin and the accountant issue them
+  // (create) and export the UBL; a credit note (`credit`) also by a manager, for a price correction.
+  invoices: {
+    list: MONEY_ROLES,
+    show: MONEY_ROLES,
+    create: ['admin', 'accountant'],
+    credit: ['admin', 'manager', 'accountant'],
+    export: ['admin', 'accountant'],
+  },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
