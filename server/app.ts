@@ -45,6 +45,7 @@ import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
 import { aiChatRoutes } from './routes/aiChat';
+import { invoiceRoutes } from './routes/invoices';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
 import { settingsCache } from './services/settingsCache';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paymentRoutes,
         notificationRoutes,
         aiChatRoutes,
+        invoiceRoutes,
         logRoutes,
         docsRoutes,
       ]) {
