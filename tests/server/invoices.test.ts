@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { structuredDigits } from '../../src/domain/invoices/rules';
 import { startTestServer, type TestServer } from './helpers';
-import { deliveredOrder, invoiceableShop } from './invoicesKit';
+import { deliveredOrder, invoiceableShop, rebuildFigures } from './invoicesKit';
 import { rows } from './productsKit';
 import { expectFiguresExact } from './keptKit';
 
@@ -96,6 +96,7 @@ describe('numbering', () => {
     const shop = await invoiceableShop(server, admin, '0202239951');
     const days = Array.from({ length: 50 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
     for (const day of days) await deliveredOrder(server, shop, day, [{ productId: productIds[0]!, quantity: 2, unitPrice: 3.1 }]);
+    await rebuildFigures(server);
     const replies = await Promise.all(days.map((day) => post('/api/invoices', { store_id: shop, date_from: day, date_to: day })));
     expect(replies.map((r) => r.status)).toEqual(days.map(() => 201));
     const numbers = replies.map((r) => r.body.data.number as string);

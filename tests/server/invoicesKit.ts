@@ -28,10 +28,12 @@ export interface DeliveredLine {
   discount?: number;
 }
 
-/**
- * A delivered order written straight into the tables (its kept figures through kept_figures_rebuild would
- * be slow per order: the invoice tests that read balances use the API's orders instead).
- */
+/** The kept figures recomputed from the rows (after orders written straight into the tables). */
+export async function rebuildFigures(server: TestServer) {
+  await server.database.db.execute(sql`select kept_figures_rebuild()`);
+}
+
+/** A delivered order written straight into the tables; call rebuildFigures once after the last one. */
 export async function deliveredOrder(server: TestServer, storeId: number, deliveredOn: string, lines: DeliveredLine[], orderDiscount = 0): Promise<number> {
   const totalCents = lines.reduce((sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity - Math.round((l.discount ?? 0) * 100), 0);
   const final = (totalCents - Math.round(orderDiscount * 100)) / 100;
