@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, stores } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { claimJob } from './jobs';
 import { issueInvoice } from './invoicesIssue';
 import { readSettings } from './settings';
 
@@ -68,7 +67,12 @@ export async function issueDueInvoices(db: Db, now: Date): Promise<string[]> {
 }
 
 /** The job: once a day across servers, when the setting invoiceAutoIssue is on; true when it issued any. */
-export async function dailyInvoices(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+export async function dailyInvoices(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  // The jobs framework's claim (services/jobs.ts), passed in so the two modules do not import each other.
+  claimJob: (db: Db, name: string, now: Date, everyMs: number) => Promise<boolean>,
+): Promise<boolean> {
   if (!(await readSettings(ctx.db)).invoiceAutoIssue) return false;
   const now = ctx.now();
   if (!(await claimJob(ctx.db, DAILY_INVOICES, now, DAY_MS))) return false;

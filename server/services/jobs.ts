@@ -81,7 +81,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
       const ran: string[] = [];
       if (await dailyBackup(ctx, log)) ran.push(DAILY_BACKUP);
       if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
-      if (await dailyInvoices(ctx, log)) ran.push(DAILY_INVOICES);
+      if (await dailyInvoices(ctx, log, claimJob)) ran.push(DAILY_INVOICES);
       return ran;
     })().finally(() => {
       running = null;
