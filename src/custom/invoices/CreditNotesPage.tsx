@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Loading, useGetList, useTranslate } from 'react-admin';
+import { LINKS } from '../../registry/paths';
 import { Link } from 'react-router-dom';
 import type { CreditNoteRecord } from '../../domain/invoices/records';
 import '../../i18n/ar/invoices';
@@ -40,7 +41,7 @@ export default function CreditNotesPage() {
               <TableRow key={row.id}>
                 <TableCell dir="ltr">{row.number}</TableCell>
                 <TableCell dir="ltr">
-                  <Link to={`/invoices/${row.invoice_id}`}>{row.invoice_number}</Link>
+                  <Link to={LINKS.invoices.show(row.invoice_id)}>{row.invoice_number}</Link>
                 </TableCell>
                 <TableCell>{row.store_name}</TableCell>
                 <TableCell dir="ltr">{row.issue_date}</TableCell>

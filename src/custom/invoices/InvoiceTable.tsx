@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
+import { LINKS } from '../../registry/paths';
 import { Link } from 'react-router-dom';
 import type { InvoiceRecord } from '../../domain/invoices/records';
 
@@ -28,7 +29,7 @@ export function InvoiceTable({ rows }: { rows: InvoiceRecord[] }) {
         {rows.map((row) => (
           <TableRow key={row.id}>
             <TableCell dir="ltr">
-              <Link to={`/invoices/${row.id}`}>{row.number}</Link>
+              <Link to={LINKS.invoices.show(row.id)}>{row.number}</Link>
             </TableCell>
             <TableCell>{row.store_name}</TableCell>
             <TableCell dir="ltr">{row.issue_date}</TableCell>

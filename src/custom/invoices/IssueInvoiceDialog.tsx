@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { LINKS } from '../../registry/paths';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -31,7 +32,7 @@ export function IssueInvoiceDialog({ open, onClose }: { open: boolean; onClose: 
       const { data } = await dataProvider.create('invoices', { data: { store_id: shop, ...(from && { date_from: from }), ...(to && { date_to: to }) } });
       notify(String((data as { number?: string }).number ?? ''), { type: 'success' });
       onClose();
-      navigate(`/invoices/${data.id}`);
+      navigate(LINKS.invoices.show(data.id));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
