@@ -58,6 +58,7 @@ describe('invoices in Chromium', () => {
     await page.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname));
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.innerText()).toMatch(/الفاتورة \d{4}\/\d{6}/);
+    await expect.poll(() => page.getByText(/تم إصدار الفاتورة \d{4}\/\d{6}/).count()).toBe(1);
     const number = (await heading.innerText()).split(' ').pop()!;
     await expect.poll(() => page.getByText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/).count()).toBe(1);
     await screenshot(page, 'invoice-page-1280');
