@@ -48,6 +48,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { aiChatRoutes } from './routes/aiChat';
 import { standingRoutes } from './routes/standing';
 import { productionRoutes } from './routes/production';
+import { invoiceRoutes } from './routes/invoices';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
 import { settingsCache } from './services/settingsCache';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         aiChatRoutes,
         standingRoutes,
         productionRoutes,
+        invoiceRoutes,
         logRoutes,
         docsRoutes,
       ]) {

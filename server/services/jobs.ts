@@ -11,6 +11,7 @@ import { claimJob, finishJob } from './jobClaim';
 import { STANDING_JOB, standingOrdersJob } from './standingGenerate';
 import { applyDuePrices } from './pricing';
 import { bakeryDate } from '../../src/domain/dates';
+import { DAILY_INVOICES, dailyInvoices } from './invoiceJob';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -72,6 +73,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
       if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
       if ((await standingOrdersJob(ctx, log)) > 0) ran.push(STANDING_JOB);
       if ((await applyDuePrices(ctx.db, bakeryDate(ctx.now()))) > 0) ran.push(DUE_PRICES);
+      if (await dailyInvoices(ctx, log, claimJob)) ran.push(DAILY_INVOICES);
       return ran;
     })().finally(() => {
       running = null;

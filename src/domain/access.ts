@@ -53,7 +53,8 @@ export type Resource =
   | 'standing-orders'
   | 'calendar'
   | 'production'
-  | 'price-lists';
+  | 'price-lists'
+  | 'invoices';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -194,6 +195,15 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
     edit: STAFF_WHO_MANAGE,
     delete: STAFF_WHO_MANAGE,
   },
+  // Issue 29: the money roles read invoices and credit notes; the admin and the accountant issue them
+  // (create) and export the UBL; a credit note (`credit`) also by a manager, for a price correction.
+  invoices: {
+    list: MONEY_ROLES,
+    show: MONEY_ROLES,
+    create: ['admin', 'accountant'],
+    credit: ['admin', 'manager', 'accountant'],
+    export: ['admin', 'accountant'],
+  },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
@@ -298,6 +308,10 @@ export const SCREEN = {
   // Issue 30: price lists, bulk price changes and the price history (the spec's menu path), for those who
   // set prices; the office reads the lists through the API.
   pricing: { path: '/pricing', resource: 'price-lists', action: 'edit' },
+  // Issue 29: ours, not the spec's.
+  invoiceList: { path: '/invoices', resource: 'invoices', action: 'list' },
+  invoiceShow: { path: '/invoices/:id', resource: 'invoices', action: 'show' },
+  creditNoteList: { path: '/credit-notes', resource: 'invoices', action: 'list' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;

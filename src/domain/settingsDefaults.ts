@@ -71,6 +71,20 @@ export const DEFAULT_SETTINGS = {
   standingCutoffTime: '14:00',
   /** Issue 30: the status of the orders made from standing orders: 'confirmed' or 'draft'. */
   standingOrderStatus: 'confirmed' as 'confirmed' | 'draft',
+  // Issue 29: the bakery as its invoices name it (in Latin letters: the documents are French or Dutch),
+  // its enterprise and VAT numbers, the account shops pay into, and the VAT rate of a product whose
+  // category has none.
+  bakeryLegalName: '',
+  bakeryStreet: '',
+  bakeryPostcode: '',
+  bakeryCity: '',
+  bakeryEnterpriseNumber: '',
+  bakeryVatNumber: '',
+  bakeryIban: '',
+  bakeryBic: '',
+  defaultVatRate: 6 as 0 | 6 | 12 | 21,
+  /** The daily run issuing each shop's invoices at its rhythm; off until the office starts it (an upgrade must not bill a backlog at once). */
+  invoiceAutoIssue: false,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -9,6 +9,7 @@ import { dailySchedule } from '../custom/schedule';
 import { settings } from '../custom/settings';
 import { production } from '../custom/production';
 import { pricing } from '../custom/pricing';
+import { invoicesPages } from '../custom/invoices';
 import { orders } from '../resources/orders';
 import { distributorOrders } from '../resources/orders/distributor';
 import { products } from '../resources/products';
@@ -22,7 +23,7 @@ import type { Descriptor, QuickActionSpec } from './types';
  * its routes, the menu, the distributor bar, the dashboard's quick actions and the breadcrumbs pick it up.
  * The dashboard links to these pages, so it reads this list, and ./index adds it in front.
  */
-export const PAGES: readonly Descriptor[] = [distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule, reports, analytics, aiChat, settings, production, pricing];
+export const PAGES: readonly Descriptor[] = [distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule, reports, analytics, aiChat, settings, production, pricing, invoicesPages];
 
 /** The addresses the descriptors' routes answer. */
 export function pathsOf(descriptors: readonly Descriptor[]): ReadonlySet<string> {
