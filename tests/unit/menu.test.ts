@@ -42,7 +42,7 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
-    'management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists',
+    'management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
@@ -51,13 +51,15 @@ const EXPECTED: Record<Role, string[]> = {
   // issue 30: /pricing (the spec's menu path) for those who set prices.
   manager: [
     ...WITH_ANALYTICS,
-    'management:vehicles,daily-schedule,bake-sheet,pricing,packing-lists',
+    'management:vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
   ],
   distributor: [...EVERYONE, 'management:packing-lists,vehicle-expenses'],
-  cashier: [...EVERYONE],
-  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
+  // Issue 29: invoices and credit notes for the roles that handle money.
+  cashier: [...EVERYONE, 'management:invoices,credit-notes'],
+  // A group sits where its first visible entry is: the accountant's first management entry (invoices) comes after the reports.
+  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly', 'management:invoices,credit-notes'],
 };
 
 describe('visibleMenu', () => {
@@ -114,7 +116,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {
