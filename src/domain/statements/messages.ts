@@ -1,0 +1,67 @@
+// The Arabic texts the server sends about bank statements (CAMT.053, CODA) and their matching, and about
+// returns taken back at a delivery (issue 29). The screens show the same words.
+
+export const statementErrors = {
+  fileMissing: 'يرجى إرفاق ملف كشف الحساب (CAMT.053 أو CODA) في الحقل file',
+  /** {max} the limit in MB. */
+  fileTooLarge: 'ملف كشف الحساب أكبر من الحد المسموح ({max} ميغابايت)',
+  fileEmpty: 'ملف كشف الحساب فارغ',
+  unknownFormat: 'صيغة الملف غير معروفة: يُقبل كشف CAMT.053 (XML) أو CODA فقط',
+  doctypeRefused: 'الملف يحتوي على تعريف DOCTYPE أو ENTITY، وهذا غير مقبول في كشف الحساب لأسباب أمنية',
+  /** {detail} the parser's words, {line} the line number. */
+  xmlMalformed: 'ملف XML غير سليم في السطر {line}: {detail}',
+  notCamt053: 'ملف XML ليس كشف حساب CAMT.053 (العنصر BkToCstmrStmt غير موجود)',
+  noStatement: 'لا يحتوي الملف على أي كشف (Stmt)',
+  /** {entry} the entry's position, {field} what is missing or wrong. */
+  camtEntryInvalid: 'القيد رقم {entry} في الكشف غير صالح: {field}',
+  /** {line} the line number, {length} its length. */
+  codaLineLength: 'السطر {line} من ملف CODA طوله {length} حرفاً، والمطلوب 128 حرفاً',
+  /** {line} the line number, {type} the record type found. */
+  codaRecordUnknown: 'السطر {line} من ملف CODA يحمل نوع سجل غير معروف ({type})',
+  codaNoHeader: 'ملف CODA لا يبدأ بسجل الترويسة (النوع 0)',
+  codaNoTrailer: 'ملف CODA لا ينتهي بسجل الختام (النوع 9)',
+  /** {line} the line number, {field} what is wrong. */
+  codaFieldInvalid: 'السطر {line} من ملف CODA: {field} غير صالح',
+  /** {expected} the trailer's count, {found} the records read. */
+  codaCountMismatch: 'عدد السجلات في ختام ملف CODA ({expected}) لا يطابق عدد السجلات الموجودة ({found})',
+  /** {expected} the trailer's credit total, {found} the sum of the credit movements. */
+  codaCreditMismatch: 'مجموع الإيداعات في ختام ملف CODA ({expected}) لا يطابق مجموع الحركات ({found})',
+  fieldAmount: 'المبلغ',
+  fieldDate: 'التاريخ',
+  fieldSign: 'إشارة الحركة',
+  fieldCurrency: 'العملة',
+  fieldReference: 'مرجع البنك',
+  statementNotFound: 'لم يتم العثور على كشف الحساب',
+  lineNotFound: 'لم يتم العثور على سطر الكشف',
+  lineAlreadyMatched: 'هذا السطر مطابق لفاتورة بالفعل',
+  lineNotCredit: 'لا يمكن مطابقة سطر بعملة غير اليورو',
+  /** {remaining} what the invoice still owes. */
+  lineInvoiceSettled: 'الفاتورة مسددة بالكامل، لا يمكن تسجيل دفعة عليها',
+  statementImported: 'تم استيراد كشف الحساب',
+  /** {count} lines already known from an earlier import. */
+  statementAlreadyImported: 'تم استيراد هذا الكشف من قبل، ولم يُسجَّل أي شيء مرة ثانية',
+  lineMatched: 'تمت مطابقة السطر وتسجيل الدفعة',
+} as const;
+
+export const returnErrors = {
+  orderNotFound: 'لم يتم العثور على الطلب',
+  notYourDelivery: 'يمكنك تسجيل المرتجعات على توصيلاتك فقط',
+  /** {status} the order's status in Arabic. */
+  orderNotDelivered: 'لا يمكن تسجيل مرتجع على طلب حالته «{status}»، يجب أن يكون قيد التوصيل أو مُسلَّماً',
+  /** {product} its name. */
+  productNotInOrder: 'المنتج «{product}» ليس في هذا الطلب',
+  productNotInOrderId: 'المنتج المختار ليس في هذا الطلب',
+  /** {product}, {max} what may still be returned. */
+  quantityTooLarge: 'كمية «{product}» المرتجعة أكبر من المُسلَّمة: يمكن إرجاع {max} على الأكثر',
+  duplicateProduct: 'المنتج مكرر في المرتجع، اجمع الكميات في سطر واحد',
+  linesRequired: 'أضف منتجاً واحداً على الأقل إلى المرتجع',
+  quantityInvalid: 'الكمية يجب أن تكون عدداً صحيحاً أكبر من صفر',
+  reasonInvalid: 'سبب الإرجاع يجب أن يكون: غير مباع أو تالف أو منتج خاطئ',
+  returnNotFound: 'لم يتم العثور على المرتجع',
+  alreadyApproved: 'تمت الموافقة على هذا المرتجع من قبل',
+  returnRecorded: 'تم تسجيل المرتجع، وهو بانتظار موافقة الإدارة',
+  returnApproved: 'تمت الموافقة على المرتجع',
+  returnApprovedCredited: 'تمت الموافقة على المرتجع وإصدار إشعار دائن',
+  returnApprovedWaiting: 'تمت الموافقة على المرتجع، وسيُصدر الإشعار الدائن عند فوترة الطلب',
+  noteTooLong: 'الملاحظة طويلة جداً (500 حرف على الأكثر)',
+} as const;
