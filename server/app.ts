@@ -45,6 +45,7 @@ import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
 import { aiChatRoutes } from './routes/aiChat';
+import { returnRoutes } from './routes/returns';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
 import { settingsCache } from './services/settingsCache';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         aiChatRoutes,
         logRoutes,
         docsRoutes,
+        returnRoutes,
       ]) {
         await routes(api.withTypeProvider<ZodTypeProvider>(), ctx);
       }

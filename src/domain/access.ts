@@ -48,7 +48,9 @@ export type Resource =
   | 'system'
   | 'notifications'
   | 'audit'
-  | 'geocode';
+  | 'geocode'
+  | 'returns'
+  | 'bank-statements';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -166,6 +168,12 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   audit: { list: ['admin'] },
   // Address lookups for the shop forms of every role; the server calls the provider so its key stays home.
   geocode: { list: ALL },
+  // Issue 29: a distributor records the goods taken back at their own deliveries (ownership below, and
+  // the order must be theirs: server/services/returns.ts) and reads what they recorded; the money roles
+  // read them all; a manager or an admin approves (status), which credits the shop.
+  returns: { list: [...MONEY_ROLES, 'distributor'], create: ['distributor'], status: STAFF_WHO_MANAGE },
+  // Issue 29: the admin and the accountant import the bank's statements, read them and match a line by hand.
+  'bank-statements': { list: ['admin', 'accountant'], show: ['admin', 'accountant'], create: ['admin', 'accountant'], edit: ['admin', 'accountant'] },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
@@ -189,6 +197,7 @@ export const OWNERSHIP: Readonly<Partial<Record<Resource, { roles: readonly Role
   orders: { roles: ['distributor'], field: 'assigned_distributor_id' },
   expenses: { roles: ['distributor'], field: 'distributor_id' },
   schedule: { roles: ['distributor'], field: 'distributor_id' },
+  returns: { roles: ['distributor'], field: 'distributor_id' },
 };
 
 /** The field a role's rows of a resource are limited by (its own id must be there), or null when it sees all. */

@@ -23,6 +23,8 @@ const OTHER_CATEGORY: Record<Exclude<Resource, EntityResource>, PermissionCatego
   settings: 'system',
   system: 'system',
   geocode: null,
+  returns: 'orders',
+  'bank-statements': 'finance',
 };
 
 const RESOURCE_CATEGORY: Readonly<Record<Resource, PermissionCategory | null>> = { ...OTHER_CATEGORY, ...entityCategories() };
