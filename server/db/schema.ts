@@ -227,6 +227,13 @@ export const stores = pgTable(
     receiving_to: time('receiving_to'),
     display_order: integer('display_order').notNull().default(0),
     performance_rating: numeric('performance_rating', { precision: 2, scale: 1, mode: 'number' }),
+    // Invoicing (issue 29): the shop's enterprise number (KBO/BCE, 10 digits), VAT number (BE + the same
+    // digits), the language of its invoices (fr/nl; null: from the postcode, Brussels must choose) and how
+    // often it is invoiced.
+    enterprise_number: text('enterprise_number'),
+    vat_number: text('vat_number'),
+    invoice_language: text('invoice_language'),
+    invoice_rhythm: text('invoice_rhythm').notNull().default('monthly'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: created(),
     updated_at: updated(),
@@ -245,6 +252,8 @@ export const productCategories = pgTable('product_categories', {
   name: text('name').notNull(),
   description: text('description'),
   sort_order: integer('sort_order').notNull().default(0),
+  // Issue 29: the VAT rate (0, 6, 12 or 21 %) of the category's products without one of their own.
+  vat_rate: integer('vat_rate'),
   created_at: created(),
   updated_at: updated(),
 });
@@ -278,6 +287,8 @@ export const products = pgTable(
     nutritional_info: jsonb('nutritional_info'),
     allergen_info: jsonb('allergen_info'),
     image_url: text('image_url'),
+    // Issue 29: the product's VAT rate (0, 6, 12 or 21 %); null: its category's, else the default setting.
+    vat_rate: integer('vat_rate'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     archived_at: timestamp('archived_at', { withTimezone: true }),
     created_at: created(),
@@ -471,10 +482,13 @@ export const orders = pgTable(
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    // Issue 29: the invoice this delivered order is billed on; null: not invoiced yet.
+    invoice_id: integer('invoice_id'),
     created_at: created(),
     updated_at: updated(),
   },
   (t) => [
+    index('orders_invoice_idx').on(t.invoice_id),
     // The list sorts by a column then id (server/lib/list.ts orderBy): each sortable column's index ends
     // with id, so a page is read in index order and the scan stops after it, whatever the ties. The
     // filters that narrow the list most (shop, distributor, status) lead an index of their own followed
@@ -571,6 +585,8 @@ export const payments = pgTable(
     reference: text('reference'),
     notes: text('notes'),
     idempotency_key: text('idempotency_key').unique(),
+    // Issue 29: the invoice whose payment (or credit note) this share of an order's settlement comes from.
+    invoice_id: integer('invoice_id'),
     recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: created(),
   },
@@ -1011,6 +1027,150 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_pending_idx').on(t.sent_at, t.next_attempt_at)],
 );
 
+// Invoices (issue 29). Numbers run per series and year without gaps: the counter row is bumped (and so
+// locked) by the issuing transaction, so a rolled back invoice gives its number back and two issues queue.
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+// An issued invoice is never changed but for what is credited on it.
+// Amounts: the orders' amounts include VAT (what the shop pays); net_eur and vat_eur split them per
+// EN 16931 and rounding_eur (BT-114) is the cent the split leaves.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    issue_date: date('issue_date').notNull(),
+    due_date: date('due_date').notNull(),
+    period_from: date('period_from'),
+    period_to: date('period_to'),
+    language: text('language').notNull(),
+    net_eur: money('net_eur').notNull(),
+    vat_eur: money('vat_eur').notNull(),
+    rounding_eur: money('rounding_eur').notNull().default(0),
+    total_eur: money('total_eur').notNull(),
+    // Paid on its orders before it was issued (cash at delivery): the document's prepaid amount (BT-113).
+    // What is paid afterwards is read from the orders' payments, whatever path recorded them, and the
+    // status (open, partly paid, paid, overdue, credited) from that, credited_eur and the due date.
+    prepaid_eur: money('prepaid_eur').notNull().default(0),
+    credited_eur: money('credited_eur').notNull().default(0),
+    structured_reference: text('structured_reference').notNull().unique(),
+    // The seller's and buyer's details as they were when issued: the document never changes afterwards.
+    parties: jsonb('parties').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [
+    index('invoices_store_idx').on(t.store_id, t.issue_date),
+    index('invoices_issue_date_idx').on(t.issue_date, t.id),
+    index('invoices_due_date_idx').on(t.due_date, t.id),
+    check('invoices_total_check', sql`${t.total_eur} >= 0`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    line_no: integer('line_no').notNull(),
+    order_id: integer('order_id').notNull(),
+    order_number: text('order_number').notNull(),
+    product_id: integer('product_id').notNull(),
+    description: text('description').notNull(),
+    unit: text('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit_price_eur: money('unit_price_eur').notNull(),
+    // The line's discount and its share of the order's discount, VAT included.
+    discount_eur: money('discount_eur').notNull().default(0),
+    gross_eur: money('gross_eur').notNull(),
+    vat_rate: integer('vat_rate').notNull(),
+    net_eur: money('net_eur').notNull(),
+    credited_quantity: integer('credited_quantity').notNull().default(0),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoice_id, t.line_no), check('invoice_lines_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    issue_date: date('issue_date').notNull(),
+    reason: text('reason').notNull(),
+    language: text('language').notNull(),
+    net_eur: money('net_eur').notNull(),
+    vat_eur: money('vat_eur').notNull(),
+    rounding_eur: money('rounding_eur').notNull().default(0),
+    total_eur: money('total_eur').notNull(),
+    // What the credit took off the invoice's orders still owed (the shop's balance); the rest, on an
+    // invoice already paid, is owed back to the shop.
+    applied_eur: money('applied_eur').notNull().default(0),
+    parties: jsonb('parties').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [index('credit_notes_invoice_idx').on(t.invoice_id), index('credit_notes_store_idx').on(t.store_id, t.issue_date)],
+);
+
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: serial('id').primaryKey(),
+    credit_note_id: integer('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id),
+    line_no: integer('line_no').notNull(),
+    invoice_line_id: integer('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    product_id: integer('product_id').notNull(),
+    description: text('description').notNull(),
+    unit: text('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    gross_eur: money('gross_eur').notNull(),
+    vat_rate: integer('vat_rate').notNull(),
+    net_eur: money('net_eur').notNull(),
+  },
+  (t) => [index('credit_note_lines_note_idx').on(t.credit_note_id, t.line_no), check('credit_note_lines_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+// A payment received for an invoice (a transfer, a statement line): allocated to its orders' payments.
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount_eur: money('amount_eur').notNull(),
+    allocated_eur: money('allocated_eur').notNull(),
+    payment_date: date('payment_date').notNull(),
+    reference: text('reference'),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoice_id), check('invoice_payments_amount_check', sql`${t.amount_eur} > 0`)],
+);
+
 // Returns (issue 29): goods a distributor takes back at a delivery (unsold, damaged, the wrong item), on
 // one of their own orders that is being or has been delivered. The office approves; an approved return
 // becomes a credit note against the invoice holding its order (credit_note_id), or waits with none until
@@ -1031,7 +1191,7 @@ export const returns = pgTable(
     total_eur: money('total_eur').notNull().default(0),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approved_at: timestamp('approved_at', { withTimezone: true }),
-    credit_note_id: integer('credit_note_id'),
+    credit_note_id: integer('credit_note_id').references(() => creditNotes.id),
     created_at: created(),
     updated_at: updated(),
   },
@@ -1097,7 +1257,7 @@ export const bankStatementLines = pgTable(
     message: text('message'),
     // unmatched, matched (paid what the invoice owed), partial (less), excess (more: the rest is excess_eur).
     status: text('status').notNull().default('unmatched'),
-    invoice_id: integer('invoice_id'),
+    invoice_id: integer('invoice_id').references(() => invoices.id),
     recorded_eur: money('recorded_eur').notNull().default(0),
     excess_eur: money('excess_eur').notNull().default(0),
     // null when matched by its structured communication on import; else who matched it by hand.

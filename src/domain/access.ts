@@ -49,6 +49,7 @@ export type Resource =
   | 'notifications'
   | 'audit'
   | 'geocode'
+  | 'invoices'
   | 'returns'
   | 'bank-statements';
 
@@ -168,6 +169,15 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
   audit: { list: ['admin'] },
   // Address lookups for the shop forms of every role; the server calls the provider so its key stays home.
   geocode: { list: ALL },
+  // Issue 29: the money roles read invoices and credit notes; the admin and the accountant issue them
+  // (create) and export the UBL; a credit note (`credit`) also by a manager, for a price correction.
+  invoices: {
+    list: MONEY_ROLES,
+    show: MONEY_ROLES,
+    create: ['admin', 'accountant'],
+    credit: ['admin', 'manager', 'accountant'],
+    export: ['admin', 'accountant'],
+  },
   // Issue 29: a distributor records the goods taken back at their own deliveries (ownership below, and
   // the order must be theirs: server/services/returns.ts) and reads what they recorded; the money roles
   // read them all; a manager or an admin approves (status), which credits the shop.

@@ -7,6 +7,7 @@ import { categoriesIdentity, productsIdentity } from './products/identity';
 import { storesIdentity } from './stores/identity';
 import { usersIdentity } from './users/identity';
 import { expensesIdentity, vehiclesIdentity } from './vehicles/identity';
+import { creditNotesIdentity, invoicesIdentity } from './invoices/identity';
 
 // Every entity, the one list the data provider's resource table, the links and the permission categories
 // are read from: each one's identity (its manifest without the schemas; logs and notifications have none,
@@ -24,6 +25,8 @@ export const ENTITIES = [
   paymentsIdentity,
   notificationsEntity,
   logsEntity,
+  invoicesIdentity,
+  creditNotesIdentity,
 ] as const;
 
 export type Entity = (typeof ENTITIES)[number];

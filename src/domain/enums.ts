@@ -18,6 +18,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'bank', 'card', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What may settle an order: a payment, or a credit note's share (issue 29), which staff never pick in a form. */
+export const SETTLEMENT_METHODS = [...PAYMENT_METHODS, 'credit_note'] as const;
+export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
 
 export const CURRENCIES = ['EUR', 'SYP'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -6,6 +6,7 @@ import { LINK_HOST_PATTERN } from './links';
 import { ROUTE_PLAN_MAX_SECONDS } from './schedule/rules';
 import type { SettingKey } from './settingsDefaults';
 import { NOTICE_KINDS } from './notifications/kinds';
+import { bakeryInvoicingSettings } from './invoices/schemas';
 
 // The system settings of spec 002 section 3 with the defaults of section 9. The connection and mail
 // secrets are stored but never sent back: a reply says only whether each one is set.
@@ -136,6 +137,7 @@ export const settingsUpdateSchema = z
     backupDaily: z.boolean({ error: validation.booleanInvalid }),
     backupKeep: integerInRange(validation.backupKeepRange, 1, 365),
     expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
+    ...bakeryInvoicingSettings,
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -65,6 +65,18 @@ export const DEFAULT_SETTINGS = {
   backupDaily: true,
   /** How many automatic backups are kept; older ones are deleted after each new one. */
   backupKeep: 14,
+  // Issue 29: the bakery as its invoices name it (in Latin letters: the documents are French or Dutch),
+  // its enterprise and VAT numbers, the account shops pay into, and the VAT rate of a product whose
+  // category has none.
+  bakeryLegalName: '',
+  bakeryStreet: '',
+  bakeryPostcode: '',
+  bakeryCity: '',
+  bakeryEnterpriseNumber: '',
+  bakeryVatNumber: '',
+  bakeryIban: '',
+  bakeryBic: '',
+  defaultVatRate: 6 as 0 | 6 | 12 | 21,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TERMS, PRODUCT_UNITS } from '../enums';
+import { CURRENCIES, ORDER_STATUSES, SETTLEMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TERMS, PRODUCT_UNITS } from '../enums';
 import { count, day, money, paginated, timestamp } from '../schemas/replies';
 
 // What the orders API sends (spec 001 section 7, issue 6; server/services/orders*.ts), in snake_case.
@@ -95,7 +95,7 @@ export type OrderItem = z.infer<typeof orderItem>;
 export const orderPayment = z.object({
   id: count,
   amount_eur: money,
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(SETTLEMENT_METHODS),
   payment_date: day,
   reference: z.string().nullable(),
   notes: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../enums';
+import { PAYMENT_METHODS, SETTLEMENT_METHODS } from '../enums';
 import { format } from '../messages';
 import { booleanFilter, idNumber, integerInRange } from '../schemas/common';
 import { count, day, money } from '../schemas/replies';
@@ -76,7 +76,7 @@ export const dashboardPayments = comparedRanges.extend({
   payments: count,
   previous_collected_eur: money,
   daily: z.array(z.object({ date: day, amount_eur: money, payments: count })),
-  by_method: z.array(z.object({ method: z.enum(PAYMENT_METHODS), payments: count, amount_eur: money })),
+  by_method: z.array(z.object({ method: z.enum(SETTLEMENT_METHODS), payments: count, amount_eur: money })),
   /**
    * With include_reconciliation (all methods): the range's delivered orders against what was collected
    * on them so far, and today's outstanding with its ageing.

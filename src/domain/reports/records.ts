@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_TERMS } from '../enums';
+import { SETTLEMENT_METHODS, PAYMENT_TERMS } from '../enums';
 import { count, day, money } from '../schemas/replies';
 import { SALES_GROUPS, MARGIN_GROUPS, MOVER_KINDS } from './schemas';
 
@@ -62,7 +62,7 @@ export type AgeingBuckets = z.infer<typeof ageingBuckets>;
 export const collectedFigures = z.object({
   payments: count,
   amount_eur: money,
-  by_method: z.array(z.object({ method: z.enum(PAYMENT_METHODS), payments: count, amount_eur: money })),
+  by_method: z.array(z.object({ method: z.enum(SETTLEMENT_METHODS), payments: count, amount_eur: money })),
 });
 
 export const paymentsShopRow = z.object({
