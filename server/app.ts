@@ -46,6 +46,7 @@ import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
 import { aiChatRoutes } from './routes/aiChat';
 import { returnRoutes } from './routes/returns';
+import { bankStatementRoutes } from './routes/bankStatements';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
 import { settingsCache } from './services/settingsCache';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         logRoutes,
         docsRoutes,
         returnRoutes,
+        bankStatementRoutes,
       ]) {
         await routes(api.withTypeProvider<ZodTypeProvider>(), ctx);
       }

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
 import { countRows, expectFieldError, placeOrder, product, USERS, type Call } from './ordersKit';
-import { api } from './productsKit';
+import { api, rows } from './productsKit';
+import { invoiceFor } from './statements/invoiceFixture';
+import { creditWaitingReturns } from '../../server/services/returnsApprove';
 
 // Issue 29: a distributor records the goods a shop gives back at one of their own deliveries; at most what
 // was delivered, less what earlier returns took; the office lists them, a manager approves. A refusal
@@ -134,5 +136,42 @@ describe('approving a return', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('تمت الموافقة على هذا المرتجع من قبل');
     expect((await manager.send('POST', '/api/returns/2147480000/approve')).status).toBe(404);
+  });
+
+  const balanceOf = async (storeId: number) =>
+    Number((await rows<{ b: string }>(server, sql`select current_balance_eur as b from stores where id = ${storeId}`))[0]!.b);
+  const creditNote = async (id: number) =>
+    (await rows<{ total: string; invoice_id: number; reason: string }>(server, sql`select total_eur as total, invoice_id, reason from credit_notes where id = ${id}`))[0]!;
+
+  it("on an invoiced order becomes a credit note against its invoice and lowers the shop's balance by its total", async () => {
+    const { order, loaf } = await delivery(USERS.distributor);
+    const invoice = await invoiceFor(server, [order.id]);
+    const created = await driver.send('POST', '/api/returns', { order_id: order.id, lines: [{ product_id: loaf.id, quantity: 2, reason: 'unsold' }] });
+    const before = await balanceOf(1);
+    const approved = await manager.send('POST', `/api/returns/${created.body.data.id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.message).toBe('تمت الموافقة على المرتجع وإصدار إشعار دائن');
+    const noteId = approved.body.data.credit_note_id;
+    expect(noteId).toEqual(expect.any(Number));
+    const note = await creditNote(noteId);
+    expect(note).toMatchObject({ invoice_id: invoice.id, reason: `Retour de marchandises à la livraison (commande ${order.order_number})` });
+    expect(Number(note.total)).toBe(6.1);
+    expect(await balanceOf(1)).toBeCloseTo(before - Number(note.total), 2);
+  });
+
+  it('on an order not invoiced yet waits, and is credited when its order is invoiced', async () => {
+    const { order, croissant } = await delivery(USERS.distributor);
+    const created = await driver.send('POST', '/api/returns', { order_id: order.id, lines: [{ product_id: croissant.id, quantity: 5, reason: 'damaged' }] });
+    const approved = await manager.send('POST', `/api/returns/${created.body.data.id}/approve`);
+    expect(approved.body).toMatchObject({ message: 'تمت الموافقة على المرتجع، وسيُصدر الإشعار الدائن عند فوترة الطلب', data: { status: 'approved', credit_note_id: null } });
+    const invoice = await invoiceFor(server, [order.id]);
+    const before = await balanceOf(1);
+    const [noteId] = await server.database.db.transaction((tx) => creditWaitingReturns(tx, invoice.id, USERS.admin, new Date()));
+    expect(Number((await creditNote(noteId!)).total)).toBe(6);
+    expect(await balanceOf(1)).toBeCloseTo(before - 6, 2);
+    const listed = await manager.get(`/api/returns?order_id=${order.id}`);
+    expect(listed.body.data.returns[0].credit_note_id).toBe(noteId);
+    // Credited once: a second call finds nothing waiting.
+    expect(await server.database.db.transaction((tx) => creditWaitingReturns(tx, invoice.id, USERS.admin, new Date()))).toEqual([]);
   });
 });

@@ -35,10 +35,8 @@ export const statementErrors = {
   lineNotFound: 'لم يتم العثور على سطر الكشف',
   lineAlreadyMatched: 'هذا السطر مطابق لفاتورة بالفعل',
   lineNotCredit: 'لا يمكن مطابقة سطر بعملة غير اليورو',
-  /** {remaining} what the invoice still owes. */
-  lineInvoiceSettled: 'الفاتورة مسددة بالكامل، لا يمكن تسجيل دفعة عليها',
+  invoiceNotFound: 'لم يتم العثور على الفاتورة',
   statementImported: 'تم استيراد كشف الحساب',
-  /** {count} lines already known from an earlier import. */
   statementAlreadyImported: 'تم استيراد هذا الكشف من قبل، ولم يُسجَّل أي شيء مرة ثانية',
   lineMatched: 'تمت مطابقة السطر وتسجيل الدفعة',
 } as const;
