@@ -281,6 +281,9 @@ export const SCREEN = {
   distributorOrderShow: { path: '/distributor/orders/:id', resource: 'distributor-area', action: 'show' },
   distributorCreateOrder: { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
   distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
+  // Issue 29: the returns to approve (the approvers' page) and the bank statement import with its matching.
+  returnList: { path: '/returns', resource: 'returns', action: 'status' },
+  bankStatements: { path: '/bank-statements', resource: 'bank-statements', action: 'list' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;

@@ -13,6 +13,7 @@ import { reportCalls, type ReportCalls } from './data/reportCalls';
 import { restProvider } from './data/restProvider';
 import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
 import { routeCalls, type RouteCalls } from './data/routeCalls';
+import { returnCalls, type ReturnCalls } from './data/returnCalls';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
 import { userCalls, type UserCalls } from './data/userCalls';
@@ -23,7 +24,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, ReturnCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -44,6 +45,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...reportCalls(call, apiUrl),
     ...aiChatCalls(call, apiUrl),
     ...noticeCalls(call),
+    ...returnCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

@@ -33,6 +33,7 @@ import type { ProfileCalls } from '../../src/providers/data/profileCalls';
 import type { ReportCalls } from '../../src/providers/data/reportCalls';
 import type { AiChatCalls } from '../../src/providers/data/aiChatCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
+import type { ReturnCalls } from '../../src/providers/data/returnCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { StoreCalls } from '../../src/providers/data/storeCalls';
 import type { SystemCalls } from '../../src/providers/data/systemCalls';
@@ -79,7 +80,8 @@ export type FakeMethods = StandardCalls &
   ScheduleCalls &
   ReportCalls &
   AiChatCalls &
-  NoticeCalls;
+  NoticeCalls &
+  ReturnCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -279,6 +281,13 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     aiSuggestions: notFaked('aiSuggestions'),
     aiConfig: notFaked('aiConfig'),
     aiAsk: notFaked('aiAsk'),
+    createReturn: notFaked('createReturn'),
+    listReturns: notFaked('listReturns'),
+    approveReturn: notFaked('approveReturn'),
+    importStatement: notFaked('importStatement'),
+    listStatements: notFaked('listStatements'),
+    getStatement: notFaked('getStatement'),
+    matchStatementLine: notFaked('matchStatementLine'),
     ...overrides,
   };
   return spies(methods);
@@ -411,5 +420,12 @@ function spies(methods: FakeMethods): FakeProvider {
     aiSuggestions: vi.fn(methods.aiSuggestions),
     aiConfig: vi.fn(methods.aiConfig),
     aiAsk: vi.fn(methods.aiAsk),
+    createReturn: vi.fn(methods.createReturn),
+    listReturns: vi.fn(methods.listReturns),
+    approveReturn: vi.fn(methods.approveReturn),
+    importStatement: vi.fn(methods.importStatement),
+    listStatements: vi.fn(methods.listStatements),
+    getStatement: vi.fn(methods.getStatement),
+    matchStatementLine: vi.fn(methods.matchStatementLine),
   } satisfies BakeryDataProvider;
 }

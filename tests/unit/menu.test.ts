@@ -37,18 +37,20 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 // Spec 000 "Menu visibility" through the access table: users admin only; vehicles and daily schedule admin
 // and manager; the reports group admin, manager, accountant; system settings admin only; vehicle expenses
 // distributor only. The general settings page (/settings/general) is an admin route in src/domain/access.ts.
+// Issue 29: the returns to approve (admin, manager) and the bank statements (admin, accountant) follow the orders.
+const withIssue29 = (entries: string[], added: string[]) => [...entries.slice(0, 2), ...added, ...entries.slice(2)];
 const EXPECTED: Record<Role, string[]> = {
   admin: [
-    ...WITH_ANALYTICS,
+    ...withIssue29(WITH_ANALYTICS, ['returns', 'bank-statements']),
     'management:users,vehicles,daily-schedule',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
   ],
-  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
+  manager: [...withIssue29(WITH_ANALYTICS, ['returns']), 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
   distributor: [...EVERYONE, 'management:vehicle-expenses'],
   cashier: [...EVERYONE],
-  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
+  accountant: [...withIssue29(WITH_ANALYTICS, ['bank-statements']), 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
 };
 
 describe('visibleMenu', () => {

@@ -15,6 +15,7 @@ import { ordersTexts } from './orders';
 import { productsTexts } from './products';
 import { profileTexts } from './profile';
 import { reportsTexts } from './reports';
+import { returnsTexts } from './returns';
 import { routeTexts } from './route';
 import { scheduleTexts } from './schedule';
 import { shell } from './shell';
@@ -40,6 +41,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   products: productsTexts,
   profile: profileTexts,
   reports: reportsTexts,
+  returns: returnsTexts,
   route: routeTexts,
   schedule: scheduleTexts,
   stores: storesTexts,

@@ -34,6 +34,8 @@ export const menu = {
   distributor_schedule: 'جدولي اليومي',
   distributor_create_order: 'إنشاء طلب',
   distributor_expenses: 'مصروفاتي',
+  returns: 'المرتجعات',
+  bank_statements: 'كشوف الحساب البنكية',
 };
 
 /**
