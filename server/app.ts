@@ -45,6 +45,7 @@ import { expenseRoutes } from './routes/expenses';
 import { maintenanceRoutes } from './routes/maintenance';
 import { scheduleRoutes } from './routes/schedule';
 import { aiChatRoutes } from './routes/aiChat';
+import { invoiceRoutes } from './routes/invoices';
 import { returnRoutes } from './routes/returns';
 import { bankStatementRoutes } from './routes/bankStatements';
 import { outboundClient } from './lib/outbound';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paymentRoutes,
         notificationRoutes,
         aiChatRoutes,
+        invoiceRoutes,
         logRoutes,
         docsRoutes,
         returnRoutes,

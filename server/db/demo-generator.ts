@@ -3,6 +3,7 @@
 // references between them hold; server/db/seed.ts maps them onto the Drizzle tables.
 // Money is computed in integer cents and only turned into euros (two decimals) when a row is written.
 
+import { DEMO_BAKERY_SETTINGS, demoShopInvoicing } from './demoInvoicing';
 import type {
   ExpenseType,
   FuelType,
@@ -94,6 +95,10 @@ export interface DemoStore {
   store_type: StoreType;
   status: StoreStatus;
   tax_number: string | null;
+  enterprise_number: string;
+  vat_number: string;
+  invoice_language: string;
+  invoice_rhythm: string;
   business_license: string | null;
   payment_method: StorePaymentMethod;
   payment_terms: PaymentTerms;
@@ -291,6 +296,8 @@ export interface DemoNotification {
 
 export interface DemoData {
   meta: DemoMeta;
+  /** System settings the demo starts with beyond the product's defaults (issue 29: the bakery's invoicing details). */
+  settings?: Record<string, unknown>;
   product_categories: DemoProductCategory[];
   users: DemoUser[];
   stores: DemoStore[];
@@ -856,7 +863,7 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       category: base.category,
       store_type: base.type,
       status,
-      tax_number: tax,
+      ...demoShopInvoicing(tax, address, id - 1),
       business_license: rng.chance(0.6) ? `RPM ${tax.slice(2)}` : null,
       payment_method: paymentMethod,
       payment_terms: base.terms,
@@ -1587,6 +1594,7 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
 
   return {
     meta: { seed, reference_date: dateOf(ref), generated_by: GENERATED_BY },
+    settings: DEMO_BAKERY_SETTINGS,
     product_categories,
     users,
     stores,

@@ -311,7 +311,8 @@ export async function loadDemoData(
 
     const inserted = await tx
       .insert(schema.systemSettings)
-      .values(Object.entries(INITIAL_SETTINGS).map(([key, value]) => ({ key, value })))
+      // The demo's own settings (issue 29: the bakery's invoicing details) beside the product's defaults.
+      .values(Object.entries({ ...INITIAL_SETTINGS, ...(data.settings ?? {}) }).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing()
       .returning({ key: schema.systemSettings.key });
     counts.system_settings = inserted.length;

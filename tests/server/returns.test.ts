@@ -164,14 +164,23 @@ describe('approving a return', () => {
     const created = await driver.send('POST', '/api/returns', { order_id: order.id, lines: [{ product_id: croissant.id, quantity: 5, reason: 'damaged' }] });
     const approved = await manager.send('POST', `/api/returns/${created.body.data.id}/approve`);
     expect(approved.body).toMatchObject({ message: 'تمت الموافقة على المرتجع، وسيُصدر الإشعار الدائن عند فوترة الطلب', data: { status: 'approved', credit_note_id: null } });
-    const invoice = await invoiceFor(server, [order.id]);
+    // The shop's invoice issued as the office does: the waiting return is credited in the same transaction.
     const before = await balanceOf(1);
-    const [noteId] = await server.database.db.transaction((tx) => creditWaitingReturns(tx, invoice.id, USERS.admin, new Date()));
-    expect(Number((await creditNote(noteId!)).total)).toBe(6);
+    const issued = await admin.send('POST', '/api/invoices', { store_id: 1 });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const [waiting] = await rows<{ credit_note_id: number; invoice_id: number }>(
+      server,
+      sql`select r.credit_note_id, o.invoice_id from returns r join orders o on o.id = r.order_id where r.id = ${created.body.data.id}`,
+    );
+    expect(waiting!.invoice_id).toBe(issued.body.data.id);
+    const noteId = waiting!.credit_note_id;
+    expect(noteId).toEqual(expect.any(Number));
+    expect(await creditNote(noteId)).toMatchObject({ invoice_id: issued.body.data.id });
+    expect(Number((await creditNote(noteId)).total)).toBe(6);
     expect(await balanceOf(1)).toBeCloseTo(before - 6, 2);
     const listed = await manager.get(`/api/returns?order_id=${order.id}`);
     expect(listed.body.data.returns[0].credit_note_id).toBe(noteId);
     // Credited once: a second call finds nothing waiting.
-    expect(await server.database.db.transaction((tx) => creditWaitingReturns(tx, invoice.id, USERS.admin, new Date()))).toEqual([]);
+    expect(await server.database.db.transaction((tx) => creditWaitingReturns(tx, issued.body.data.id, USERS.admin, new Date()))).toEqual([]);
   });
 });

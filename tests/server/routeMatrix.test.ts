@@ -150,6 +150,9 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/distribution\/schedules\/distributor\/:id(\/|$)/, source: 'distributor' },
   { pattern: /^\/api\/distribution\/visits\/:id(\/|$)/, source: 'visit' },
   { pattern: /^\/api\/backup\/:name(\/|$)/, source: 'backup' },
+  // Issue 29.
+  { pattern: /^\/api\/returns\/:id(\/|$)/, source: 'return' },
+  { pattern: /^\/api\/bank-statements\/:id(\/|$)/, source: 'statement' },
 ];
 
 /** A backup's name no file has. */
@@ -254,6 +257,10 @@ async function snapshot(): Promise<Record<string, string>> {
     ['notifications', []],
     ['system_settings', []],
     ['audit_log', []],
+    ['returns', []],
+    ['return_lines', []],
+    ['bank_statements', []],
+    ['bank_statement_lines', []],
   ];
   const result: Record<string, string> = {};
   for (const [name, skip] of tables) {
@@ -349,6 +356,12 @@ beforeAll(async () => {
        insert into delivery_proofs (visit_id, receiver_name, signature_url, signed_at)
        select v.id, 'مستلم', '/api/uploads/signatures/${signatureFile}', now() from v returning visit_id`,
     ),
+  );
+
+  // Issue 29: an imported statement (no line), so GET /bank-statements/:id has one to read.
+  ids.statement = await one(
+    `insert into bank_statements (format, statement_ref) values ('camt053', 'route-matrix') returning id`,
+    'bank statement',
   );
 
   // GET /geocode asks a stand-in on loopback, never the internet.
