@@ -2,7 +2,7 @@
 // The screens show the same words.
 
 export const statementErrors = {
-  fileMissing: 'يرجى إرفاق ملف كشف الحساب (CAMT.053 أو CODA) في الحقل file',
+  fileMissing: 'يرجى إرفاق ملف كشف الحساب البنكي',
   /** {max} the limit in MB. */
   fileTooLarge: 'ملف كشف الحساب أكبر من الحد المسموح ({max} ميغابايت)',
   fileEmpty: 'ملف كشف الحساب فارغ',
