@@ -121,8 +121,8 @@ export function ReturnDialog({ storeName, orders, onClose, afterDelivery }: Retu
             {formError ? <Alert severity="warning">{formError}</Alert> : null}
             {orders.map((order) => (
               <Stack key={order.id} spacing={1.5} divider={<Divider flexItem />}>
-                <Typography variant="subtitle2" dir="ltr" sx={{ textAlign: 'start' }}>
-                  {order.order_number}
+                <Typography variant="subtitle2">
+                  <bdi dir="ltr">{order.order_number}</bdi>
                 </Typography>
                 {order.items.map((item) => {
                   const key = keyOf(order.id, item.product_id);

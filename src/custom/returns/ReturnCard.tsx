@@ -22,7 +22,7 @@ export function ReturnCard({ record, onApprove, approving }: ReturnCardProps) {
               {record.store_name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <span dir="ltr">{record.order_number}</span> · {formatDateTime(record.created_at)}
+              <bdi dir="ltr">{record.order_number}</bdi> · {formatDateTime(record.created_at)}
               {record.distributor_name ? ` · ${record.distributor_name}` : ''}
             </Typography>
           </div>

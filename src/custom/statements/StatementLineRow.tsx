@@ -30,8 +30,15 @@ export function StatementLineRow({ line, onMatch, matching }: StatementLineRowPr
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell dir="ltr" sx={{ textAlign: 'start', maxWidth: 260, overflowWrap: 'anywhere' }}>
-        {line.structured_ref ?? line.message ?? '—'}
+      <TableCell sx={{ maxWidth: 260 }}>
+        {/* A structured communication is read as one block; free text wraps where it can. */}
+        {line.structured_ref ? (
+          <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+            {line.structured_ref}
+          </bdi>
+        ) : (
+          <bdi style={{ overflowWrap: 'anywhere' }}>{line.message ?? '—'}</bdi>
+        )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(line.amount_eur)}</TableCell>
       <TableCell>
@@ -45,11 +52,14 @@ export function StatementLineRow({ line, onMatch, matching }: StatementLineRowPr
       <TableCell>
         {line.invoice_number ? (
           <Stack spacing={0.25}>
-            <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }} data-testid="statement-line-invoice">
-              {line.invoice_number}
+            <Typography variant="body2" data-testid="statement-line-invoice">
+              <bdi dir="ltr">{line.invoice_number}</bdi>
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {line.store_name} · {formatMoney(line.recorded_eur)}
+              {line.store_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('bakery.statements.columns.recorded')}: {formatMoney(line.recorded_eur)}
             </Typography>
           </Stack>
         ) : line.suggestions.length ? (
@@ -57,7 +67,7 @@ export function StatementLineRow({ line, onMatch, matching }: StatementLineRowPr
             {line.suggestions.map((suggestion) => (
               <Stack key={suggestion.invoice_id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography variant="body2">
-                  <span dir="ltr">{suggestion.number}</span> · {suggestion.store_name} · {formatMoney(suggestion.remaining_eur)}
+                  <bdi dir="ltr">{suggestion.number}</bdi> · {suggestion.store_name} · {formatMoney(suggestion.remaining_eur)}
                   {' ('}
                   {suggestion.reasons.map((reason) => translate(`bakery.statements.reason_${reason}`)).join('، ')}
                   {')'}

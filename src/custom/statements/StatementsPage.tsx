@@ -61,7 +61,7 @@ export default function StatementsPage() {
             {(history.data ?? []).map((statement) => (
               <ListItemButton key={statement.id} selected={statement.id === selected} onClick={() => setSelected(statement.id)} data-testid="statement-history">
                 <ListItemText
-                  primary={<span dir="ltr">{statement.file_name ?? statement.statement_ref}</span>}
+                  primary={<bdi dir="ltr">{statement.file_name ?? statement.statement_ref}</bdi>}
                   secondary={`${formatDateTime(statement.created_at)} · ${translate('bakery.statements.summary', {
                     ...statement.summary,
                     recorded: formatMoney(statement.summary.recorded_eur),
