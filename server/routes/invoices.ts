@@ -26,6 +26,7 @@ import { listCreditNotes, listInvoices, showCreditNote, showInvoice } from '../s
 // DELETE answer 409 in Arabic (a correction is a credit note).
 
 const XML = 'application/xml';
+const PDF = 'application/pdf';
 
 export async function invoiceRoutes(app: Api, ctx: AppContext) {
   app.get(
@@ -75,6 +76,15 @@ export async function invoiceRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const doc = await invoiceDocument(ctx.db, request.params.id, ctx.now());
       return reply.type(XML).header('Content-Disposition', `attachment; filename="${fileName(doc.detail.number, 'xml')}"`).send(doc.ubl());
+    },
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    { preValidation: authorize(ctx, 'invoices', 'show'), schema: route({ params: idParam, file: [PDF] }) },
+    async (request, reply) => {
+      const doc = await invoiceDocument(ctx.db, request.params.id, ctx.now());
+      return reply.type(PDF).header('Content-Disposition', `inline; filename="${fileName(doc.detail.number, 'pdf')}"`).send(await doc.pdf());
     },
   );
 
@@ -132,6 +142,15 @@ export async function invoiceRoutes(app: Api, ctx: AppContext) {
     async (request, reply) => {
       const doc = await creditNoteDocument(ctx.db, request.params.id);
       return reply.type(XML).header('Content-Disposition', `attachment; filename="${fileName(doc.detail.number, 'xml')}"`).send(doc.ubl());
+    },
+  );
+
+  app.get(
+    '/credit-notes/:id/pdf',
+    { preValidation: authorize(ctx, 'invoices', 'show'), schema: route({ params: idParam, file: [PDF] }) },
+    async (request, reply) => {
+      const doc = await creditNoteDocument(ctx.db, request.params.id);
+      return reply.type(PDF).header('Content-Disposition', `inline; filename="${fileName(doc.detail.number, 'pdf')}"`).send(await doc.pdf());
     },
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { showCreditNote, showInvoice } from './invoicesRead';
 import { creditNoteUbl, invoiceUbl } from './invoiceUbl';
 import type { Parties } from './invoiceParties';
+import { creditNotePdf, invoicePdf } from './invoicePdf';
 
 // The files of an invoice and a credit note: what they kept at issue and their UBL (issue 29).
 
@@ -18,7 +19,7 @@ export async function invoiceDocument(db: Db, id: number, now: Date) {
     .innerJoin(stores, eq(stores.id, invoices.store_id))
     .where(eq(invoices.id, id));
   const parties = row!.parties as Parties;
-  return { detail, parties, prepaid: row!.prepaid, terms: row!.terms, ubl: () => invoiceUbl(detail, parties, row!.prepaid, row!.terms) };
+  return { detail, parties, prepaid: row!.prepaid, terms: row!.terms, ubl: () => invoiceUbl(detail, parties, row!.prepaid, row!.terms), pdf: () => invoicePdf(detail, parties, row!.prepaid) };
 }
 
 export async function creditNoteDocument(db: Db, id: number) {
@@ -29,5 +30,5 @@ export async function creditNoteDocument(db: Db, id: number) {
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoice_id))
     .where(eq(creditNotes.id, id));
   const parties = row!.parties as Parties;
-  return { detail, parties, invoiceDate: row!.invoiceDate, ubl: () => creditNoteUbl(detail, parties, row!.invoiceDate) };
+  return { detail, parties, invoiceDate: row!.invoiceDate, ubl: () => creditNoteUbl(detail, parties, row!.invoiceDate), pdf: () => creditNotePdf(detail, parties) };
 }

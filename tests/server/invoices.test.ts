@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from './helpers';
 import { deliveredOrder, invoiceableShop, rebuildFigures } from './invoicesKit';
 import { rows } from './productsKit';
 import { expectFiguresExact } from './keptKit';
+import { readPdf } from './pdfKit';
+import { unzipSync } from 'fflate';
 
 // Issue 29 on PGlite, and PostgreSQL with TEST_DATABASE_URL (real concurrency there): issuing from
 // delivered orders, numbering without gaps under 50 concurrent issues, refusals in Arabic, immutability,
@@ -144,5 +146,35 @@ describe('credit notes and payments', () => {
     const unpaid = await rows(server, sql`select id from orders where invoice_id = ${invoice.id} and payment_status <> 'paid'`);
     expect(unpaid).toEqual([]);
     await expectFiguresExact(server, 'after an invoice payment');
+  });
+});
+
+/** A file reply's bytes (server.request reads the body as text). */
+async function file(url: string, cookie: string) {
+  const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+  return { status: response.statusCode, type: String(response.headers['content-type']), bytes: response.rawPayload };
+}
+
+describe('documents', () => {
+  it('the PDF is in the shop language with the structured communication and the QR code; the zip holds the UBL files', async () => {
+    const [invoice] = await rows<{ id: number; number: string; structured_reference: string; issue_date: string }>(
+      server,
+      sql`select id, number, structured_reference, issue_date::text from invoices where language = 'fr' order by id limit 1`,
+    );
+    const pdf = await file(`/api/invoices/${invoice!.id}/pdf`, cashier);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const text = (await readPdf(pdf.bytes)).pages.flat().map((line) => line.items.map((i) => i.text).join(' ')).join('\n');
+    expect(text).toContain(`Facture ${invoice!.number}`);
+    expect(text).toContain('Communication structurée');
+    expect(text).toContain(invoice!.structured_reference);
+    expect(text).toContain('Récapitulatif TVA');
+    // The EPC QR code is an image on the page.
+    expect(pdf.bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    const url = `/api/invoices/export?date_from=${invoice!.issue_date}&date_to=${invoice!.issue_date}`;
+    const zip = await file(url, accountant);
+    expect(zip.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes)))).toContain(`invoices/${invoice!.number.replace('/', '-')}.xml`);
+    expect((await file(url, cashier)).status).toBe(403);
   });
 });

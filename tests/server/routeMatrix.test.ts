@@ -54,6 +54,8 @@ const GET_QUERIES: Record<string, string> = {
   'GET /api/distribution/schedules/auto': `schedule_date=${bakeryDate()}`,
   // Issue 26: the spec's default format is PDF, which this server does not make (501); CSV is the file it gives.
   'GET /api/dashboard/export': 'format=csv',
+  // Issue 29: the period's UBL files.
+  'GET /api/invoices/export': 'date_from=2000-01-01&date_to=2100-12-31',
 };
 
 /**
@@ -150,6 +152,9 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/api\/distribution\/schedules\/distributor\/:id(\/|$)/, source: 'distributor' },
   { pattern: /^\/api\/distribution\/visits\/:id(\/|$)/, source: 'visit' },
   { pattern: /^\/api\/backup\/:name(\/|$)/, source: 'backup' },
+  // Issue 29: an invoice and a credit note issued before the snapshot.
+  { pattern: /^\/api\/invoices\/:id(\/|$)/, source: 'invoice' },
+  { pattern: /^\/api\/credit-notes\/:id(\/|$)/, source: 'creditNote' },
   // Issue 29.
   { pattern: /^\/api\/returns\/:id(\/|$)/, source: 'return' },
   { pattern: /^\/api\/bank-statements\/:id(\/|$)/, source: 'statement' },
@@ -311,6 +316,23 @@ beforeAll(async () => {
     `insert into ai_conversations (user_id, title) values (${userId('admin')}, 'route matrix') returning id`,
     'assistant conversation',
   );
+  // Issue 29: an invoice of a demo shop and a credit note of it, so their reads and files have real rows.
+  const invoiceShop = await one(
+    `select o.store_id as id from orders o join stores s on s.id = o.store_id where o.status = 'delivered'
+      and o.invoice_id is null and s.enterprise_number is not null order by o.store_id limit 1`,
+    'shop to invoice',
+  );
+  const issued = await server.request({ method: 'POST', url: '/api/invoices', cookie: cookies.accountant, payload: { store_id: invoiceShop } });
+  expect(issued.status, messageOf(issued.body)).toBe(201);
+  ids.invoice = issued.body.data.id;
+  const credited = await server.request({
+    method: 'POST',
+    url: '/api/credit-notes',
+    cookie: cookies.accountant,
+    payload: { invoice_id: ids.invoice, reason: 'route matrix', lines: [{ product_id: issued.body.data.lines[0].product_id, quantity: 1 }] },
+  });
+  expect(credited.status, messageOf(credited.body)).toBe(201);
+  ids.creditNote = credited.body.data.id;
   const [session] = await rows<{ id: string }>(
     server,
     sql.raw(`select id::text as id from sessions where user_id = ${userId('admin')} limit 1`),
