@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../server/pdfKit';
 import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot } from './browser';
 
 // Issue 29 in Chromium: a distributor at 390 px records what a shop gave back at a delivery, a manager
@@ -25,6 +26,18 @@ async function open(as: string, at: string, viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser, viewport, 'ar', { as, at });
   pages.push(page);
   return page;
+}
+
+/** A file the API sends, fetched by the page with its session: its type and bytes. */
+async function download(page: Page, path: string): Promise<{ type: string; bytes: Buffer }> {
+  const got = await page.evaluate(async (at) => {
+    const response = await fetch(`/api${at}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return { type: response.headers.get('content-type') ?? '', base64: btoa(text) };
+  }, path);
+  return { type: got.type, bytes: Buffer.from(got.base64, 'base64') };
 }
 
 /** Ten digits of a structured communication +++123/4567/89012+++ and its check, for the statement. */
@@ -103,6 +116,16 @@ describe('returns, credit notes and bank statements in Chromium', () => {
     const invoice = await call<{ id: number; number: string }>(accountant, '/invoices', { store_id: SHOP });
     const notes = await call<{ credit_notes: { invoice_id: number; total_eur: number }[] }>(accountant, `/credit-notes?invoice_id=${invoice.id}`);
     expect(notes.credit_notes).toEqual([expect.objectContaining({ invoice_id: invoice.id, total_eur: 20 })]);
+    // Its PDF is in French with the structured communication and the EPC QR code; its UBL is Peppol BIS 3.0.
+    const pdf = await download(accountant, `/invoices/${invoice.id}/pdf`);
+    expect(pdf.type).toBe('application/pdf');
+    const pdfText = (await readPdf(new Uint8Array(pdf.bytes))).pages.flat().map((line) => line.items.map((item) => item.text).join(' ')).join('\n');
+    expect(pdfText).toContain(`Facture ${invoice.number}`);
+    expect(pdfText).toContain('Communication structurée');
+    expect(pdf.bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    const ubl = await download(accountant, `/invoices/${invoice.id}/ubl`);
+    expect(ubl.type).toContain('application/xml');
+    expect(ubl.bytes.toString('utf8')).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
     await office.getByTestId('returns-tab-approved').click();
     await expect.poll(() => office.getByTestId('return-card').filter({ hasText: order.order_number }).innerText()).toContain('إشعار دائن');
 
