@@ -112,9 +112,17 @@ const booked = (entry: Node) => (text(entry['Sts']) ?? text(path(entry, 'Sts', '
 export function parseCamt053(xml: string): ParsedStatement {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
-    throw new StatementRefusal(format(m.xmlMalformed, { line: String(valid.err.line), detail: valid.err.msg }));
+    // The validator's own words are English: its kind of fault is said in Arabic, with the line.
+    const detail = { InvalidTag: m.xmlTag, InvalidAttr: m.xmlAttribute, InvalidChar: m.xmlCharacter }[valid.err.code] ?? m.xmlStructure;
+    throw new StatementRefusal(format(m.xmlMalformed, { line: String(valid.err.line), detail }));
   }
-  const doc = parser.parse(xml) as Node;
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch {
+    // A fault the validator let through (a processing instruction left open): refused all the same.
+    throw new StatementRefusal(m.xmlUnreadable);
+  }
   const document = node(path(doc, 'Document'));
   if (!document || !('BkToCstmrStmt' in document)) throw new StatementRefusal(m.notCamt053);
   const root = document['BkToCstmrStmt'];

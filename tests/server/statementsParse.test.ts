@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { StatementRefusal } from '../../server/services/statementsRefusal';
 import { findStructured, validStructuredDigits, writeStructured } from '../../src/domain/statements/reference';
 import { statementErrors as m } from '../../src/domain/statements/messages';
 import { parseStatement, STATEMENT_MAX_BYTES } from '../../server/services/statementsParse';
@@ -138,5 +140,39 @@ describe('CODA', () => {
     );
     expect(refusal(changed)).toBe('مجموع الإيداعات في ختام ملف CODA (1.00) لا يطابق مجموع الحركات (2.00)');
     expect(record([[1, '0']]).length).toBe(128);
+  });
+});
+
+describe('any file', () => {
+  const refusedOrRead = (content: string | Uint8Array) => {
+    try {
+      parseStatement(typeof content === 'string' ? bytes(content) : content);
+      return true;
+    } catch (error) {
+      return error instanceof StatementRefusal && /[\u0600-\u06FF]/.test(error.message);
+    }
+  };
+
+  it('is read or refused in Arabic, never failing otherwise: random bytes, damaged CAMT and CODA files', () => {
+    const coda = codaFile('261126', [{ ref: 'R1', cents: 1234, structured: '010000012310' }]);
+    // A real file with a slice replaced by random text: the damage lands anywhere, in any record.
+    const damaged = (base: string) =>
+      fc.tuple(fc.nat({ max: base.length }), fc.nat({ max: 40 }), fc.string({ maxLength: 40 })).map(([at, cut, text]) => base.slice(0, at) + text + base.slice(at + cut));
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 300 }), damaged(camt), damaged(coda), fc.string({ maxLength: 300 }).map((t) => `<${t}`)), refusedOrRead),
+      { seed: 20261127, numRuns: 300 },
+    );
+  });
+
+  it('finds every written structured communication it was given', () => {
+    const digits = fc.bigInt({ min: 0n, max: 9_999_999_999n }).map((base) => {
+      const ten = base.toString().padStart(10, '0');
+      const remainder = Number(base % 97n);
+      return ten + String(remainder === 0 ? 97 : remainder).padStart(2, '0');
+    });
+    fc.assert(
+      fc.property(digits, fc.string({ maxLength: 20 }), (twelve, before) => findStructured(`${before.replace(/\d/g, '')} ${writeStructured(twelve)}`) === twelve),
+      { seed: 20261127, numRuns: 200 },
+    );
   });
 });

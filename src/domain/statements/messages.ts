@@ -8,8 +8,13 @@ export const statementErrors = {
   fileEmpty: 'ملف كشف الحساب فارغ',
   unknownFormat: 'صيغة الملف غير معروفة: يُقبل كشف CAMT.053 (XML) أو CODA فقط',
   doctypeRefused: 'الملف يحتوي على تعريف DOCTYPE أو ENTITY، وهذا غير مقبول في كشف الحساب لأسباب أمنية',
-  /** {detail} the parser's words, {line} the line number. */
+  /** {detail} one of the xml* kinds below, {line} the line number. */
   xmlMalformed: 'ملف XML غير سليم في السطر {line}: {detail}',
+  xmlUnreadable: 'ملف XML غير سليم: بنيته غير صالحة',
+  xmlTag: 'وسم غير صالح أو غير مغلق أو غير مطابق',
+  xmlAttribute: 'خاصية غير صالحة في أحد الوسوم',
+  xmlCharacter: 'رمز غير مسموح به',
+  xmlStructure: 'بنية غير صالحة',
   notCamt053: 'ملف XML ليس كشف حساب CAMT.053 (العنصر BkToCstmrStmt غير موجود)',
   noStatement: 'لا يحتوي الملف على أي كشف (Stmt)',
   /** {entry} the entry's position, {field} what is missing or wrong. */
