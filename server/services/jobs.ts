@@ -9,6 +9,7 @@ import { createBackup, pruneAutomaticBackups } from './backups';
 import { notifyRoles } from './notify';
 import { readSettings } from './settings';
 import { sendDueMail } from './mail';
+import { DAILY_INVOICES, dailyInvoices } from './invoiceJob';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -80,6 +81,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
       const ran: string[] = [];
       if (await dailyBackup(ctx, log)) ran.push(DAILY_BACKUP);
       if ((await sendDueMail(ctx, log)) > 0) ran.push(MAIL);
+      if (await dailyInvoices(ctx, log, claimJob)) ran.push(DAILY_INVOICES);
       return ran;
     })().finally(() => {
       running = null;

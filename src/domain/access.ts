@@ -281,6 +281,10 @@ export const SCREEN = {
   distributorOrderShow: { path: '/distributor/orders/:id', resource: 'distributor-area', action: 'show' },
   distributorCreateOrder: { path: '/distributor/create-order', resource: 'distributor-area', action: 'create' },
   distributorExpenses: { path: '/distributor/expenses', resource: 'distributor-area', action: 'list' },
+  // Issue 29: ours, not the spec's.
+  invoiceList: { path: '/invoices', resource: 'invoices', action: 'list' },
+  invoiceShow: { path: '/invoices/:id', resource: 'invoices', action: 'show' },
+  creditNoteList: { path: '/credit-notes', resource: 'invoices', action: 'list' },
   // Issue 29: the returns to approve (the approvers' page) and the bank statement import with its matching.
   returnList: { path: '/returns', resource: 'returns', action: 'status' },
   bankStatements: { path: '/bank-statements', resource: 'bank-statements', action: 'list' },

@@ -77,6 +77,8 @@ export const DEFAULT_SETTINGS = {
   bakeryIban: '',
   bakeryBic: '',
   defaultVatRate: 6 as 0 | 6 | 12 | 21,
+  /** The daily run issuing each shop's invoices at its rhythm; off until the office starts it (an upgrade must not bill a backlog at once). */
+  invoiceAutoIssue: false,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

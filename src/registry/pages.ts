@@ -8,6 +8,7 @@ import { reports } from '../custom/reports';
 import { analytics } from '../custom/reports/analytics';
 import { distributorRoute } from '../custom/route';
 import { dailySchedule } from '../custom/schedule';
+import { invoicesPages } from '../custom/invoices';
 import { orders } from '../resources/orders';
 import { distributorOrders } from '../resources/orders/distributor';
 import { products } from '../resources/products';
@@ -21,7 +22,7 @@ import type { Descriptor, QuickActionSpec } from './types';
  * its routes, the menu, the distributor bar, the dashboard's quick actions and the breadcrumbs pick it up.
  * The dashboard links to these pages, so it reads this list, and ./index adds it in front.
  */
-export const PAGES: readonly Descriptor[] = [distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule, reports, analytics, aiChat, returnsPage, statementsPage];
+export const PAGES: readonly Descriptor[] = [distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule, reports, analytics, aiChat, invoicesPages, returnsPage, statementsPage];
 
 /** The addresses the descriptors' routes answer. */
 export function pathsOf(descriptors: readonly Descriptor[]): ReadonlySet<string> {

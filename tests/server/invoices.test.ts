@@ -178,3 +178,23 @@ describe('documents', () => {
     expect((await file(url, cashier)).status).toBe(403);
   });
 });
+
+describe('the daily run', () => {
+  it('is off by default; on, it bills per-delivery shops their past days once across servers', async () => {
+    const shop = await invoiceableShop(server, admin, '0202239951');
+    await server.database.db.execute(sql`update stores set invoice_rhythm = 'per_delivery' where id = ${shop}`);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await deliveredOrder(server, shop, yesterday, [{ productId: productIds[1]!, quantity: 3, unitPrice: 2.4 }]);
+    await rebuildFigures(server);
+    const { DAILY_INVOICES } = await import('../../server/services/invoiceJob');
+    expect(await server.app.jobs.runDue()).not.toContain(DAILY_INVOICES);
+    expect(await rows(server, sql`select id from invoices where store_id = ${shop}`)).toEqual([]);
+    const on = await server.request({ method: 'PUT', url: '/api/system/settings', cookie: admin, payload: { invoiceAutoIssue: true } });
+    expect(on.status).toBe(200);
+    expect(await server.app.jobs.runDue()).toContain(DAILY_INVOICES);
+    const billed = await rows<{ period_from: string }>(server, sql`select period_from::text from invoices where store_id = ${shop}`);
+    expect(billed).toEqual([{ period_from: yesterday }]);
+    // Claimed for the day: a second run (another server) issues nothing.
+    expect(await server.app.jobs.runDue()).not.toContain(DAILY_INVOICES);
+  });
+});

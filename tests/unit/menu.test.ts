@@ -37,20 +37,21 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 // Spec 000 "Menu visibility" through the access table: users admin only; vehicles and daily schedule admin
 // and manager; the reports group admin, manager, accountant; system settings admin only; vehicle expenses
 // distributor only. The general settings page (/settings/general) is an admin route in src/domain/access.ts.
-// Issue 29: the returns to approve (admin, manager) and the bank statements (admin, accountant) follow the orders.
-const withIssue29 = (entries: string[], added: string[]) => [...entries.slice(0, 2), ...added, ...entries.slice(2)];
+// Issue 29, in the management group: invoices and credit notes (the money roles), the returns to approve
+// (admin, manager) and the bank statements (admin, accountant).
 const EXPECTED: Record<Role, string[]> = {
   admin: [
-    ...withIssue29(WITH_ANALYTICS, ['returns', 'bank-statements']),
-    'management:users,vehicles,daily-schedule',
+    ...WITH_ANALYTICS,
+    'management:users,vehicles,daily-schedule,invoices,credit-notes,returns,bank-statements',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
   ],
-  manager: [...withIssue29(WITH_ANALYTICS, ['returns']), 'management:vehicles,daily-schedule', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
+  manager: [...WITH_ANALYTICS, 'management:vehicles,daily-schedule,invoices,credit-notes,returns', 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
   distributor: [...EVERYONE, 'management:vehicle-expenses'],
-  cashier: [...EVERYONE],
-  accountant: [...withIssue29(WITH_ANALYTICS, ['bank-statements']), 'reports:reports-index,reports-daily,reports-monthly,reports-yearly'],
+  cashier: [...EVERYONE, 'management:invoices,credit-notes'],
+  // The accountant's management group opens with invoices (115), after the reports group's index (115).
+  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly', 'management:invoices,credit-notes,bank-statements'],
 };
 
 describe('visibleMenu', () => {
@@ -107,7 +108,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,invoices,credit-notes,returns,bank-statements']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {

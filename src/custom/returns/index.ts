@@ -9,5 +9,5 @@ const ReturnsPage = lazy(() => import('./ReturnsPage'));
 export const returnsPage: Descriptor = {
   name: 'returns-page',
   routes: [{ screen: SCREEN.returnList, component: ReturnsPage }],
-  menu: [{ key: 'returns', screen: SCREEN.returnList, labelKey: 'bakery.menu.returns', icon: AssignmentReturnIcon, order: 22 }],
+  menu: [{ key: 'returns', screen: SCREEN.returnList, labelKey: 'bakery.menu.returns', icon: AssignmentReturnIcon, order: 117, group: 'management' }],
 };

@@ -9,5 +9,5 @@ const StatementsPage = lazy(() => import('./StatementsPage'));
 export const statementsPage: Descriptor = {
   name: 'bank-statements-page',
   routes: [{ screen: SCREEN.bankStatements, component: StatementsPage }],
-  menu: [{ key: 'bank-statements', screen: SCREEN.bankStatements, labelKey: 'bakery.menu.bank_statements', icon: AccountBalanceIcon, order: 24 }],
+  menu: [{ key: 'bank-statements', screen: SCREEN.bankStatements, labelKey: 'bakery.menu.bank_statements', icon: AccountBalanceIcon, order: 118, group: 'management' }],
 };

@@ -1,3 +1,4 @@
+import { SCREEN } from '../access';
 import { defineIdentity } from '../entity';
 
 // Who the entities are, without their schemas (see src/domain/entity.ts). Issue 29.
@@ -9,6 +10,7 @@ export const invoicesIdentity = defineIdentity({
   path: '/invoices',
   listKey: 'invoices',
   category: 'finance',
+  pages: { list: SCREEN.invoiceList, show: SCREEN.invoiceShow },
 });
 
 /** The credit notes correcting invoices. */
@@ -18,4 +20,5 @@ export const creditNotesIdentity = defineIdentity({
   path: '/credit-notes',
   listKey: 'credit_notes',
   category: 'finance',
+  pages: { list: SCREEN.creditNoteList },
 });

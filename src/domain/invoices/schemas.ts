@@ -95,6 +95,7 @@ export const bakeryInvoicingSettings = {
     .refine((value) => value === '' || isBic(value), v.bicInvalid)
     .transform((value) => value.toUpperCase()),
   defaultVatRate: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(21)], { error: v.vatRateInvalid }),
+  invoiceAutoIssue: z.boolean({ error: validation.booleanInvalid }),
 };
 
 /** POST /invoices: the shop's delivered orders not yet invoiced, in the period when given. */

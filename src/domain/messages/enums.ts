@@ -7,7 +7,7 @@ import type {
   FuelType,
   LANGUAGES,
   OrderStatus,
-  PaymentMethod,
+  SettlementMethod,
   PaymentStatus,
   PaymentTerms,
   Priority,
@@ -66,7 +66,9 @@ export const enums = {
     bank: 'تحويل بنكي',
     card: 'بطاقة مصرفية',
     cheque: 'شيك',
-  } satisfies Record<PaymentMethod, string>,
+    // Issue 29: a credit note's share of an order (never a choice in a payment form).
+    credit_note: 'إشعار دائن',
+  } satisfies Record<SettlementMethod, string>,
   currency: { EUR: 'يورو (€)', SYP: 'ليرة سورية (ل.س)' } satisfies Record<(typeof CURRENCIES)[number], string>,
   store_status: {
     active: 'نشط',

@@ -38,6 +38,8 @@ export const productRecord = z.object({
   nutritional_info: infoValue,
   allergen_info: infoValue,
   image_url: z.string().nullable(),
+  /** Issue 29: the product's own VAT rate; null: its category's, else the default setting. */
+  vat_rate: count.nullable().optional(),
   created_by: count.nullable(),
   created_by_name: z.string().nullable(),
   archived_at: timestamp.nullable(),
@@ -67,6 +69,8 @@ export const categoryRecord = z.object({
   name: z.string(),
   description: z.string().nullable(),
   sort_order: count,
+  /** Issue 29: the VAT rate of its products without one; null: the default setting. */
+  vat_rate: count.nullable().optional(),
   created_at: timestamp,
   updated_at: timestamp,
   products_count: count,

@@ -1,3 +1,4 @@
+import { vatRateField } from '../invoices/schemas';
 import { z } from 'zod';
 import { validation as v } from '../messages';
 import { PRODUCT_STATUSES, PRODUCT_UNITS } from '../enums';
@@ -180,6 +181,8 @@ const optionalFields = {
   nutritional_info: info,
   allergen_info: info,
   image_url: imageUrl,
+  // Issue 29: 0, 6, 12 or 21 %; empty: the category's rate, else the bakery's default.
+  vat_rate: vatRateField,
 };
 
 /** Missing optional values become null, so a new product has one spelling for "no value". */
@@ -204,6 +207,7 @@ function withCreateDefaults<T extends Record<string, unknown>>(value: T) {
     nutritional_info: value.nutritional_info ?? null,
     allergen_info: value.allergen_info ?? null,
     image_url: value.image_url ?? null,
+    vat_rate: (value.vat_rate as number | null | undefined) ?? null,
   };
 }
 
@@ -325,6 +329,7 @@ export const categoryCreateSchema = z.object({
   name: categoryName,
   description: optionalText(500),
   sort_order: sortOrder,
+  vat_rate: vatRateField,
 });
 export type CategoryCreate = z.output<typeof categoryCreateSchema>;
 
@@ -335,6 +340,7 @@ export const categoryUpdateSchema = z
     name: categoryName.optional(),
     description: clearableText(500),
     sort_order: sortOrder,
+    vat_rate: vatRateField,
   })
   .transform(
     (value) =>

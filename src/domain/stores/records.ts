@@ -62,6 +62,11 @@ export const storeRecord = z.object({
   total_purchases_eur: money.optional(),
   last_order_date: day.nullable(),
   last_payment_date: day.nullable(),
+  // Issue 29: invoicing details (the enterprise number's ten digits, BE and them, fr/nl, the rhythm).
+  enterprise_number: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  invoice_language: z.enum(['fr', 'nl']).nullable(),
+  invoice_rhythm: z.enum(['per_delivery', 'weekly', 'monthly']),
 });
 export type StoreRecord = z.infer<typeof storeRecord>;
 

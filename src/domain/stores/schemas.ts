@@ -1,3 +1,4 @@
+import { checkVatMatchesEnterprise, storeInvoicingFields } from '../invoices/schemas';
 import { z } from 'zod';
 import { validation as v } from '../messages';
 import {
@@ -159,10 +160,12 @@ export const storeCreateSchema = z
     longitude,
     receiving_from: receivingTime,
     receiving_to: receivingTime,
+    ...storeInvoicingFields,
   })
   .superRefine((value, ctx) => {
     bothOrNeither(value, ctx, { latitude: 'latitude', longitude: 'longitude' });
     windowInOrder(value, ctx);
+    checkVatMatchesEnterprise(value, ctx);
   })
   .transform(({ latitude: lat, longitude: lng, receiving_from, receiving_to, ...rest }) => ({
     ...rest,
@@ -235,9 +238,11 @@ export const storeUpdateSchema = z
     display_order: z.preprocess(blankToUndefined, integerInRange(v.displayOrderInvalid, 1).optional()),
     receiving_from: receivingTime,
     receiving_to: receivingTime,
+    ...storeInvoicingFields,
   })
   .superRefine((value, ctx) => {
     windowInOrder(value, ctx);
+    checkVatMatchesEnterprise(value, ctx);
     const aliased = value.manual_latitude !== undefined || value.manual_longitude !== undefined;
     if (aliased)
       bothOrNeither({ latitude: value.manual_latitude, longitude: value.manual_longitude }, ctx, {

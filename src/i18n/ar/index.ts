@@ -26,6 +26,7 @@ import { vehicleFormTexts } from './vehicleForm';
 import { vehicleListTexts } from './vehicleList';
 import { vehiclesTexts } from './vehicles';
 import { vehicleShowTexts } from './vehicleShow';
+import { invoicesTexts } from './invoices';
 
 // Tests import the server's texts from here as well as the catalogue.
 export { errors, validation, type EnumMessageName } from '../../domain/messages';
@@ -51,6 +52,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   vehicleList: vehicleListTexts,
   vehicles: vehiclesTexts,
   vehicleShow: vehicleShowTexts,
+  invoices: invoicesTexts,
 };
 
 /** Every message of the Arabic interface: the first page's and every area's. */

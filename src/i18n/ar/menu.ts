@@ -7,6 +7,8 @@ export const menu = {
   users: 'الموظفون',
   vehicles: 'المركبات',
   vehicle_expenses: 'مصروفات المركبات',
+  invoices: 'الفواتير',
+  credit_notes: 'الإشعارات الدائنة',
   payments: 'المدفوعات',
   notifications: 'الإشعارات',
   logs: 'سجل التدقيق',
