@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../server/pdfKit';
-import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot } from './browser';
+import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, downloadedText, openPage, picturesOfFailure, savedUser, screenshot } from './browser';
 
 // Issue 29 in Chromium: a distributor at 390 px records what a shop gave back at a delivery, a manager
 // approves it, the shop's invoice credits it; the accountant imports a bank statement (CAMT.053) that
@@ -112,10 +112,25 @@ describe('returns, credit notes and bank statements in Chromium', () => {
     await expect.poll(() => office.getByText('تمت الموافقة على المرتجع، وسيُصدر الإشعار الدائن عند فوترة الطلب').count()).toBeGreaterThan(0);
     await expect.poll(() => card.count()).toBe(0);
 
-    // The accountant issues the shop's invoice: the waiting return becomes its credit note (2 x 10 EUR).
-    const invoice = await call<{ id: number; number: string }>(accountant, '/invoices', { store_id: SHOP });
+    // The accountant issues the shop's invoice for this month on /invoices; the waiting return becomes its
+    // credit note (2 x 10 EUR).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+    const billing = await open('accountant', '/invoices');
+    await billing.getByRole('button', { name: 'إصدار فاتورة' }).click();
+    const issue = billing.getByRole('dialog');
+    await issue.getByLabel('رقم المتجر').fill(String(SHOP));
+    await issue.getByLabel('من تاريخ').fill(`${today.slice(0, 8)}01`);
+    await issue.getByLabel('إلى تاريخ').fill(today);
+    await issue.getByRole('button', { name: 'إصدار', exact: true }).click();
+    await billing.waitForURL(/\/invoices\/\d+$/);
+    const invoice = { id: Number(new URL(billing.url()).pathname.split('/').pop()), number: '' };
+    invoice.number = (await call<{ number: string }>(accountant, `/invoices/${invoice.id}`)).number;
+    await expect.poll(() => billing.getByRole('heading', { level: 1 }).innerText()).toContain(invoice.number);
+    await expect.poll(() => billing.locator('iframe').count()).toBe(1);
+    await screenshot(billing, 'invoices-invoice-1280');
     const notes = await call<{ credit_notes: { invoice_id: number; total_eur: number }[] }>(accountant, `/credit-notes?invoice_id=${invoice.id}`);
     expect(notes.credit_notes).toEqual([expect.objectContaining({ invoice_id: invoice.id, total_eur: 20 })]);
+
     // Its PDF is in French with the structured communication and the EPC QR code; its UBL is Peppol BIS 3.0.
     const pdf = await download(accountant, `/invoices/${invoice.id}/pdf`);
     expect(pdf.type).toBe('application/pdf');
@@ -123,9 +138,8 @@ describe('returns, credit notes and bank statements in Chromium', () => {
     expect(pdfText).toContain(`Facture ${invoice.number}`);
     expect(pdfText).toContain('Communication structurée');
     expect(pdf.bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true);
-    const ubl = await download(accountant, `/invoices/${invoice.id}/ubl`);
-    expect(ubl.type).toContain('application/xml');
-    expect(ubl.bytes.toString('utf8')).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    const [ublFile] = await Promise.all([billing.waitForEvent('download'), billing.getByText('تنزيل UBL').click()]);
+    expect(await downloadedText(ublFile)).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
     await office.getByTestId('returns-tab-approved').click();
     await expect.poll(() => office.getByTestId('return-card').filter({ hasText: order.order_number }).innerText()).toContain('إشعار دائن');
 
@@ -144,6 +158,9 @@ describe('returns, credit notes and bank statements in Chromium', () => {
     await expect.poll(() => line.getAttribute('data-status')).toBe('matched');
     await screenshot(statements, 'invoices-statement-1280');
     expect((await call<{ status: string }>(accountant, `/invoices/${invoice.id}`)).status).toBe('paid');
+    // ...and the invoice's page says so.
+    await billing.reload();
+    await expect.poll(() => billing.getByText('مدفوعة', { exact: true }).count()).toBeGreaterThan(0);
 
     // The same file again records nothing and says so.
     await statements.getByTestId('statement-file').setInputFiles({
