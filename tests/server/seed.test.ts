@@ -72,7 +72,9 @@ describe('loadDemoData', () => {
       payments: data.payments.length,
       vehicle_expenses: data.vehicle_expenses.length,
       notifications: data.notifications.length,
-      system_settings: 20, // the public settings with debugMode: expenseMaxEur (issue 23) is the 19th, maintenanceMessage (issue 27) the 20th
+      // the public settings with debugMode: expenseMaxEur (issue 23) is the 19th, maintenanceMessage (issue 27) the 20th;
+      // issue 29: and the demo bakery's invoicing settings (db.json's `settings`, nine of them)
+      system_settings: 20 + Object.keys(data.settings ?? {}).length,
     });
     const db = await one<Record<string, unknown>>(sql`
       select (select count(*) from users) as users, (select count(*) from stores) as stores,

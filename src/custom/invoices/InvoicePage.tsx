@@ -12,7 +12,7 @@ import { useParams } from 'react-router-dom';
 import type { InvoiceDetail } from '../../domain/invoices/records';
 import '../../i18n/ar/invoices';
 
-/** /invoices/:id: the invoice's figures, its lines, its PDF (shown in a frame) and its UBL, payments and credit notes. */
+/** /invoices/:id: the invoice's figures, its lines, its PDF (opened in a new tab: the server's headers forbid framing) and its UBL. */
 export default function InvoicePage() {
   const { id } = useParams();
   const translate = useTranslate();
@@ -35,16 +35,15 @@ export default function InvoicePage() {
   ];
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1" dir="ltr" sx={{ textAlign: 'start' }}>
-        {t('invoice')} {data.number}
+      <Typography variant="h5" component="h1">
+        {t('invoice')} <bdi dir="ltr">{data.number}</bdi>
       </Typography>
       <Paper sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
         {figures.map(([key, value]) => (
           <Box key={key}>
             <Typography variant="caption">{t(key)}</Typography>
-            <Typography dir={key === 'shop' || key === 'status_label' ? undefined : 'ltr'} sx={{ textAlign: 'start' }}>
-              {value}
-            </Typography>
+            {/* Figures and dates read left to right, placed under their Arabic label. */}
+            <Typography>{key === 'shop' || key === 'status_label' ? value : <bdi dir="ltr">{value}</bdi>}</Typography>
           </Box>
         ))}
       </Paper>
@@ -77,7 +76,6 @@ export default function InvoicePage() {
           </TableBody>
         </Table>
       </Paper>
-      <Box component="iframe" title={t('pdf')} src={`/api/invoices/${data.id}/pdf`} sx={{ width: '100%', height: 600, border: 0 }} />
     </Box>
   );
 }

@@ -30,7 +30,7 @@ export function IssueInvoiceDialog({ open, onClose }: { open: boolean; onClose: 
     setError(null);
     try {
       const { data } = await dataProvider.create('invoices', { data: { store_id: shop, ...(from && { date_from: from }), ...(to && { date_to: to }) } });
-      notify(String((data as { number?: string }).number ?? ''), { type: 'success' });
+      notify('bakery.invoices.issued', { type: 'success', messageArgs: { number: (data as { number?: string }).number ?? '' } });
       onClose();
       navigate(LINKS.invoices.show(data.id));
     } catch (failure) {

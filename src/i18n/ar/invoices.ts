@@ -45,6 +45,7 @@ export const invoices = {
   issue_send: 'إصدار',
   issue_cancel: 'إلغاء',
   load_failed: 'تعذر تحميل الفواتير',
+  issued: 'تم إصدار الفاتورة %{number}',
 };
 
 /** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
