@@ -52,7 +52,8 @@ export default function DistributorOrderShow() {
     void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
   };
 
-  // A delivered and paid order has nothing left to do: no empty card.
+  // An order with nothing left to do shows no empty card; one on the road or delivered may still take a
+  // return (issue 29: the goods the shop gives back).
   const hasWork =
     distributorMoves(allowedMoves(order)).length > 0 ||
     (acceptsPayment(order.status) && orderRemaining(order) > 0) ||
