@@ -14,6 +14,7 @@ const SERVER_PURE_TESTS = [
   'tests/server/routing.test.ts',
   'tests/server/routingMoves.test.ts',
   'tests/server/schedulePlan.test.ts',
+  'tests/server/statementsParse.test.ts',
 ];
 
 export default defineConfig({

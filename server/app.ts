@@ -49,6 +49,8 @@ import { aiChatRoutes } from './routes/aiChat';
 import { standingRoutes } from './routes/standing';
 import { productionRoutes } from './routes/production';
 import { invoiceRoutes } from './routes/invoices';
+import { returnRoutes } from './routes/returns';
+import { bankStatementRoutes } from './routes/bankStatements';
 import { outboundClient } from './lib/outbound';
 import { replySerializer } from './lib/replySerializer';
 import { settingsCache } from './services/settingsCache';
@@ -222,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invoiceRoutes,
         logRoutes,
         docsRoutes,
+        returnRoutes,
+        bankStatementRoutes,
       ]) {
         await routes(api.withTypeProvider<ZodTypeProvider>(), ctx);
       }

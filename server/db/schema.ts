@@ -1404,3 +1404,104 @@ export const invoicePayments = pgTable(
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoice_id), check('invoice_payments_amount_check', sql`${t.amount_eur} > 0`)],
 );
+
+// Returns (issue 29): goods a distributor takes back at a delivery (unsold, damaged, the wrong item), on
+// one of their own orders that is being or has been delivered. The office approves; an approved return
+// becomes a credit note against the invoice holding its order (credit_note_id), or waits with none until
+// that order is invoiced (server/services/returns.ts). Values at the order's own prices.
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    distributor_id: integer('distributor_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    note: text('note'),
+    total_eur: money('total_eur').notNull().default(0),
+    approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    credit_note_id: integer('credit_note_id').references(() => creditNotes.id),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    index('returns_status_idx').on(t.status, t.created_at, t.id),
+    index('returns_store_idx').on(t.store_id, t.created_at, t.id),
+    index('returns_order_idx').on(t.order_id),
+    index('returns_distributor_idx').on(t.distributor_id, t.created_at, t.id),
+    check('returns_status_check', sql`${t.status} in ('pending', 'approved')`),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    return_id: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    product_name: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    unit_price_eur: money('unit_price_eur').notNull(),
+  },
+  (t) => [
+    uniqueIndex('return_lines_product_key').on(t.return_id, t.product_id),
+    check('return_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('return_lines_reason_check', sql`${t.reason} in ('unsold', 'damaged', 'wrong_item')`),
+  ],
+);
+
+// Bank statements (issue 29): each CAMT.053 or CODA file imported, and its credit lines. A line's bank
+// reference is unique across all statements: a statement imported twice, or a line repeated, records
+// nothing twice. A line names the invoice it paid (matched from its structured communication, or by hand)
+// and what was recorded on it; what it brought beyond the invoice's due is its excess.
+export const bankStatements = pgTable('bank_statements', {
+  id: serial('id').primaryKey(),
+  format: text('format').notNull(),
+  statement_ref: text('statement_ref').notNull(),
+  account_iban: text('account_iban'),
+  file_name: text('file_name'),
+  imported_by: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: created(),
+});
+
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    statement_id: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    bank_ref: text('bank_ref').notNull(),
+    amount_eur: money('amount_eur').notNull(),
+    currency: text('currency').notNull(),
+    booking_date: date('booking_date').notNull(),
+    debtor_name: text('debtor_name'),
+    debtor_iban: text('debtor_iban'),
+    structured_ref: text('structured_ref'),
+    message: text('message'),
+    // unmatched, matched (paid what the invoice owed), partial (less), excess (more: the rest is excess_eur).
+    status: text('status').notNull().default('unmatched'),
+    invoice_id: integer('invoice_id').references(() => invoices.id),
+    recorded_eur: money('recorded_eur').notNull().default(0),
+    excess_eur: money('excess_eur').notNull().default(0),
+    // null when matched by its structured communication on import; else who matched it by hand.
+    matched_by: integer('matched_by').references(() => users.id, { onDelete: 'set null' }),
+    matched_at: timestamp('matched_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_ref_key').on(t.bank_ref),
+    index('bank_statement_lines_statement_idx').on(t.statement_id, t.id),
+    check('bank_statement_lines_status_check', sql`${t.status} in ('unmatched', 'matched', 'partial', 'excess')`),
+    check('bank_statement_lines_amount_check', sql`${t.amount_eur} > 0`),
+  ],
+);

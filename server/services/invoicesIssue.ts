@@ -19,6 +19,7 @@ import { audit } from './audit';
 import { buyerOf, sellerOf } from './invoiceParties';
 import { nextSequence } from './invoiceNumbers';
 import { readSettings } from './settings';
+import { creditWaitingReturns } from './returnsApprove';
 
 // POST /invoices and the daily job (issue 29): one invoice for a shop's delivered orders not invoiced
 // yet, in a period of delivery days when given. Everything happens in one transaction: the orders are
@@ -155,6 +156,8 @@ async function issueInTransaction(
     entityId: id,
     changes: { number, store_id: request.storeId, orders: chosen.map((o) => o.number), total_eur: fromCents(split.payableCents) },
   });
+  // Issue 29: returns approved before their order was invoiced are credited on this invoice now.
+  await creditWaitingReturns(tx, id, request.by, request.now);
   return { id, number };
 }
 

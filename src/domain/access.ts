@@ -54,7 +54,9 @@ export type Resource =
   | 'calendar'
   | 'production'
   | 'price-lists'
-  | 'invoices';
+  | 'invoices'
+  | 'returns'
+  | 'bank-statements';
 
 const ALL = 'all' as const;
 type Who = readonly Role[] | typeof ALL;
@@ -204,6 +206,12 @@ export const ACCESS: Readonly<Record<Resource, Partial<Record<Action, Who>>>> = 
     credit: ['admin', 'manager', 'accountant'],
     export: ['admin', 'accountant'],
   },
+  // Issue 29: a distributor records the goods taken back at their own deliveries (ownership below, and
+  // the order must be theirs: server/services/returns.ts) and reads what they recorded; the money roles
+  // read them all; a manager or an admin approves (status), which credits the shop.
+  returns: { list: [...MONEY_ROLES, 'distributor'], create: ['distributor'], status: STAFF_WHO_MANAGE },
+  // Issue 29: the admin and the accountant import the bank's statements, read them and match a line by hand.
+  'bank-statements': { list: ['admin', 'accountant'], show: ['admin', 'accountant'], create: ['admin', 'accountant'], edit: ['admin', 'accountant'] },
 };
 
 export function canAccess(role: Role | undefined | null, resource: Resource, action: Action): boolean {
@@ -227,6 +235,7 @@ export const OWNERSHIP: Readonly<Partial<Record<Resource, { roles: readonly Role
   orders: { roles: ['distributor'], field: 'assigned_distributor_id' },
   expenses: { roles: ['distributor'], field: 'distributor_id' },
   schedule: { roles: ['distributor'], field: 'distributor_id' },
+  returns: { roles: ['distributor'], field: 'distributor_id' },
 };
 
 /** The field a role's rows of a resource are limited by (its own id must be there), or null when it sees all. */
@@ -312,6 +321,9 @@ export const SCREEN = {
   invoiceList: { path: '/invoices', resource: 'invoices', action: 'list' },
   invoiceShow: { path: '/invoices/:id', resource: 'invoices', action: 'show' },
   creditNoteList: { path: '/credit-notes', resource: 'invoices', action: 'list' },
+  // Issue 29: the returns to approve (the approvers' page) and the bank statement import with its matching.
+  returnList: { path: '/returns', resource: 'returns', action: 'status' },
+  bankStatements: { path: '/bank-statements', resource: 'bank-statements', action: 'list' },
 } as const satisfies Record<string, ScreenDef>;
 
 export type ScreenName = keyof typeof SCREEN;

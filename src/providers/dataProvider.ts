@@ -15,6 +15,7 @@ import { restProvider } from './data/restProvider';
 import { scheduleCalls, type ScheduleCalls } from './data/scheduleCalls';
 import { settingsCalls, type SettingsCalls } from './data/settingsCalls';
 import { routeCalls, type RouteCalls } from './data/routeCalls';
+import { returnCalls, type ReturnCalls } from './data/returnCalls';
 import { storeCalls, type StoreCalls } from './data/storeCalls';
 import { standingCalls, type StandingCalls } from './data/standingCalls';
 import { systemCalls, type SystemCalls } from './data/systemCalls';
@@ -26,7 +27,7 @@ import { vehicleCalls, type VehicleCalls } from './data/vehicleCalls';
 // the resources whose writes differ (data/lifecycle).
 
 
-export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, SettingsCalls, StandingCalls, PricingCalls {}
+export interface BakeryDataProvider extends DataProvider, DashboardCalls, SystemCalls, StoreCalls, ProductCalls, OrderCalls, UserCalls, ProfileCalls, EmployeePageCalls, VehicleCalls, ScheduleCalls, RouteCalls, ReportCalls, AiChatCalls, NoticeCalls, SettingsCalls, StandingCalls, PricingCalls, ReturnCalls {}
 
 export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider {
   const call = apiCallAt(apiUrl);
@@ -50,6 +51,7 @@ export function createDataProvider(apiUrl: string = API_URL): BakeryDataProvider
     ...settingsCalls(call),
     ...standingCalls(call),
     ...pricingCalls(call),
+    ...returnCalls(call),
   };
   return withLifecycleCallbacks(provider, lifecycleCallbacks);
 }

@@ -1,6 +1,8 @@
 import { aiChat } from '../custom/aiChat';
 import { distributorHome } from '../custom/distributor';
 import { expenses } from '../custom/expenses';
+import { returnsPage } from '../custom/returns';
+import { statementsPage } from '../custom/statements';
 import { profile } from '../custom/profile';
 import { reports } from '../custom/reports';
 import { analytics } from '../custom/reports/analytics';
@@ -23,7 +25,7 @@ import type { Descriptor, QuickActionSpec } from './types';
  * its routes, the menu, the distributor bar, the dashboard's quick actions and the breadcrumbs pick it up.
  * The dashboard links to these pages, so it reads this list, and ./index adds it in front.
  */
-export const PAGES: readonly Descriptor[] = [distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule, reports, analytics, aiChat, settings, production, pricing, invoicesPages];
+export const PAGES: readonly Descriptor[] = [distributorHome, distributorRoute, distributorOrders, orders, stores, products, users, profile, vehicles, expenses, dailySchedule, reports, analytics, aiChat, settings, production, pricing, invoicesPages, returnsPage, statementsPage];
 
 /** The addresses the descriptors' routes answer. */
 export function pathsOf(descriptors: readonly Descriptor[]): ReadonlySet<string> {

@@ -1,11 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, screenshot } from './browser';
 import { readPdf } from '../server/pdfKit';
+import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot } from './browser';
 
-// Issue 29 as the accountant meets it: a shop's delivered order is invoiced from /invoices (the issue
-// dialog), the invoice's page shows its number and figures, its PDF reads in French with the structured
-// communication and the QR code, and its UBL downloads. The shop and order are this file's own (API).
+// Issue 29 in Chromium, two flows. The accountant's: a shop's delivered order is invoiced from /invoices
+// (the issue dialog), the invoice's page shows its number and figures, its PDF reads in French with the
+// structured communication and the QR code, and its UBL downloads (that shop and order are this file's own).
+// Then returns and the bank: a distributor at 390 px records what a shop gave back at a delivery, a manager
+// approves it, the shop's monthly invoice credits it; the accountant imports a bank statement (CAMT.053)
+// that pays the invoice and sees the line matched and the invoice paid (the demo shop 21, French invoices).
 
 let browser: Browser;
 const pages: Page[] = [];
@@ -82,5 +85,129 @@ describe('invoices in Chromium', () => {
     const phone = await open('accountant', `/invoices/${id}`, PHONE);
     await expect.poll(() => phone.getByRole('heading', { level: 1 }).innerText()).toContain(number);
     await screenshot(phone, 'invoice-page-390');
+  });
+});
+
+const SHOP = 21;
+
+async function call<T>(page: Page, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  const reply = await apiCall<{ success: boolean; message?: string; data: T }>(page, path, { method, ...(body === undefined ? {} : { body }) });
+  if (!reply.success) throw new Error(`${method} ${path} was refused: ${reply.message}`);
+  return reply.data;
+}
+
+/** Ten digits of a structured communication +++123/4567/89012+++ and its check, for the statement. */
+const digitsOf = (written: string) => written.replace(/\D/g, '');
+
+function camt(ref: string, amount: string, structured: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+  <GrpHdr><MsgId>${ref}</MsgId><CreDtTm>2026-11-27T06:00:00+01:00</CreDtTm></GrpHdr>
+  <Stmt><Id>${ref}</Id><Acct><Id><IBAN>BE21001234567803</IBAN></Id></Acct>
+    <Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <BookgDt><Dt>2026-11-26</Dt></BookgDt><AcctSvcrRef>${ref}-1</AcctSvcrRef>
+      <NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>Golden Falafel SRL</Nm></Pty></Dbtr></RltdPties>
+        <RmtInf><Strd><CdtrRefInf><Ref>${structured}</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls>
+    </Ntry>
+  </Stmt>
+</BkToCstmrStmt></Document>
+`;
+}
+
+describe('returns, credit notes and bank statements in Chromium', () => {
+  it('a return recorded at 390 px is approved and credited; a statement pays the invoice', async () => {
+    const manager = await open('manager', API_ONLY);
+    const accountant = await open('accountant', API_ONLY);
+    // A delivery of 5 loaves at 10 EUR by 'distributor' to the shop.
+    const product = await call<{ id: number; name: string }>(manager, '/products', {
+      name: `${RUN} خبز المرتجع`,
+      category: 'bread',
+      unit: 'piece',
+      price_eur: 10,
+      stock_quantity: null,
+    });
+    const driverId = savedUser('distributor').id;
+    const order = await call<{ id: number; order_number: string }>(manager, '/orders', {
+      store_id: SHOP,
+      distributor_id: driverId,
+      items: [{ product_id: product.id, quantity: 5 }],
+    });
+    for (const status of ['confirmed', 'in_progress', 'delivered']) await call(manager, `/orders/${order.id}/status`, { status }, 'PUT');
+
+    // The distributor, on their phone, takes 2 loaves back as damaged.
+    const driver = await open('distributor', `/distributor/orders/${order.id}`, PHONE);
+    await driver.getByTestId('order-return').click();
+    const dialog = driver.getByTestId('return-dialog');
+    await dialog.getByTestId('return-quantity').fill('7');
+    await dialog.getByTestId('return-submit').click();
+    await expect.poll(() => dialog.innerText()).toContain('الكمية يجب أن تكون عدداً صحيحاً بين 0 و5');
+    await dialog.getByTestId('return-quantity').fill('2');
+    await dialog.getByTestId('return-reason').click();
+    await driver.getByRole('option', { name: 'تالف' }).click();
+    await screenshot(driver, 'invoices-return-390');
+    await dialog.getByTestId('return-submit').click();
+    await expect.poll(() => driver.getByText('تم تسجيل المرتجع، وهو بانتظار موافقة الإدارة').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The manager approves it: the order is not invoiced yet, so the credit note waits for its invoice.
+    const office = await open('manager', '/returns');
+    const card = office.getByTestId('return-card').filter({ hasText: order.order_number });
+    await expect.poll(() => card.innerText()).toContain('× 2 — تالف');
+    await screenshot(office, 'invoices-returns-1280');
+    await card.getByTestId('return-approve').click();
+    await expect.poll(() => office.getByText('تمت الموافقة على المرتجع، وسيُصدر الإشعار الدائن عند فوترة الطلب').count()).toBeGreaterThan(0);
+    await expect.poll(() => card.count()).toBe(0);
+
+    // The accountant issues the shop's invoice for this month on /invoices; the waiting return becomes its
+    // credit note (2 x 10 EUR).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+    const billing = await open('accountant', '/invoices');
+    await billing.getByRole('button', { name: 'إصدار فاتورة' }).click();
+    const issue = billing.getByRole('dialog');
+    await issue.getByLabel('رقم المتجر').fill(String(SHOP));
+    await issue.getByLabel('من تاريخ').fill(`${today.slice(0, 8)}01`);
+    await issue.getByLabel('إلى تاريخ').fill(today);
+    await issue.getByRole('button', { name: 'إصدار', exact: true }).click();
+    await billing.waitForURL(/\/invoices\/\d+$/);
+    const invoice = { id: Number(new URL(billing.url()).pathname.split('/').pop()), number: '' };
+    invoice.number = (await call<{ number: string }>(accountant, `/invoices/${invoice.id}`)).number;
+    await expect.poll(() => billing.getByRole('heading', { level: 1 }).innerText()).toContain(invoice.number);
+    const notes = await call<{ credit_notes: { invoice_id: number; total_eur: number }[] }>(accountant, `/credit-notes?invoice_id=${invoice.id}`);
+    expect(notes.credit_notes).toEqual([expect.objectContaining({ invoice_id: invoice.id, total_eur: 20 })]);
+
+    // Its PDF and UBL are the first flow's.
+    await office.getByTestId('returns-tab-approved').click();
+    await expect.poll(() => office.getByTestId('return-card').filter({ hasText: order.order_number }).innerText()).toContain('إشعار دائن');
+
+    // A statement pays what the invoice still owes; the accountant imports it and sees it matched.
+    const issued = await call<{ total_eur: number; paid_eur: number; credited_eur: number; structured_reference: string }>(accountant, `/invoices/${invoice.id}`);
+    const owed = Math.round((issued.total_eur - issued.paid_eur - issued.credited_eur) * 100) / 100;
+    expect(owed).toBeGreaterThan(0);
+    const statements = await open('accountant', '/bank-statements');
+    await statements.getByTestId('statement-file').setInputFiles({
+      name: `camt053-${RUN}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(camt(`E2E-${RUN}`, owed.toFixed(2), digitsOf(issued.structured_reference))),
+    });
+    await statements.getByTestId('statement-import').click();
+    const line = statements.getByTestId('statement-line').filter({ hasText: invoice.number });
+    await expect.poll(() => line.getAttribute('data-status')).toBe('matched');
+    await screenshot(statements, 'invoices-statement-1280');
+    expect((await call<{ status: string }>(accountant, `/invoices/${invoice.id}`)).status).toBe('paid');
+    // ...and the invoice's page says so.
+    await billing.reload();
+    await expect.poll(() => billing.getByText('مدفوعة', { exact: true }).count()).toBeGreaterThan(0);
+
+    // The same file again records nothing and says so.
+    await statements.getByTestId('statement-file').setInputFiles({
+      name: `camt053-${RUN}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(camt(`E2E-${RUN}`, owed.toFixed(2), digitsOf(issued.structured_reference))),
+    });
+    await statements.getByTestId('statement-import').click();
+    await expect.poll(() => statements.getByTestId('statement-duplicates').innerText()).toContain('1');
+    const phoneStatements = await open('accountant', '/bank-statements', PHONE);
+    await expect.poll(() => phoneStatements.getByTestId('statement-history').count()).toBeGreaterThan(0);
+    await screenshot(phoneStatements, 'invoices-statements-390');
   });
 });

@@ -164,6 +164,9 @@ const PARAMS: { pattern: RegExp; source: string }[] = [
   // Issue 29: an invoice and a credit note issued before the snapshot.
   { pattern: /^\/api\/invoices\/:id(\/|$)/, source: 'invoice' },
   { pattern: /^\/api\/credit-notes\/:id(\/|$)/, source: 'creditNote' },
+  // Issue 29.
+  { pattern: /^\/api\/returns\/:id(\/|$)/, source: 'return' },
+  { pattern: /^\/api\/bank-statements\/:id(\/|$)/, source: 'statement' },
 ];
 
 /** A backup's name no file has. */
@@ -274,6 +277,10 @@ async function snapshot(): Promise<Record<string, string>> {
     ['product_prices', []],
     ['product_variants', []],
     ['product_images', []],
+    ['returns', []],
+    ['return_lines', []],
+    ['bank_statements', []],
+    ['bank_statement_lines', []],
   ];
   const result: Record<string, string> = {};
   for (const [name, skip] of tables) {
@@ -386,6 +393,12 @@ beforeAll(async () => {
        insert into delivery_proofs (visit_id, receiver_name, signature_url, signed_at)
        select v.id, 'مستلم', '/api/uploads/signatures/${signatureFile}', now() from v returning visit_id`,
     ),
+  );
+
+  // Issue 29: an imported statement (no line), so GET /bank-statements/:id has one to read.
+  ids.statement = await one(
+    `insert into bank_statements (format, statement_ref) values ('camt053', 'route-matrix') returning id`,
+    'bank statement',
   );
 
   // GET /geocode asks a stand-in on loopback, never the internet.

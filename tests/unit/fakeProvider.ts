@@ -34,6 +34,7 @@ import type { ReportCalls } from '../../src/providers/data/reportCalls';
 import type { AiChatCalls } from '../../src/providers/data/aiChatCalls';
 import type { PricingCalls } from '../../src/providers/data/pricingCalls';
 import type { RouteCalls } from '../../src/providers/data/routeCalls';
+import type { ReturnCalls } from '../../src/providers/data/returnCalls';
 import type { ScheduleCalls } from '../../src/providers/data/scheduleCalls';
 import type { SettingsCalls } from '../../src/providers/data/settingsCalls';
 import type { StandingCalls } from '../../src/providers/data/standingCalls';
@@ -85,7 +86,8 @@ export type FakeMethods = StandardCalls &
   NoticeCalls &
   SettingsCalls &
   StandingCalls &
-  PricingCalls;
+  PricingCalls &
+  ReturnCalls;
 
 /** Every method of the provider as a spy on its fake (or overriding) implementation. */
 export type FakeProvider = { [K in keyof FakeMethods]: Mock<FakeMethods[K]> };
@@ -333,6 +335,13 @@ export function fakeProvider(data: FakeData = {}, overrides: FakeOverrides = {},
     reorderProductImages: notFaked('reorderProductImages'),
     deleteProductImage: notFaked('deleteProductImage'),
     productRecommendations: notFaked('productRecommendations'),
+    createReturn: notFaked('createReturn'),
+    listReturns: notFaked('listReturns'),
+    approveReturn: notFaked('approveReturn'),
+    importStatement: notFaked('importStatement'),
+    listStatements: notFaked('listStatements'),
+    getStatement: notFaked('getStatement'),
+    matchStatementLine: notFaked('matchStatementLine'),
     ...overrides,
   };
   return spies(methods);
@@ -501,5 +510,12 @@ function spies(methods: FakeMethods): FakeProvider {
     reorderProductImages: vi.fn(methods.reorderProductImages),
     deleteProductImage: vi.fn(methods.deleteProductImage),
     productRecommendations: vi.fn(methods.productRecommendations),
+    createReturn: vi.fn(methods.createReturn),
+    listReturns: vi.fn(methods.listReturns),
+    approveReturn: vi.fn(methods.approveReturn),
+    importStatement: vi.fn(methods.importStatement),
+    listStatements: vi.fn(methods.listStatements),
+    getStatement: vi.fn(methods.getStatement),
+    matchStatementLine: vi.fn(methods.matchStatementLine),
   } satisfies BakeryDataProvider;
 }

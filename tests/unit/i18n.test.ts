@@ -197,6 +197,7 @@ describe('bakery messages', () => {
     ORDER_STATUSES: 'order_status',
     PAYMENT_STATUSES: 'payment_status',
     PAYMENT_METHODS: 'payment_method',
+    SETTLEMENT_METHODS: 'payment_method',
     CURRENCIES: 'currency',
     STORE_STATUSES: 'store_status',
     STORE_CATEGORIES: 'store_category',

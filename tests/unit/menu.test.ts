@@ -39,10 +39,12 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 // distributor only. The general settings page (/settings/general) opens to admins and managers (settings:list).
 // Issue 30 adds the production pages to the management group: the bake sheet for admins and managers, the
 // packing lists for them and the distributors (their own van).
+// Issue 29, in the management group: invoices and credit notes (the money roles), the returns to approve
+// (admin, manager) and the bank statements (admin, accountant).
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
-    'management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes',
+    'management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes,returns,bank-statements',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
@@ -51,15 +53,15 @@ const EXPECTED: Record<Role, string[]> = {
   // issue 30: /pricing (the spec's menu path) for those who set prices.
   manager: [
     ...WITH_ANALYTICS,
-    'management:vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes',
+    'management:vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes,returns',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
   ],
   distributor: [...EVERYONE, 'management:packing-lists,vehicle-expenses'],
-  // Issue 29: invoices and credit notes for the roles that handle money.
   cashier: [...EVERYONE, 'management:invoices,credit-notes'],
-  // A group sits where its first visible entry is: the accountant's first management entry (invoices) comes after the reports.
-  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly', 'management:invoices,credit-notes'],
+  // A group sits where its first visible entry is: the accountant's first management entry (invoices, 115)
+  // comes after the reports group's index (115).
+  accountant: [...WITH_ANALYTICS, 'reports:reports-index,reports-daily,reports-monthly,reports-yearly', 'management:invoices,credit-notes,bank-statements'],
 };
 
 describe('visibleMenu', () => {
@@ -116,7 +118,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes,returns,bank-statements']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {

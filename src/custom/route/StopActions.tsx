@@ -4,11 +4,12 @@ import WhereToVoteIcon from '@mui/icons-material/WhereToVote';
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { canMoveVisit, scheduleMessages, type ScheduleItem } from '../../domain/schedule';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../providers/failure';
 import { DelayDialog } from './DelayDialog';
+import { ReturnDialog } from '../../ui/ReturnDialog';
 import { DeliverDialog } from './DeliverDialog';
 import { useVisitChanged } from './useMySchedule';
 
@@ -19,6 +20,13 @@ export function StopActions({ item }: { item: ScheduleItem }) {
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const changed = useVisitChanged();
   const [dialog, setDialog] = useState<'delay' | 'deliver' | null>(null);
+  // Issue 29: once delivered, the returns step: what the shop gave back, on the orders just delivered.
+  const { canAccess: takesReturns = false } = useCanAccess({ resource: 'returns', action: 'create' });
+  const [returnsOf, setReturnsOf] = useState<ScheduleItem | null>(null);
+  const delivered = (visit: ScheduleItem) => {
+    changed(visit);
+    if (takesReturns) setReturnsOf(visit);
+  };
   const arrive = useMutation({
     mutationFn: () => dataProvider.setVisitStatus(item.id, 'in_progress'),
     onSuccess: (visit) => {
@@ -77,7 +85,15 @@ export function StopActions({ item }: { item: ScheduleItem }) {
         </Button>
       </Box>
       <DelayDialog item={item} open={dialog === 'delay'} onClose={close} onChanged={changed} />
-      {dialog === 'deliver' ? <DeliverDialog item={item} onClose={close} onChanged={changed} /> : null}
+      {dialog === 'deliver' ? <DeliverDialog item={item} onClose={close} onChanged={delivered} /> : null}
+      {returnsOf && dialog === null ? (
+        <ReturnDialog
+          afterDelivery
+          storeName={returnsOf.store.name}
+          orders={returnsOf.orders.filter((order) => order.status === 'delivered')}
+          onClose={() => setReturnsOf(null)}
+        />
+      ) : null}
     </>
   );
 }

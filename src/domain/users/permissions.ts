@@ -27,6 +27,8 @@ const OTHER_CATEGORY: Record<Exclude<Resource, EntityResource>, PermissionCatego
   calendar: 'system',
   production: 'orders',
   'price-lists': 'products',
+  returns: 'orders',
+  'bank-statements': 'finance',
 };
 
 const RESOURCE_CATEGORY: Readonly<Record<Resource, PermissionCategory | null>> = { ...OTHER_CATEGORY, ...entityCategories() };

@@ -17,6 +17,7 @@ import { pricingTexts } from './pricing';
 import { productsTexts } from './products';
 import { profileTexts } from './profile';
 import { reportsTexts } from './reports';
+import { returnsTexts } from './returns';
 import { routeTexts } from './route';
 import { scheduleTexts } from './schedule';
 import { settingsTexts } from './settings';
@@ -47,6 +48,7 @@ export const AREAS: Readonly<Record<string, TextTree>> = {
   products: productsTexts,
   profile: profileTexts,
   reports: reportsTexts,
+  returns: returnsTexts,
   route: routeTexts,
   schedule: scheduleTexts,
   settings: settingsTexts,

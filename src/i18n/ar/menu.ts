@@ -40,6 +40,8 @@ export const menu = {
   distributor_ai_chat: 'المساعد',
   bake_sheet: 'ورقة الخَبز',
   packing_lists: 'قوائم التحميل',
+  returns: 'المرتجعات',
+  bank_statements: 'كشوف الحساب البنكية',
 };
 
 /**

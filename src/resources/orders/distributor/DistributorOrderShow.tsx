@@ -15,6 +15,7 @@ import { CashPaymentButton } from './CashPaymentButton';
 import { DistributorItemsCard } from './DistributorItemsCard';
 import { DistributorMoves } from './DistributorMoves';
 import { DistributorStoreCard } from './DistributorStoreCard';
+import { ReturnButton } from './ReturnButton';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
 import '../../../i18n/ar/orders';
 import '../../../i18n/ar/users';
@@ -51,10 +52,13 @@ export default function DistributorOrderShow() {
     void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
   };
 
-  // A delivered and paid order has nothing left to do: no empty card.
+  // An order with nothing left to do shows no empty card; one on the road or delivered may still take a
+  // return (issue 29: the goods the shop gives back).
   const hasWork =
     distributorMoves(allowedMoves(order)).length > 0 ||
     (acceptsPayment(order.status) && orderRemaining(order) > 0) ||
+    order.status === 'in_progress' ||
+    order.status === 'delivered' ||
     Boolean(order.notes || order.special_instructions);
 
   return (
@@ -86,6 +90,7 @@ export default function DistributorOrderShow() {
               <Stack spacing={1} data-testid="distributor-order-actions">
                 <DistributorMoves order={order} onChanged={replace} />
                 <CashPaymentButton order={order} onRecorded={replace} />
+                <ReturnButton order={order} />
               </Stack>
               {order.notes || order.special_instructions ? (
                 <Stack spacing={0.5} sx={{ mt: 1.5 }}>
