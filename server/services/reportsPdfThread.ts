@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../lib/tsWorker';
+import { oneThread } from '../lib/tsWorker';
 import type { ReportTable } from './reportsTable';
 
 // A report's PDF is laid out in a worker thread, a pool of one: pdfkit and fontkit work synchronously,
@@ -15,7 +14,7 @@ const WORKER_URL = new URL('./reportsPdfWorker.ts', import.meta.url).href;
 export const pdfThreadEvents = new EventEmitter();
 
 /** How many documents the thread has been given and not yet answered. */
-export const pdfsInThread = () => pending.size;
+export const pdfsInThread = () => thread.pending();
 
 // The messages, typed here (the worker imports them): the worker's module imports the renderer, which
 // imports this file, so the types cannot live there without a cycle.
@@ -26,50 +25,12 @@ export interface PdfJob {
 
 export type PdfAnswer = { id: number; body: Uint8Array } | { id: number; error: string };
 
-interface Pending {
-  resolve: (body: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-function failAll(error: Error): void {
-  for (const job of pending.values()) job.reject(error);
-  pending.clear();
-}
-
-function started(): Worker {
-  if (worker) return worker;
-  const created = startTsWorker(WORKER_URL);
-  created.on('message', (answer: PdfAnswer) => {
-    const job = pending.get(answer.id);
-    if (!job) return;
-    pending.delete(answer.id);
-    if ('error' in answer) job.reject(new Error(answer.error));
-    // The bytes arrive as a copy (a Uint8Array across threads): viewed as a Buffer, not copied again.
-    else job.resolve(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
-  });
-  created.on('error', (error) => {
-    worker = null;
-    failAll(error);
-  });
-  created.on('exit', (code) => {
-    if (worker === created) worker = null;
-    failAll(new Error(`reports: the PDF thread stopped (${code})`));
-  });
-  worker = created;
-  return created;
-}
+// The bytes arrive as a copy (a Uint8Array across threads): viewed as a Buffer, not copied again.
+const thread = oneThread<Omit<PdfJob, 'id'>, { body: Uint8Array }, Buffer>(WORKER_URL, 'reports', ({ body }) =>
+  Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+);
 
 /** The table's PDF, made in the PDF thread. Rejects when the thread fails. */
 export function renderPdfInThread(table: ReportTable): Promise<Buffer> {
-  const thread = started();
-  const id = nextId++;
-  return new Promise<Buffer>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    thread.postMessage({ id, table } satisfies PdfJob);
-    pdfThreadEvents.emit('job', id);
-  });
+  return thread.run({ table }, (id) => pdfThreadEvents.emit('job', id));
 }
