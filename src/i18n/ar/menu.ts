@@ -38,6 +38,7 @@ export const menu = {
   distributor_ai_chat: 'المساعد',
   bake_sheet: 'ورقة الخَبز',
   packing_lists: 'قوائم التحميل',
+  closed_days: 'أيام الإغلاق',
 };
 
 /**
