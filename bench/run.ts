@@ -50,7 +50,8 @@ const scenarios = (served: Served): Scenario[] => [
   { name: 'one order with items', path: `/api/orders/${served.orderId}` },
   { name: 'dashboard figures', path: '/api/dashboard/overview' },
   // Issue 26: the monthly sales report (a year by month, with the year before it) and the payments
-  // report with the ageing of every shop, both from the kept summaries.
+  // report with the ageing of every shop, both from the kept summaries (its first page of shops: the
+  // page's default size, as the screen asks).
   { name: 'monthly sales report', path: `/api/reports/sales?group_by=month&date_from=${isoDay(364)}&date_to=${isoDay(0)}` },
   { name: 'ageing report', path: `/api/reports/payments?date_from=${isoDay(29)}&date_to=${isoDay(0)}` },
   {

@@ -8,6 +8,7 @@ import {
   moversQuery,
   moversReply,
   paymentsReport,
+  paymentsReportQuery,
   REPORT_PATHS,
   reportExportPath,
   reportExportQuery,
@@ -50,8 +51,13 @@ export async function reportRoutes(app: Api, ctx: AppContext) {
   app.get(REPORT_PATHS.sales, { preValidation: reports, schema: route({ query: salesReportQuery, data: salesReport }) }, async (request) =>
     ok(await sales(ctx.db, request.query.group_by, resolveRange(request.query, today()))),
   );
-  app.get(REPORT_PATHS.payments, { preValidation: reports, schema: route({ query: reportRangeQuery, data: paymentsReport }) }, async (request) =>
-    ok(await payments(ctx.db, resolveRange(request.query, today()), today())),
+  app.get(REPORT_PATHS.payments, { preValidation: reports, schema: route({ query: paymentsReportQuery, data: paymentsReport }) }, async (request) =>
+    ok(
+      await payments(ctx.db, resolveRange(request.query, today()), today(), {
+        page: request.query.shops_page,
+        perPage: request.query.shops_per_page,
+      }),
+    ),
   );
   app.get(REPORT_PATHS.margin, { preValidation: reports, schema: route({ query: marginReportQuery, data: marginReport }) }, async (request) =>
     ok(await margin(ctx.db, request.query.group_by, resolveRange(request.query, today()))),

@@ -96,7 +96,17 @@ interface ShopMoney {
 export const overLimit = (shop: { payment_terms: string; credit_limit_eur: number | null; balance_eur: number; open_orders_eur: number }) =>
   shop.payment_terms !== 'cash' && shop.credit_limit_eur !== null && shop.balance_eur + shop.open_orders_eur > shop.credit_limit_eur + 0.001;
 
-export async function paymentsReport(db: Db, range: Range, today: string): Promise<PaymentsReport> {
+/** Which shops to send: the page (from 1) and its size. Without it (the exports, the index) every shop. */
+export interface ShopsPage {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The report, its totals over every shop; `shops` only the asked page of them (most owed first). Every
+ * shop's row is still worked out (its ageing is part of the totals); only the reply is cut.
+ */
+export async function paymentsReport(db: Db, range: Range, today: string, shopsPage?: ShopsPage): Promise<PaymentsReport> {
   const previous = previousRange(range);
   const [now, before, daily, ageing, byShopCollected, shops] = await Promise.all([
     collected(db, range),
@@ -132,7 +142,10 @@ export async function paymentsReport(db: Db, range: Range, today: string): Promi
     row.over_limit = overLimit(row);
     if (row.balance_eur || row.open_orders_eur || row.collected_eur) rows.push(row);
   }
-  rows.sort((a, b) => b.balance_eur - a.balance_eur || a.name.localeCompare(b.name));
+  // The store id last: two shops of one name and balance keep their order from page to page.
+  rows.sort((a, b) => b.balance_eur - a.balance_eur || a.name.localeCompare(b.name) || a.store_id - b.store_id);
+  const perPage = shopsPage?.perPage ?? rows.length;
+  const page = shopsPage?.page ?? 1;
   return {
     range,
     previous,
@@ -143,6 +156,9 @@ export async function paymentsReport(db: Db, range: Range, today: string): Promi
     outstanding_eur: owedOf(total),
     overdue_eur: overdueOf(total),
     ageing: total,
-    shops: rows,
+    shops: shopsPage ? rows.slice((page - 1) * perPage, page * perPage) : rows,
+    shops_total: rows.length,
+    shops_page: page,
+    shops_per_page: perPage,
   };
 }

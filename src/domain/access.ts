@@ -314,6 +314,8 @@ export const SCREEN = {
   // Issue 30: production pages, ours (the spec's menu has none): the day's bake sheet and the vans' packing lists.
   bakeSheet: { path: '/production/bake-sheet', resource: 'production', action: 'list' },
   packingLists: { path: '/production/packing-lists', resource: 'production', action: 'show' },
+  // The closed-days calendar beside them: the days the cut-off job and the bake sheet skip; its managers edit it.
+  closedDays: { path: '/production/closed-days', resource: 'calendar', action: 'edit' },
   // Issue 30: price lists, bulk price changes and the price history (the spec's menu path), for those who
   // set prices; the office reads the lists through the API.
   pricing: { path: '/pricing', resource: 'price-lists', action: 'edit' },

@@ -108,10 +108,18 @@ describe('standing orders in Chromium', () => {
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await manager.emulateMedia({ media: 'screen' });
 
+    // The closed-days calendar beside it: this year's days, Belgium's public holidays marked.
+    await manager.goto(new URL('/production/closed-days', manager.url()).href);
+    await manager.getByTestId('closed-days-list').getByText('عطلة رسمية').first().waitFor();
+    await saveScreenshot(manager, 'closed-days-1280');
+
     // The same sheet on a phone.
     const phone = await open('manager', `/production/bake-sheet?date=${tomorrow}`, PHONE);
     await expect.poll(() => phone.getByTestId(`bake-quantity-${product.id}`).innerText()).toBe('14');
     await saveScreenshot(phone, 'bake-sheet-390');
+    await phone.goto(new URL('/production/closed-days', phone.url()).href);
+    await phone.getByTestId('closed-days-list').getByText('عطلة رسمية').first().waitFor();
+    await saveScreenshot(phone, 'closed-days-390');
 
     // The van's packing list on the distributor's phone, once the order is theirs.
     await arrange(manager, `/orders/${order!.order_id}/assign-distributor`, { distributor_id: savedUser('distributor').id });

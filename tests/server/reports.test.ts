@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bakeryDate, shiftDay } from '../../src/domain/dates';
 import type { Role } from '../../src/domain/enums';
 import { errors as messages } from '../../src/i18n/ar';
-import { DASHBOARD_CARDS, NO_DATA_TOPICS, reportErrors, topicNames } from '../../src/domain/reports';
+import { DASHBOARD_CARDS, NO_DATA_TOPICS, reportErrors, SHOPS_PAGE, topicNames } from '../../src/domain/reports';
 import { rows } from './productsKit';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -168,6 +168,54 @@ describe('payments report and ageing', () => {
     const alerts = await get('/api/dashboard/alerts?limit=100', 'cashier');
     const kinds = alerts.items.filter((a: { record_id: number }) => a.record_id === agedShop).map((a: { type: string; severity: string }) => `${a.type}:${a.severity}`);
     expect(kinds).toEqual(expect.arrayContaining(['unpaid_past_terms:critical', 'over_credit_limit:critical']));
+  });
+});
+
+describe('payments report, a page of shops at a time', () => {
+  it('keeps the totals over every shop; its pages partition the shops; a page is a small reply', async () => {
+    const first = await server.request({ method: 'GET', url: `/api/reports/payments?${q()}&shops_per_page=3`, cookie: cookies.admin });
+    expect(first.status).toBe(200);
+    const head = first.body.data;
+    expect(head.shops_total).toBeGreaterThan(3);
+    expect(head).toMatchObject({ shops_page: 1, shops_per_page: 3 });
+    expect(head.shops).toHaveLength(3);
+    const pages = Math.ceil(head.shops_total / 3);
+    const seen: number[] = [];
+    let balances = 0;
+    for (let page = 1; page <= pages; page += 1) {
+      const data = page === 1 ? head : await get(`/api/reports/payments?${q()}&shops_per_page=3&shops_page=${page}`);
+      // The totals do not depend on the page.
+      expect([data.outstanding_eur, data.overdue_eur, data.ageing, data.collected, data.shops_total]).toEqual([
+        head.outstanding_eur, head.overdue_eur, head.ageing, head.collected, head.shops_total,
+      ]);
+      for (const shop of data.shops as { store_id: number; balance_eur: number }[]) {
+        seen.push(shop.store_id);
+        balances += cents(shop.balance_eur);
+      }
+    }
+    // Every shop once, none twice, and the last page's end is the end.
+    expect(new Set(seen).size).toBe(head.shops_total);
+    expect(seen).toHaveLength(head.shops_total);
+    expect((await get(`/api/reports/payments?${q()}&shops_per_page=3&shops_page=${pages + 1}`)).shops).toEqual([]);
+    // The shops' kept balances add up to the outstanding (the delivered orders still owed).
+    expect(balances).toBe(cents(head.outstanding_eur));
+    // A page of three shops and a whole default page stay far under the 115 kB every shop made.
+    expect(first.raw.length).toBeLessThan(8_000);
+    const defaultPage = await server.request({ method: 'GET', url: `/api/reports/payments?${q()}`, cookie: cookies.admin });
+    expect(defaultPage.body.data.shops.length).toBeLessThanOrEqual(SHOPS_PAGE.perPage);
+  });
+
+  it('refuses a page or a page size out of range in Arabic', async () => {
+    for (const [query, message] of [
+      ['shops_page=0', reportErrors.shopsPageInvalid],
+      ['shops_page=x', reportErrors.shopsPageInvalid],
+      ['shops_per_page=101', reportErrors.shopsPerPageInvalid],
+      ['shops_per_page=2.5', reportErrors.shopsPerPageInvalid],
+    ] as const) {
+      const response = await server.request({ method: 'GET', url: `/api/reports/payments?${q()}&${query}`, cookie: cookies.admin });
+      expect(response.status, query).toBe(400);
+      expect(response.raw, query).toContain(message.split('{')[0]!);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemErrors } from '../../src/domain/backups';
-import { errors } from '../../src/domain/messages';
+import { errors, validation } from '../../src/domain/messages';
 import { SECRET_SETTING_KEYS } from '../../src/domain/settings';
 import { startTestServer, type TestServer } from './helpers';
 import { placeOrder, product } from './ordersKit';
@@ -167,5 +167,37 @@ describe('the system calls', () => {
     expect(entry!.n).toBe(1);
     const refused = await send('DELETE', '/api/logs?older_than_days=0');
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('the audit log filters', () => {
+  it('filters by entity, action, employee and Brussels days, both ends included; refuses a reversed range in Arabic', async () => {
+    const [user] = await rows<{ id: number }>(server, sql`select id from users where role = 'manager' limit 1`);
+    const who = Number(user!.id);
+    // Brussels is UTC+1 in winter: 23:30 UTC on the 9th is already the 10th there.
+    await rows(
+      server,
+      sql`insert into audit_log (user_id, action, entity, entity_id, created_at) values
+          (${who}, 'create', 'filter_case', '1', '2026-01-09T22:30:00Z'),
+          (${who}, 'create', 'filter_case', '2', '2026-01-09T23:30:00Z'),
+          (${who}, 'delete', 'filter_case', '3', '2026-01-10T22:59:00Z'),
+          (null, 'create', 'filter_case', '4', '2026-01-10T12:00:00Z'),
+          (${who}, 'create', 'filter_case', '5', '2026-01-10T23:00:00Z')`,
+    );
+    const ids = async (query: string) => {
+      const response = await get(`/api/logs?entity=filter_case&${query}&limit=50`);
+      expect(response.status, query).toBe(200);
+      return (response.body.data.logs ?? response.body.data).map((row: { entity_id: string }) => row.entity_id).sort();
+    };
+    expect(await ids('date_from=2026-01-10&date_to=2026-01-10')).toEqual(['2', '3', '4']);
+    expect(await ids('date_from=2026-01-10&date_to=2026-01-10&action=create')).toEqual(['2', '4']);
+    expect(await ids(`date_from=2026-01-10&user_id=${who}`)).toEqual(['2', '3', '5']);
+    expect(await ids('date_to=2026-01-09')).toEqual(['1']);
+    const reversed = await get('/api/logs?date_from=2026-01-11&date_to=2026-01-10');
+    expect(reversed.status).toBe(400);
+    expect(reversed.raw).toContain(systemErrors.logsRangeInvalid);
+    const badDay = await get('/api/logs?date_from=10/01/2026');
+    expect(badDay.status).toBe(400);
+    expect(badDay.raw).toContain(validation.dateInvalid);
   });
 });

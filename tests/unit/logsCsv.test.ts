@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { logsCsv } from '../../src/custom/settings/logsCsv';
 import { parseCsv } from '../../src/domain/csvTable';
 
-// The audit log's CSV export (issue 27): one line per entry under the screen's Arabic headers, the changes
-// as JSON, and no cell a spreadsheet would run as a formula.
+// The audit log's CSV export (issue 27): one line per entry under the screen's Arabic headers, the action,
+// record kind and author in the tab's words, the changes as JSON, and no cell a spreadsheet would run as
+// a formula (an unknown action is written as the server named it, and still made safe).
 
 describe('logsCsv', () => {
   it('writes each entry under the headers, its changes as JSON and formula-like cells as text', () => {
@@ -31,20 +32,25 @@ describe('logsCsv', () => {
         },
       ],
       ['الوقت', 'المستخدم', 'الإجراء', 'الكيان', 'رقم السجل', 'العنوان', 'التغييرات'],
+      {
+        action: (action) => ({ update: 'تعديل' })[action] ?? action,
+        entity: (entity) => ({ settings: 'الإعدادات', store: 'متجر' })[entity] ?? entity,
+        user: (id) => ({ 1: 'رامي' })[id] ?? String(id),
+      },
     );
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(text)).toEqual([
       ['الوقت', 'المستخدم', 'الإجراء', 'الكيان', 'رقم السجل', 'العنوان', 'التغييرات'],
       [
         '2026-11-27T10:00:00.000Z',
-        '1',
-        'update',
-        'settings',
+        'رامي',
+        'تعديل',
+        'الإعدادات',
         '',
         '127.0.0.1',
         '{"emailPassword":"***","siteName":"مخبز"}',
       ],
-      ['2026-11-26T09:00:00.000Z', '', `'=HYPERLINK("x")`, 'store', '7', '', ''],
+      ['2026-11-26T09:00:00.000Z', '', `'=HYPERLINK("x")`, 'متجر', '7', '', ''],
     ]);
   });
 });

@@ -78,6 +78,54 @@ describe('the monthly report', () => {
   });
 });
 
+describe('the payments report, a page of shops at a time', () => {
+  const shop = (id: number) => ({
+    store_id: id,
+    name: `متجر ${id}`,
+    payment_terms: 'cash' as const,
+    balance_eur: 100 - id,
+    open_orders_eur: 0,
+    credit_limit_eur: null,
+    over_limit: false,
+    ageing: { not_due: 100 - id, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 },
+    collected_eur: 0,
+  });
+  const collected = { payments: 0, amount_eur: 0, by_method: [] };
+
+  it('asks the server for the next page and shows its shops, the totals still every shop’s', async () => {
+    const dataProvider = renderReports('/reports/monthly?report=payments&month=2026-11', {
+      paymentsReport: async (range, shops) => {
+        const page = shops?.page ?? 1;
+        const perPage = shops?.perPage ?? 25;
+        const ids = Array.from({ length: 30 }, (_, i) => i + 1).slice((page - 1) * perPage, page * perPage);
+        return {
+          ...ranges(range.from, range.to, 30),
+          collected,
+          previous_collected: collected,
+          daily: [],
+          as_of: '2026-11-27',
+          outstanding_eur: 2535,
+          overdue_eur: 0,
+          ageing: { not_due: 2535, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 },
+          shops: ids.map(shop),
+          shops_total: 30,
+          shops_page: page,
+          shops_per_page: perPage,
+        };
+      },
+    });
+    expect(await screen.findByTestId('shops-showing')).toHaveTextContent('المتاجر 1 إلى 25 من أصل 30');
+    const table = screen.getByTestId('balances-table');
+    expect(within(table).getByText('متجر 25')).toBeInTheDocument();
+    expect(within(table).queryByText('متجر 26')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(await within(screen.getByTestId('balances-table')).findByText('متجر 26')).toBeInTheDocument();
+    expect(dataProvider.paymentsReport).toHaveBeenLastCalledWith({ from: '2026-11-01', to: '2026-11-30' }, { page: 2, perPage: 25 });
+    expect(screen.getByTestId('shops-showing')).toHaveTextContent('المتاجر 26 إلى 30 من أصل 30');
+    expect(within(screen.getByTestId('balances-table')).queryByText('متجر 1')).not.toBeInTheDocument();
+  });
+});
+
 describe('the reports index', () => {
   it('refuses a range that ends before it starts, in Arabic, and asks nothing more of the server', async () => {
     const dataProvider = renderReports('/reports?from=2026-11-01&to=2026-11-30', {

@@ -14,10 +14,12 @@ export interface ReportSectionProps {
   stacked?: boolean;
   /** A line under the title saying what the figures count. */
   note?: string;
+  /** Under the chart and table (the payments report's pager of shops). */
+  footer?: React.ReactNode;
 }
 
 /** One part of a report: its title, the chart and, beside it, the table of the same figures. */
-export function ReportSection({ title, set, shape, name, stacked = false, note }: ReportSectionProps) {
+export function ReportSection({ title, set, shape, name, stacked = false, note, footer }: ReportSectionProps) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid={`section-${name}`}>
@@ -38,6 +40,7 @@ export function ReportSection({ title, set, shape, name, stacked = false, note }
           testId={name}
           stacked={stacked}
         />
+        {footer}
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import FilterAltIcon from '@mui/icons-material/FilterAlt';
-import { Box, Button, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useAuditWords } from '../../ui/useAuditWords';
 import { formatWhen } from './format';
 import { logsCsv, type LogEntry } from './logsCsv';
+import { LogsFilter } from './LogsFilter';
 import { LogsList } from './LogsList';
 import { LogUser } from './LogUser';
 import { LogsPurge } from './LogsPurge';
@@ -17,55 +17,9 @@ const Col = DataTable.Col<LogEntry>;
 const EXPORT_PAGE = 500;
 const EXPORT_MAX = 20_000;
 
-function LogsFilter() {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const [entity, setEntity] = useState(String(filterValues.entity ?? ''));
-  const [userId, setUserId] = useState(String(filterValues.user_id ?? ''));
-  const t = (key: string) => translate(`bakery.settings.logs.${key}`);
-  return (
-    <Stack
-      component="form"
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFilters(
-          {
-            ...(entity.trim() ? { entity: entity.trim() } : {}),
-            ...(/^\d+$/.test(userId) ? { user_id: Number(userId) } : {}),
-          },
-          {},
-        );
-      }}
-    >
-      <TextField
-        size="small"
-        label={t('entity')}
-        value={entity}
-        onChange={(event) => setEntity(event.target.value)}
-        sx={{ minInlineSize: 140 }}
-        data-testid="logs-filter-entity"
-      />
-      <TextField
-        size="small"
-        label={t('user_id')}
-        value={userId}
-        onChange={(event) => setUserId(event.target.value.replace(/\D/g, ''))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        sx={{ inlineSize: 130 }}
-      />
-      <Button type="submit" variant="outlined" startIcon={<FilterAltIcon />}>
-        {t('filter')}
-      </Button>
-    </Stack>
-  );
-}
-
 function LogsExport() {
   const translate = useTranslate();
+  const words = useAuditWords();
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { filterValues, total } = useListContext();
@@ -84,8 +38,17 @@ function LogsExport() {
         entries.push(...data);
         if (data.length < EXPORT_PAGE || entries.length >= (all ?? 0)) break;
       }
+      // The authors by name, as the tab shows them: one read of the employees the entries name.
+      const userIds = [...new Set(entries.map((entry) => entry.user_id).filter((id): id is number => id != null))];
+      const { data: people } = userIds.length ? await dataProvider.getMany('users', { ids: userIds }) : { data: [] };
+      const names = new Map(people.map((person) => [Number(person.id), String(person.full_name || person.username || person.id)]));
       const headers = ['when', 'who', 'action', 'what', 'entity_id', 'ip', 'changes'].map(t);
-      const url = URL.createObjectURL(new Blob([logsCsv(entries, headers)], { type: 'text/csv;charset=utf-8' }));
+      const csv = logsCsv(entries, headers, {
+        action: words.action,
+        entity: (entity) => words.target(entity),
+        user: (id) => names.get(id) ?? String(id),
+      });
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = `${t('file_name')}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -22,5 +22,7 @@ export const systemErrors = {
   maintenanceOn: 'تم تفعيل وضع الصيانة',
   maintenanceOff: 'تم إيقاف وضع الصيانة',
   logsPurged: 'تم حذف السجلات القديمة',
+  logsRangeInvalid: 'تاريخ البداية يجب أن يسبق تاريخ النهاية أو يساويه',
+  logsWordInvalid: 'قيمة التصفية طويلة جداً أو غير صالحة',
   noUpdateServer: 'لا يوجد خادم تحديثات مُعدّ لهذا النظام: التحديث يتم بتثبيت إصدار جديد من الحزمة',
 } as const;

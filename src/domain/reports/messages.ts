@@ -18,6 +18,8 @@ export const reportErrors = {
   paymentMethodInvalid: 'طريقة الدفع غير معروفة',
   exportTypeInvalid: 'نوع التصدير غير معروف',
   formatInvalid: 'صيغة الملف يجب أن تكون csv أو pdf',
+  shopsPageInvalid: 'رقم صفحة المتاجر يجب أن يكون عدداً صحيحاً من 1 إلى {max}',
+  shopsPerPageInvalid: 'عدد المتاجر في الصفحة يجب أن يكون بين 1 و{max}',
   cardsInvalid: 'قائمة البطاقات غير صحيحة: كل بطاقة مرة واحدة ومن البطاقات المعروفة',
   preferencesSaved: 'تم حفظ تفضيلات لوحة التحكم',
   configSaved: 'تم حفظ إعدادات لوحة التحكم',

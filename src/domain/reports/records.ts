@@ -93,8 +93,12 @@ export const paymentsReport = comparedRanges.extend({
   /** Outstanding past terms (every bucket but not_due). */
   overdue_eur: money,
   ageing: ageingBuckets,
-  /** Shops that owe something or collected something in the range, most owed first. */
+  /** Shops that owe something or collected something in the range, most owed first: one page of them. */
   shops: z.array(paymentsShopRow),
+  /** How many such shops there are in all (the totals above cover every one), and which page `shops` is. */
+  shops_total: count,
+  shops_page: count,
+  shops_per_page: count,
 });
 export type PaymentsReport = z.infer<typeof paymentsReport>;
 

@@ -35,6 +35,21 @@ export const marginReportQuery = z
   .superRefine(checkRange);
 export type MarginReportQuery = z.infer<typeof marginReportQuery>;
 
+/** The payments report's shops come a page at a time (100,000 orders' shops made a 115 kB reply); its totals cover every shop. */
+export const SHOPS_PAGE = { maxPage: 100_000, maxPerPage: 100, perPage: 25 } as const;
+
+/** GET /reports/payments: the range, and which page of the shops (most owed first) to send. */
+export const paymentsReportQuery = z
+  .object({
+    ...rangeFields,
+    shops_page: integerInRange(format(e.shopsPageInvalid, { max: SHOPS_PAGE.maxPage }), 1, SHOPS_PAGE.maxPage).default(1),
+    shops_per_page: integerInRange(format(e.shopsPerPageInvalid, { max: SHOPS_PAGE.maxPerPage }), 1, SHOPS_PAGE.maxPerPage).default(
+      SHOPS_PAGE.perPage,
+    ),
+  })
+  .superRefine(checkRange);
+export type PaymentsReportQuery = z.infer<typeof paymentsReportQuery>;
+
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -67,6 +67,8 @@ const audit = {
     schedule_visit: 'زيارة',
     vehicle_expense: 'مصروف مركبة',
     vehicle_maintenance: 'صيانة مركبة',
+    standing_order: 'طلب دائم',
+    closed_days: 'أيام الإغلاق',
   },
 };
 

@@ -42,6 +42,7 @@ export const menu = {
   packing_lists: 'قوائم التحميل',
   returns: 'المرتجعات',
   bank_statements: 'كشوف الحساب البنكية',
+  closed_days: 'أيام الإغلاق',
 };
 
 /**

@@ -134,6 +134,13 @@ export const reports = {
     distribution: 'التوصيلات حسب الموزع',
   },
   no_limit: 'بلا حد',
+  // The payments report's shops, a page at a time (PaymentsShopsPager).
+  shops_pager: {
+    label: 'صفحات المتاجر',
+    showing: 'المتاجر %{from} إلى %{to} من أصل %{total}',
+    per_page: 'متاجر في الصفحة:',
+    note: 'الرسم والجدول لمتاجر هذه الصفحة، مرتبة من الأكثر استحقاقاً؛ المجاميع أعلاه لكل المتاجر.',
+  },
   no_region: 'دون منطقة',
   as_of: 'حتى %{date}',
   empty: 'لا توجد أرقام في هذه الفترة',

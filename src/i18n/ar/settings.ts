@@ -199,6 +199,12 @@ export const settings = {
     changes: 'التغييرات',
     empty: 'لا توجد سجلات',
     file_name: 'سجل-التدقيق',
+    // The filters (LogsFilter): the record kind and action chosen from the audit's words, the employee by name.
+    user: 'الموظف',
+    any: 'الكل',
+    date_from: 'من تاريخ',
+    date_to: 'إلى تاريخ',
+    range_invalid: systemErrors.logsRangeInvalid,
   },
   database: {
     title: 'حالة قاعدة البيانات',

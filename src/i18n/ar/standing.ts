@@ -76,6 +76,34 @@ export const production = {
   van_total: 'حمولة السيارة',
 };
 
+/** The closed-days calendar (/production/closed-days, ClosedDaysPage). Refusals are the server's words. */
+export const closed_days = {
+  title: 'أيام إغلاق المخبز',
+  subtitle: 'لا تُنشأ فيها طلبات من الطلبات الدائمة ولا تظهر لها ورقة خبز. العطل الرسمية البلجيكية محمّلة مسبقاً.',
+  year: 'السنة',
+  previous_year: 'السنة السابقة',
+  next_year: 'السنة التالية',
+  preloaded: 'لم تُحفظ قائمة هذه السنة بعد: المعروض هو العطل الرسمية في بلجيكا. احفظ لتثبيتها أو عدّلها.',
+  date: 'اليوم',
+  name: 'الاسم',
+  name_hint: 'مثلاً: عطلة المخبز السنوية',
+  add: 'إضافة يوم',
+  remove: 'إزالة %{name}',
+  public_holiday: 'عطلة رسمية',
+  own_day: 'يوم إغلاق خاص',
+  empty: 'لا أيام إغلاق في هذه السنة',
+  save: 'حفظ أيام الإغلاق',
+  unsaved: 'تغييرات غير محفوظة',
+  count: 'عدد الأيام: %{count}',
+  load_failed: 'تعذّر تحميل أيام الإغلاق',
+  saved: standingMessages.closedDaysSaved,
+  year_locked: 'احفظ تغييرات هذه السنة قبل الانتقال إلى سنة أخرى',
+  date_required: standingMessages.dateRequired,
+  other_year: standingMessages.closedDayOtherYear,
+  repeated: standingMessages.closedDayRepeated,
+  too_many: standingMessages.tooManyClosedDays,
+};
+
 /** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */
-export const standingTexts = { bakery: { standing, production } };
+export const standingTexts = { bakery: { standing, production, closed_days } };
 addTexts(standingTexts);

@@ -32,7 +32,8 @@ export interface ReportRange {
 export interface ReportCalls {
   reportsSummary: (range: ReportRange) => Promise<ReportsSummary>;
   salesReport: (range: ReportRange, groupBy: SalesGroup) => Promise<SalesReport>;
-  paymentsReport: (range: ReportRange) => Promise<PaymentsReport>;
+  /** One page of the shops (from 1); the totals cover every shop. */
+  paymentsReport: (range: ReportRange, shops?: { page: number; perPage: number }) => Promise<PaymentsReport>;
   marginReport: (range: ReportRange, groupBy: MarginGroup) => Promise<MarginReport>;
   vehicleCostsReport: (range: ReportRange) => Promise<VehicleCostsReport>;
   distributionReport: (range: ReportRange) => Promise<DistributionReport>;
@@ -54,7 +55,8 @@ export function reportCalls(call: ApiCall, apiUrl: string): ReportCalls {
   return {
     reportsSummary: (range) => read<ReportsSummary>(REPORT_PATHS.summary, dates(range)),
     salesReport: (range, groupBy) => read<SalesReport>(REPORT_PATHS.sales, { ...dates(range), group_by: groupBy }),
-    paymentsReport: (range) => read<PaymentsReport>(REPORT_PATHS.payments, dates(range)),
+    paymentsReport: (range, shops) =>
+      read<PaymentsReport>(REPORT_PATHS.payments, { ...dates(range), shops_page: shops?.page, shops_per_page: shops?.perPage }),
     marginReport: (range, groupBy) => read<MarginReport>(REPORT_PATHS.margin, { ...dates(range), group_by: groupBy }),
     vehicleCostsReport: (range) => read<VehicleCostsReport>(REPORT_PATHS.vehicles, dates(range)),
     distributionReport: (range) => read<DistributionReport>(REPORT_PATHS.distribution, dates(range)),

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { BakeSheetRecord, GenerateResult, PackingListsRecord, StandingOrderRecord } from '../../domain/standing';
+import type { BakeSheetRecord, ClosedDay, ClosedDaysRecord, GenerateResult, PackingListsRecord, StandingOrderRecord } from '../../domain/standing';
 import { pathId, type ApiCall } from './apiCall';
 
 // Issue 30: a shop's standing order and one-off changes, the generation, the bake sheet and packing lists.
@@ -18,6 +18,10 @@ export interface StandingCalls {
   generateStandingOrders: (date: string) => Promise<GenerateResult>;
   bakeSheet: (date: string) => Promise<BakeSheetRecord>;
   packingLists: (date: string) => Promise<PackingListsRecord>;
+  /** GET /calendar/closed-days?year=: the year's closed days (Belgium's public holidays until saved). */
+  closedDays: (year: number) => Promise<ClosedDaysRecord>;
+  /** PUT /calendar/closed-days: the year's whole list replaces the kept one. */
+  saveClosedDays: (year: number, days: ClosedDay[]) => Promise<ClosedDaysRecord>;
 }
 
 export function standingCalls(call: ApiCall): StandingCalls {
@@ -29,5 +33,7 @@ export function standingCalls(call: ApiCall): StandingCalls {
     generateStandingOrders: (date) => data('/standing-orders/generate', { method: 'POST', body: { date } }),
     bakeSheet: (date) => data('/production/bake-sheet', { query: { date } }),
     packingLists: (date) => data('/production/packing-lists', { query: { date } }),
+    closedDays: (year) => data('/calendar/closed-days', { query: { year } }),
+    saveClosedDays: (year, days) => data('/calendar/closed-days', { method: 'PUT', body: { year, days } }),
   };
 }
