@@ -44,7 +44,7 @@ const WITH_ANALYTICS = ['dashboard', 'orders', 'stores', 'products', 'ai-chat', 
 const EXPECTED: Record<Role, string[]> = {
   admin: [
     ...WITH_ANALYTICS,
-    'management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes,returns,bank-statements',
+    'management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,closed-days,invoices,credit-notes,returns,bank-statements',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
     'system-settings',
@@ -53,7 +53,7 @@ const EXPECTED: Record<Role, string[]> = {
   // issue 30: /pricing (the spec's menu path) for those who set prices.
   manager: [
     ...WITH_ANALYTICS,
-    'management:vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes,returns',
+    'management:vehicles,daily-schedule,bake-sheet,pricing,packing-lists,closed-days,invoices,credit-notes,returns',
     'reports:reports-index,reports-daily,reports-monthly,reports-yearly',
     'settings',
   ],
@@ -118,7 +118,7 @@ describe('filterMenu', () => {
   });
 
   it('keeps a whole group when its own label matches', () => {
-    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,invoices,credit-notes,returns,bank-statements']);
+    expect(shape(filterMenu(admin, 'الإدارة', t))).toEqual(['management:users,vehicles,daily-schedule,bake-sheet,pricing,packing-lists,closed-days,invoices,credit-notes,returns,bank-statements']);
   });
 
   it('ignores hamza and ta marbuta spelling differences', () => {
