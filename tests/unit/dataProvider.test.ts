@@ -37,6 +37,9 @@ describe('resources', () => {
       payments: { path: '/payments', key: 'payments' },
       notifications: { path: '/notifications', key: 'notifications' },
       logs: { path: '/logs', key: 'logs' },
+      // Issue 29's lists.
+      invoices: { path: '/invoices', key: 'invoices' },
+      'credit-notes': { path: '/credit-notes', key: 'credit_notes' },
     });
   });
 });

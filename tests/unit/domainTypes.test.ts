@@ -20,6 +20,12 @@ const ALLOWED: Record<string, string> = {
   'schemas/amountText.ts AmountReading': "the amount-reading rule's answer (a number or the refusal's message), no API shape",
   'pricing/rules.ts PriceRule': "what the price rule reads of a list's rule (a price or a discount), no API shape",
   'pricing/rules.ts RankedRule': "a rule with its list's breadth and first day, for choosing which applies, no API shape",
+  'invoices/documentTexts.ts DocumentTexts': "the invoice document's words in one language (French or Dutch), no API shape",
+  'invoices/rules.ts VatLineIn': "what the EN 16931 VAT split reads of a line (cents and rate), no API shape",
+  'invoices/rules.ts VatBreakdown': "one rate's row of the VAT split's answer, no API shape",
+  'invoices/rules.ts VatSplit': "the VAT split's answer (line nets, rates, rounding), no API shape",
+  'statements/types.ts StatementLine': "a bank statement's credit line as the CAMT/CODA readers give it, before it is stored, no API shape",
+  'statements/types.ts ParsedStatement': "the CAMT/CODA readers' answer, no API shape",
 };
 
 /** Files another change may rewrite: their entries may disappear without the list being stale. */

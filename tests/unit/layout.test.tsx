@@ -141,7 +141,8 @@ describe('MainLayout', () => {
     await renderLayout({ role: 'accountant' });
     expect(screen.getByTestId('role-label')).toHaveTextContent('محاسب');
     expect(screen.getByTestId('menu-group-reports')).toBeInTheDocument();
-    expect(screen.queryByTestId('menu-group-management')).not.toBeInTheDocument();
+    // Issue 29: the management group holds the invoices, credit notes and bank statements for them.
+    expect(screen.getByTestId('menu-group-management')).toBeInTheDocument();
   });
 
   it('lists only the pages that exist', async () => {

@@ -1,10 +1,10 @@
 // The Arabic texts the server sends about standing orders, the closed-days calendar and production (issue 30).
 export const standingMessages = {
-  saved: 'تم حفظ الطلب الدائم للمحل',
+  saved: 'تم حفظ الطلب الدائم للمتجر',
   exceptionSaved: 'تم تسجيل التغيير ليوم واحد',
   closedDaysSaved: 'تم حفظ أيام الإغلاق',
   generated: 'تم إنشاء الطلبات من الطلبات الدائمة',
-  storeNotFound: 'المحل غير موجود',
+  storeNotFound: 'المتجر غير موجود',
   productNotFound: 'المنتج غير موجود أو غير نشط',
   weekdayInvalid: 'يوم الأسبوع يجب أن يكون من 1 (الاثنين) إلى 7 (الأحد)',
   quantityInvalid: 'الكمية يجب أن تكون عدداً صحيحاً من 1 إلى 100000',
@@ -21,7 +21,7 @@ export const standingMessages = {
   tooManyClosedDays: 'عدد أيام الإغلاق أكبر من المسموح',
   cutoffPassed: 'انتهى موعد التعديل لهذا اليوم ({cutoff} من اليوم السابق): عدّل الطلب نفسه إن وُجد',
   alreadyGenerated: 'أُنشئ طلب هذا اليوم من الطلب الدائم: عدّل الطلب نفسه',
-  noStandingOrder: 'لا يوجد طلب دائم لهذا المحل: احفظ الطلب الدائم أولاً',
+  noStandingOrder: 'لا يوجد طلب دائم لهذا المتجر: احفظ الطلب الدائم أولاً',
   dateInPast: 'لا يمكن إنشاء طلبات ليوم مضى',
   distributorOwnOnly: 'يرى الموزع قائمة تحميل سيارته فقط',
   distributorNotFound: 'الموزع غير موجود',

@@ -5,7 +5,6 @@ import { ROLES, type Role } from '../enums';
 import type { PermissionGroup } from './rights';
 import type { AccessLevel } from './rules';
 
-
 // The employees' permission screen (spec 002 section 5): each right of the access table falls in one of
 // the spec's categories: an `export` right in "export", a money right in "finance", the rest by the
 // resource it is about. An entity's resource takes the category its manifest gives; every other resource
@@ -31,7 +30,10 @@ const OTHER_CATEGORY: Record<Exclude<Resource, EntityResource>, PermissionCatego
   'bank-statements': 'finance',
 };
 
-const RESOURCE_CATEGORY: Readonly<Record<Resource, PermissionCategory | null>> = { ...OTHER_CATEGORY, ...entityCategories() };
+const RESOURCE_CATEGORY: Readonly<Record<Resource, PermissionCategory | null>> = {
+  ...OTHER_CATEGORY,
+  ...entityCategories(),
+};
 
 const MONEY_ACTIONS: readonly Action[] = ['money', 'terms', 'payment'];
 
@@ -67,9 +69,14 @@ export function permissionGroups(role: Role): PermissionGroup[] {
   })).filter((group) => group.rights.length > 0);
 }
 
-/** Whether the role holds every categorised right of the access table (the spec's full_access). */
+/**
+ * Whether the role holds every categorised right of the access table (the spec's full_access). A right only
+ * distributors hold is their own deliveries' work (recording a return at a shop), not one the office lacks.
+ */
 export function hasFullAccess(role: Role): boolean {
-  return allRights().every((right) => canAccess(role, right.resource, right.action));
+  const distributorsOnly = (right: TableRight) =>
+    ROLES.every((other) => canAccess(other, right.resource, right.action) === (other === 'distributor'));
+  return allRights().every((right) => distributorsOnly(right) || canAccess(role, right.resource, right.action));
 }
 
 /** The categories where the role holds a right beyond those every account has (reading the catalogue…). */

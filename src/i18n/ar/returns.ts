@@ -7,7 +7,7 @@ import { addTexts } from '../catalogue';
 const returns = {
   record: 'تسجيل مرتجع',
   dialog_title: 'مرتجعات %{store}',
-  step_hint: 'هل أعاد المحل بضاعة؟ أدخل الكمية المرتجعة لكل منتج وسببها، أو اختر «لا مرتجعات».',
+  step_hint: 'هل أعاد المتجر بضاعة؟ أدخل الكمية المرتجعة لكل منتج وسببها، أو اختر «لا مرتجعات».',
   delivered: 'المُسلَّم: %{quantity}',
   quantity: 'الكمية المرتجعة',
   reason: 'السبب',
@@ -32,7 +32,7 @@ const returns = {
   columns: {
     date: 'التاريخ',
     order: 'الطلب',
-    store: 'المحل',
+    store: 'المتجر',
     distributor: 'الموزع',
     lines: 'المنتجات',
     total: 'القيمة',
@@ -66,7 +66,7 @@ const statements = {
   suggestions: 'اقتراحات',
   no_suggestion: 'لا اقتراح',
   reason_amount: 'المبلغ نفسه',
-  reason_name: 'اسم المحل',
+  reason_name: 'اسم المتجر',
   match: 'مطابقة',
   matched: 'تمت مطابقة السطر وتسجيل الدفعة',
   open: 'عرض',

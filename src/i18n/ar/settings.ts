@@ -209,7 +209,7 @@ export const settings = {
   database: {
     title: 'حالة قاعدة البيانات',
     kind: 'النوع',
-    kinds: { pglite: 'PostgreSQL مدمجة (PGlite)', postgres: 'خادم PostgreSQL' },
+    kinds: { pglite: 'قاعدة بيانات مدمجة في الخادم', postgres: 'خادم قاعدة بيانات مستقل' },
     size: 'الحجم',
     migrations: 'الترحيلات المطبقة',
     last_migration: 'آخر ترحيل',
