@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import MuiLink from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import { LINKS } from '../../registry/paths';
 import { Link } from 'react-router-dom';
@@ -28,7 +29,9 @@ export function InvoiceTable({ rows }: { rows: InvoiceRecord[] }) {
         {rows.map((row) => (
           <TableRow key={row.id}>
             <TableCell dir="ltr">
-              <Link to={LINKS.invoices.show(row.id)}>{row.number}</Link>
+              <MuiLink component={Link} to={LINKS.invoices.show(row.id)}>
+                {row.number}
+              </MuiLink>
             </TableCell>
             <TableCell>{row.store_name}</TableCell>
             <TableCell dir="ltr">{formatDate(row.issue_date)}</TableCell>

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useGetList, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CreditNoteRecord } from '../../../domain/invoices/records';
@@ -6,6 +6,10 @@ import { formatDate, formatMoney } from '../../../i18n/format';
 import { LINKS } from '../../../registry/paths';
 
 const SHOWN = 20;
+/** On a phone the row keeps its number (with its date under it), invoice and total; the rest from 600 px. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+const WIDE_COLUMNS = new Set(['issue_date', 'reason']);
 
 /** The shop's credit notes, newest first (GET /credit-notes?store_id=…), each with the invoice it corrects. */
 export function StoreCreditNoteRows({ storeId }: { storeId: Identifier }) {
@@ -25,7 +29,7 @@ export function StoreCreditNoteRows({ storeId }: { storeId: Identifier }) {
         <TableHead>
           <TableRow>
             {['number', 'invoice', 'issue_date', 'reason', 'total'].map((key) => (
-              <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={key} sx={WIDE_COLUMNS.has(key) ? WIDE_ONLY : { whiteSpace: 'nowrap' }}>
                 {t(key)}
               </TableCell>
             ))}
@@ -36,12 +40,17 @@ export function StoreCreditNoteRows({ storeId }: { storeId: Identifier }) {
             <TableRow key={row.id} data-testid="store-credit-note-row">
               <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
                 {row.number}
+                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                  {formatDate(row.issue_date)}
+                </Typography>
               </TableCell>
               <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                <Link to={LINKS.invoices.show(row.invoice_id)}>{row.invoice_number}</Link>
+                <MuiLink component={Link} to={LINKS.invoices.show(row.invoice_id)}>
+                  {row.invoice_number}
+                </MuiLink>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.issue_date)}</TableCell>
-              <TableCell>{row.reason}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(row.issue_date)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{row.reason}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(row.total_eur)}</TableCell>
             </TableRow>
           ))}

@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useGetList, useTranslate, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { InvoiceRecord } from '../../../domain/invoices/records';
@@ -8,6 +8,10 @@ import { InvoiceStatusChip } from '../../../ui/InvoiceStatusChip';
 
 // The latest invoices are what the office looks at on a shop's page; older ones are on /invoices.
 const SHOWN = 20;
+/** On a phone the row keeps its number (with its date under it), status and total; the rest from 600 px. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+const WIDE_COLUMNS = new Set(['issue_date', 'due_date', 'paid']);
 
 /** The shop's invoices, newest first (GET /invoices?store_id=…), each number opening its page. */
 export function StoreInvoiceRows({ storeId }: { storeId: Identifier }) {
@@ -22,13 +26,13 @@ export function StoreInvoiceRows({ storeId }: { storeId: Identifier }) {
   if (error) return <p role="alert">{t('load_failed')}</p>;
   if (!data?.length) return <p>{t('no_invoices')}</p>;
   return (
-    // A phone scrolls the table sideways rather than squeezing six columns into 390 px.
+    // Should a phone still be too narrow, the table scrolls sideways rather than squeezing.
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('invoices_tab')} data-testid="store-invoices-table">
         <TableHead>
           <TableRow>
             {['number', 'issue_date', 'due_date', 'status', 'total', 'paid'].map((key) => (
-              <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={key} sx={WIDE_COLUMNS.has(key) ? WIDE_ONLY : { whiteSpace: 'nowrap' }}>
                 {t(key)}
               </TableCell>
             ))}
@@ -38,15 +42,20 @@ export function StoreInvoiceRows({ storeId }: { storeId: Identifier }) {
           {data.map((row) => (
             <TableRow key={row.id} data-testid="store-invoice-row">
               <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                <Link to={LINKS.invoices.show(row.id)}>{row.number}</Link>
+                <MuiLink component={Link} to={LINKS.invoices.show(row.id)}>
+                  {row.number}
+                </MuiLink>
+                <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                  {formatDate(row.issue_date)}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.issue_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.due_date)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{formatDate(row.issue_date)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{formatDate(row.due_date)}</TableCell>
               <TableCell>
                 <InvoiceStatusChip status={row.status} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(row.total_eur)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(row.paid_eur)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{formatMoney(row.paid_eur)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
