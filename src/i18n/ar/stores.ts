@@ -295,7 +295,7 @@ export const stores = {
   invoicing: {
     title: 'الفواتير والإشعارات الدائنة',
     balance: 'المستحق على المتجر',
-    missing: 'لا يمكن فوترة هذا المتجر بعد، ينقصه: %{fields}. أكملها في تعديل المتجر.',
+    missing: 'لا يمكن فوترة هذا المتجر بعد، ينقصه: %{fields}',
     gap: {
       enterprise_number: 'رقم المؤسسة (KBO/BCE)',
       invoice_language: 'لغة الفاتورة (متاجر بروكسل تختار الفرنسية أو الهولندية)',
