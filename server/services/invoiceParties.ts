@@ -1,7 +1,7 @@
 import type { Settings } from '../../src/domain/settings';
 import { format } from '../../src/domain/messages';
 import { invoiceErrors as m } from '../../src/domain/invoices/messages';
-import { invoiceLanguageOf, type InvoiceLanguage } from '../../src/domain/invoices/rules';
+import { invoiceLanguageOf, invoicingGaps, type InvoiceLanguage } from '../../src/domain/invoices/rules';
 import type { stores } from '../db/schema';
 import { conflict } from '../lib/errors';
 
@@ -63,10 +63,8 @@ export function sellerOf(settings: Settings): Parties['seller'] {
 
 /** What a shop lacks to be invoiced (Arabic names of the fields), empty when nothing. */
 export function shopMissing(shop: typeof stores.$inferSelect): string[] {
-  return ([
-    !shop.enterprise_number && m.missingEnterpriseNumber,
-    !invoiceLanguageOf(shop) && m.missingLanguage,
-  ] as (string | false)[]).filter((item): item is string => Boolean(item));
+  const named = { enterprise_number: m.missingEnterpriseNumber, invoice_language: m.missingLanguage } as const;
+  return invoicingGaps(shop).map((gap) => named[gap]);
 }
 
 /** The shop as buyer and its document language, or 409 naming what it lacks. */

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../server/pdfKit';
-import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot } from './browser';
+import { formatMoney } from '../../src/i18n/format';
+import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot, typeDate } from './browser';
 
 // Issue 29 in Chromium, two flows. The accountant's: a shop's delivered order is invoiced from /invoices
 // (the issue dialog), the invoice's page shows its number and figures, its PDF reads in French with the
@@ -14,11 +15,18 @@ let browser: Browser;
 const pages: Page[] = [];
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 let shopId: number;
+let shopName: string;
 
 async function open(as: string, at: string, viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser, viewport, 'ar', { as, at });
   pages.push(page);
   return page;
+}
+
+/** Picks a shop in the issue dialog's picker by typing part of its name, as the office does. */
+async function pickShop(page: Page, scope: ReturnType<Page['getByRole']>, typed: string, name: string): Promise<void> {
+  await scope.getByRole('combobox', { name: /المتجر/ }).fill(typed);
+  await page.getByRole('option', { name }).click();
 }
 
 async function arrange<T>(page: Page, path: string, body: unknown, method = 'POST'): Promise<T> {
@@ -42,6 +50,7 @@ beforeAll(async () => {
     invoice_language: 'fr',
   });
   shopId = shop.id;
+  shopName = `${RUN} محل الفاتورة - Epicerie ${RUN}`;
   const order = await arrange<{ id: number }>(manager, '/orders', { store_id: shopId, items: [{ product_id: product.id, quantity: 8 }] });
   for (const status of ['confirmed', 'in_progress', 'delivered']) await arrange(manager, `/orders/${order.id}/status`, { status }, 'PUT');
 });
@@ -56,8 +65,14 @@ describe('invoices in Chromium', () => {
   it('the accountant issues a shop invoice, reads its French PDF with the QR code and downloads its UBL', async () => {
     const page = await open('accountant', '/invoices');
     await page.getByRole('button', { name: 'إصدار فاتورة' }).click();
-    await page.getByLabel('رقم المتجر').fill(String(shopId));
-    await page.getByRole('button', { name: 'إصدار', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    // No shop chosen: refused in Arabic before anything is sent.
+    await dialog.getByRole('button', { name: 'إصدار', exact: true }).click();
+    await expect.poll(() => dialog.getByText('اختر المتجر الذي تصدر له الفاتورة').count()).toBe(1);
+    await pickShop(page, dialog, `Epicerie ${RUN}`, shopName);
+    await expect.poll(() => dialog.getByRole('combobox', { name: /المتجر/ }).inputValue()).toBe(shopName);
+    await screenshot(page, 'invoices-issue-1280');
+    await dialog.getByRole('button', { name: 'إصدار', exact: true }).click();
     await page.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname));
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.innerText()).toMatch(/الفاتورة \d{4}\/\d{6}/);
@@ -160,13 +175,14 @@ describe('returns, credit notes and bank statements in Chromium', () => {
 
     // The accountant issues the shop's invoice for this month on /invoices; the waiting return becomes its
     // credit note (2 x 10 EUR).
+    const shop = await call<{ name: string; current_balance_eur: number }>(manager, `/stores/${SHOP}`);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
     const billing = await open('accountant', '/invoices');
     await billing.getByRole('button', { name: 'إصدار فاتورة' }).click();
     const issue = billing.getByRole('dialog');
-    await issue.getByLabel('رقم المتجر').fill(String(SHOP));
-    await issue.getByLabel('من تاريخ').fill(`${today.slice(0, 8)}01`);
-    await issue.getByLabel('إلى تاريخ').fill(today);
+    await pickShop(billing, issue, shop.name.split(' - ').pop()!, shop.name);
+    await typeDate(issue, /من تاريخ/, `${today.slice(0, 8)}01`);
+    await typeDate(issue, /إلى تاريخ/, today);
     await issue.getByRole('button', { name: 'إصدار', exact: true }).click();
     await billing.waitForURL(/\/invoices\/\d+$/);
     const invoice = { id: Number(new URL(billing.url()).pathname.split('/').pop()), number: '' };
@@ -174,6 +190,25 @@ describe('returns, credit notes and bank statements in Chromium', () => {
     await expect.poll(() => billing.getByRole('heading', { level: 1 }).innerText()).toContain(invoice.number);
     const notes = await call<{ credit_notes: { invoice_id: number; total_eur: number }[] }>(accountant, `/credit-notes?invoice_id=${invoice.id}`);
     expect(notes.credit_notes).toEqual([expect.objectContaining({ invoice_id: invoice.id, total_eur: 20 })]);
+
+    // The shop's page: the credit note beside its invoice, and the balance lowered by it.
+    const balance = (await call<{ current_balance_eur: number }>(manager, `/stores/${SHOP}`)).current_balance_eur;
+    expect(balance).toBeCloseTo(shop.current_balance_eur - 20, 2);
+    const shopPage = await open('manager', `/stores/${SHOP}`);
+    const box = shopPage.getByTestId('store-invoices');
+    await expect.poll(() => box.getByTestId('store-invoices-balance').innerText()).toBe(formatMoney(balance));
+    await expect.poll(() => box.getByTestId('store-invoice-row').filter({ hasText: invoice.number }).count()).toBe(1);
+    await box.getByRole('tab', { name: 'الإشعارات الدائنة' }).click();
+    const noteRow = box.getByTestId('store-credit-note-row').filter({ hasText: invoice.number });
+    await expect.poll(() => noteRow.count()).toBe(1);
+    await expect.poll(() => noteRow.innerText()).toContain(formatMoney(20));
+    await box.scrollIntoViewIfNeeded();
+    await screenshot(shopPage, 'invoices-shop-1280');
+    const shopPhone = await open('manager', `/stores/${SHOP}`, PHONE);
+    const phoneBox = shopPhone.getByTestId('store-invoices');
+    await expect.poll(() => phoneBox.getByTestId('store-invoice-row').filter({ hasText: invoice.number }).count()).toBe(1);
+    await phoneBox.scrollIntoViewIfNeeded();
+    await screenshot(shopPhone, 'invoices-shop-390');
 
     // Its PDF and UBL are the first flow's.
     await office.getByTestId('returns-tab-approved').click();
@@ -197,6 +232,11 @@ describe('returns, credit notes and bank statements in Chromium', () => {
     // ...and the invoice's page says so.
     await billing.reload();
     await expect.poll(() => billing.getByText('مدفوعة', { exact: true }).count()).toBeGreaterThan(0);
+    // /invoices filtered to the shop and its paid invoices lists it, with the shop named in its filter.
+    await billing.goto(`${new URL(billing.url()).origin}/invoices?filter=${encodeURIComponent(JSON.stringify({ store_id: SHOP, status: 'paid' }))}`);
+    await expect.poll(() => billing.getByRole('link', { name: invoice.number }).count()).toBe(1);
+    await expect.poll(() => billing.getByRole('combobox', { name: 'المتجر' }).inputValue()).toBe(shop.name);
+    await screenshot(billing, 'invoices-list-1280');
 
     // The same file again records nothing and says so.
     await statements.getByTestId('statement-file').setInputFiles({

@@ -128,6 +128,12 @@ describe('credit notes and payments', () => {
     const shown = (await get(`/api/invoices/${invoice.id}`)).body.data;
     expect(shown.credited_eur).toBe(note.total_eur);
     expect(shown.credit_notes.map((n: { id: number }) => n.id)).toEqual([note.id]);
+    // The shop's page lists its credit notes by store_id, and only its own.
+    const ofShop = (await get(`/api/credit-notes?store_id=${shop.id}`, cashier)).body.data.credit_notes as { id: number; store_id: number }[];
+    expect(ofShop.map((n) => n.id)).toContain(note.id);
+    expect(new Set(ofShop.map((n) => n.store_id))).toEqual(new Set([shop.id]));
+    const ofOther = (await get(`/api/credit-notes?store_id=${shop.id + 1}`, cashier)).body.data.credit_notes as { id: number }[];
+    expect(ofOther.map((n) => n.id)).not.toContain(note.id);
     // Crediting more units than are left is refused in Arabic, beside the field.
     const units = invoice.lines.filter((l: { product_id: number }) => l.product_id === line.product_id).reduce((s: number, l: { quantity: number }) => s + l.quantity, 0);
     const tooMany = await post('/api/credit-notes', { invoice_id: invoice.id, reason: 'x', lines: [{ product_id: line.product_id, quantity: units }] });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   enterpriseDigits,
   invoiceLanguageOf,
+  invoicingGaps,
   isEnterpriseNumber,
   isIban,
   splitVat,
@@ -107,5 +108,15 @@ describe('documents and schemas', () => {
     expect(note.error!.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining(['سبب الإشعار الدائن مطلوب', 'الكمية يجب أن تكون عدداً صحيحاً موجباً']),
     );
+  });
+});
+
+describe('what a shop lacks to be invoiced', () => {
+  it('names a missing enterprise number and a language it must choose (Brussels), nothing for a complete shop', () => {
+    expect(invoicingGaps({ enterprise_number: null, invoice_language: null, address: 'Rue de la Loi 16, 1000 Bruxelles' })).toEqual(['enterprise_number', 'invoice_language']);
+    expect(invoicingGaps({ enterprise_number: '0403170701', invoice_language: 'fr', address: 'Rue de la Loi 16, 1000 Bruxelles' })).toEqual([]);
+    // Outside Brussels the postcode gives the language.
+    expect(invoicingGaps({ enterprise_number: '0403170701', invoice_language: null, address: 'Meir 1, 2000 Antwerpen' })).toEqual([]);
+    expect(invoicingGaps({ enterprise_number: null, invoice_language: 'nl', address: null })).toEqual(['enterprise_number']);
   });
 });

@@ -348,4 +348,51 @@ describe('StoreShow (/stores/{id})', { timeout: 20_000 }, () => {
     await waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'delete' })));
     expect(screen.queryByRole('button', { name: 'حذف' })).not.toBeInTheDocument();
   });
+
+  // Issue 29: the invoices card, for the roles that read invoices.
+  const invoice = (id: number, store_id: number, number: string, status: string, paid_eur: number) => ({
+    id, store_id, number, status, paid_eur, issue_date: '2026-11-02', due_date: '2026-12-02', total_eur: 120.5, store_name: 'x',
+  });
+  const invoiceRows = [invoice(7, 12, '2026/000007', 'partly_paid', 50), invoice(8, 12, '2026/000008', 'overdue', 0), invoice(9, 13, '2026/000009', 'paid', 120.5)];
+  const noteRows = [{ id: 3, store_id: 12, number: 'CN2026/000003', invoice_id: 7, invoice_number: '2026/000007', issue_date: '2026-11-20', reason: 'مرتجع: غير مباع', total_eur: 8.4 }];
+
+  it('shows the shop invoices (dates DD/MM/YYYY, status chips, links), its credit notes, its balance and what it lacks', async () => {
+    const dataProvider = fakeProvider(
+      { stores: [shop], invoices: invoiceRows, 'credit-notes': noteRows },
+      { getOne: async () => ({ data: shop }), storeOrders: async () => ({ orders, pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } }) },
+    );
+    renderShow(dataProvider);
+    const box = await screen.findByTestId('store-invoices');
+    expect(within(box).getByTestId('store-invoices-balance').textContent).toBe(formatMoney(152.5));
+    // The fixture shop has no enterprise number and no postcode to choose its documents' language.
+    expect(within(box).getByTestId('store-invoicing-gaps')).toHaveTextContent('ينقصه: رقم المؤسسة (KBO/BCE)، لغة الفاتورة');
+    const rows = await within(box).findAllByTestId('store-invoice-row');
+    expect(rows).toHaveLength(2);
+    expect(within(box).getByRole('link', { name: '2026/000007' })).toHaveAttribute('href', '/invoices/7');
+    expect(within(box).queryByText('2026/000009')).not.toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('02/11/2026');
+    expect(rows[0]).toHaveTextContent('02/12/2026');
+    expect(within(box).getByText('مدفوعة جزئياً')).toBeInTheDocument();
+    expect(within(box).getByText('متأخرة')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('invoices', expect.objectContaining({ filter: { store_id: 12 } }));
+    fireEvent.click(within(box).getByRole('tab', { name: 'الإشعارات الدائنة' }));
+    const note = await within(box).findByTestId('store-credit-note-row');
+    expect(note).toHaveTextContent('CN2026/000003');
+    expect(note).toHaveTextContent('20/11/2026');
+    expect(within(note).getByRole('link', { name: '2026/000007' })).toHaveAttribute('href', '/invoices/7');
+  });
+
+  it('says nothing is missing for an invoiceable shop, and hides the card from a role that may not read invoices', async () => {
+    const ready = { ...shop, enterprise_number: '0202239951', address: 'Chaussée de Gand 120, 1080 Molenbeek', invoice_language: 'fr' };
+    renderShow(fakeProvider({ stores: [ready], invoices: [], 'credit-notes': [] }, { getOne: async () => ({ data: ready }), storeOrders: async () => ({ orders, pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } }) }));
+    const box = await screen.findByTestId('store-invoices');
+    expect(await within(box).findByText('لا توجد فواتير لهذا المتجر بعد')).toBeInTheDocument();
+    expect(within(box).queryByTestId('store-invoicing-gaps')).not.toBeInTheDocument();
+    cleanup();
+    const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'invoices');
+    renderAdmin({ dataProvider: fakeDataProvider(), authProvider: { ...authProvider, canAccess }, path: '/stores/12', routes: { '/stores/:id': <StoreShow /> } });
+    expect(await screen.findByTestId('store-financial-info')).toBeInTheDocument();
+    await waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'invoices', action: 'list' })));
+    expect(screen.queryByTestId('store-invoices')).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { Loading, useGetList, useTranslate } from 'react-admin';
 import { LINKS } from '../../registry/paths';
 import { Link } from 'react-router-dom';
 import type { CreditNoteRecord } from '../../domain/invoices/records';
+import { formatDate } from '../../i18n/format';
 import '../../i18n/ar/invoices';
 
 /** /credit-notes: every credit note, newest first, with the invoice it corrects and its files. */
@@ -44,7 +45,7 @@ export default function CreditNotesPage() {
                   <Link to={LINKS.invoices.show(row.invoice_id)}>{row.invoice_number}</Link>
                 </TableCell>
                 <TableCell>{row.store_name}</TableCell>
-                <TableCell dir="ltr">{row.issue_date}</TableCell>
+                <TableCell dir="ltr">{formatDate(row.issue_date)}</TableCell>
                 <TableCell>{row.reason}</TableCell>
                 <TableCell dir="ltr">{row.total_eur.toFixed(2)} €</TableCell>
                 <TableCell dir="ltr">{row.applied_eur.toFixed(2)} €</TableCell>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { InvoiceDetail } from '../../domain/invoices/records';
+import { formatDate } from '../../i18n/format';
 import '../../i18n/ar/invoices';
 
 /** /invoices/:id: the invoice's figures, its lines, its PDF (opened in a new tab: the server's headers forbid framing) and its UBL. */
@@ -22,8 +23,8 @@ export default function InvoicePage() {
   if (error || !data) return <p role="alert">{t('load_failed')}</p>;
   const figures: [string, string][] = [
     ['shop', data.store_name],
-    ['issue_date', data.issue_date],
-    ['due_date', data.due_date],
+    ['issue_date', formatDate(data.issue_date)],
+    ['due_date', formatDate(data.due_date)],
     ['status_label', t(`status.${data.status}`)],
     ['net', `${data.net_eur.toFixed(2)} €`],
     ['vat', `${data.vat_eur.toFixed(2)} €`],

@@ -3,13 +3,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import { LINKS } from '../../registry/paths';
 import { Link } from 'react-router-dom';
 import type { InvoiceRecord } from '../../domain/invoices/records';
-
-const COLORS = { open: 'info', partly_paid: 'warning', paid: 'success', overdue: 'error', credited: 'default' } as const;
+import { formatDate } from '../../i18n/format';
+import { InvoiceStatusChip } from '../../ui/InvoiceStatusChip';
 
 /** The invoices as a table; the number opens the invoice's page. Figures stay left to right. */
 export function InvoiceTable({ rows }: { rows: InvoiceRecord[] }) {
@@ -29,15 +29,17 @@ export function InvoiceTable({ rows }: { rows: InvoiceRecord[] }) {
         {rows.map((row) => (
           <TableRow key={row.id}>
             <TableCell dir="ltr">
-              <Link to={LINKS.invoices.show(row.id)}>{row.number}</Link>
+              <MuiLink component={Link} to={LINKS.invoices.show(row.id)}>
+                {row.number}
+              </MuiLink>
             </TableCell>
             <TableCell>{row.store_name}</TableCell>
-            <TableCell dir="ltr">{row.issue_date}</TableCell>
-            <TableCell dir="ltr">{row.due_date}</TableCell>
+            <TableCell dir="ltr">{formatDate(row.issue_date)}</TableCell>
+            <TableCell dir="ltr">{formatDate(row.due_date)}</TableCell>
             <TableCell dir="ltr">{row.total_eur.toFixed(2)} €</TableCell>
             <TableCell dir="ltr">{row.due_eur.toFixed(2)} €</TableCell>
             <TableCell>
-              <Chip size="small" color={COLORS[row.status]} label={t(`status.${row.status}`)} />
+              <InvoiceStatusChip status={row.status} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,18 +1,21 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { LINKS } from '../../registry/paths';
+import { AutocompleteInput, Form, ReferenceInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { LINKS } from '../../registry/paths';
+import { DateInput } from '../../ui/DateInput';
+import { issueBody, validateIssue, type IssueValues } from './issueValues';
 
 /**
  * Issues one invoice for a shop's delivered orders not invoiced yet (POST /invoices), in a period when
- * given. The server's refusal (what the shop lacks, nothing to invoice) is shown in the dialog as sent.
+ * given. The shop is picked by name; the server's refusal (what the shop lacks, nothing to invoice) is
+ * shown in the dialog as sent.
  */
 export function IssueInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -20,18 +23,19 @@ export function IssueInvoiceDialog({ open, onClose }: { open: boolean; onClose: 
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [shop, setShop] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const issue = async () => {
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const issue = async (values: IssueValues) => {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await dataProvider.create('invoices', { data: { store_id: shop, ...(from && { date_from: from }), ...(to && { date_to: to }) } });
+      const { data } = await dataProvider.create('invoices', { data: issueBody(values) });
       notify('bakery.invoices.issued', { type: 'success', messageArgs: { number: (data as { number?: string }).number ?? '' } });
-      onClose();
+      close();
       navigate(LINKS.invoices.show(data.id));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -40,20 +44,32 @@ export function IssueInvoiceDialog({ open, onClose }: { open: boolean; onClose: 
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       <DialogTitle>{t('issue')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <TextField label={t('issue_shop')} value={shop} onChange={(event) => setShop(event.target.value)} inputMode="numeric" sx={{ mt: 1 }} />
-        <TextField label={t('issue_from')} type="date" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label={t('issue_to')} type="date" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('issue_cancel')}</Button>
-        <Button variant="contained" onClick={issue} disabled={busy || !shop}>
-          {t('issue_send')}
-        </Button>
-      </DialogActions>
+      <Form
+        defaultValues={{ store_id: null, date_from: null, date_to: null }}
+        validate={(values: Record<string, unknown>) => validateIssue(values as IssueValues)}
+        onSubmit={(values: Record<string, unknown>) => issue(values as IssueValues)}
+      >
+        <DialogContent sx={{ pt: 1 }}>
+          <Stack spacing={1}>
+            {error && (
+              <Alert severity="error" data-testid="issue-refusal">
+                {error}
+              </Alert>
+            )}
+            <ReferenceInput source="store_id" reference="stores" perPage={50} sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput optionText="name" label="bakery.invoices.issue_shop" filterToQuery={(q: string) => ({ q })} fullWidth isRequired />
+            </ReferenceInput>
+            <DateInput source="date_from" label="bakery.invoices.issue_from" fullWidth />
+            <DateInput source="date_to" label="bakery.invoices.issue_to" fullWidth />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('issue_cancel')}</Button>
+          <SaveButton label="bakery.invoices.issue_send" alwaysEnable={!busy} />
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 }

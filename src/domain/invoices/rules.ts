@@ -108,6 +108,15 @@ export function invoiceLanguageOf(shop: { invoice_language: string | null; addre
   return byPostcode === 'fr' || byPostcode === 'nl' ? byPostcode : null;
 }
 
+/** What a shop lacks to be invoiced, as field names (the server's refusal and the shop's page both say it). */
+export type InvoicingGap = 'enterprise_number' | 'invoice_language';
+export function invoicingGaps(shop: { enterprise_number: string | null; invoice_language: string | null; address: string | null }): InvoicingGap[] {
+  const gaps: InvoicingGap[] = [];
+  if (!shop.enterprise_number) gaps.push('enterprise_number');
+  if (!invoiceLanguageOf(shop)) gaps.push('invoice_language');
+  return gaps;
+}
+
 /** Days to pay from the shop's payment terms (credit_30 → 30; cash → 0). */
 export function termDays(paymentTerms: string): number {
   const match = /^credit_(\d+)$/.exec(paymentTerms);

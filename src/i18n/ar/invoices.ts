@@ -39,13 +39,18 @@ export const invoices = {
   payments: 'الدفعات',
   no_rows: 'لا توجد بيانات',
   issue: 'إصدار فاتورة',
-  issue_shop: 'رقم المتجر',
+  issue_shop: 'المتجر',
   issue_from: 'من تاريخ',
   issue_to: 'إلى تاريخ',
   issue_send: 'إصدار',
   issue_cancel: 'إلغاء',
   load_failed: 'تعذر تحميل الفواتير',
   issued: 'تم إصدار الفاتورة %{number}',
+  issue_shop_required: 'اختر المتجر الذي تصدر له الفاتورة',
+  issue_period_order: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
+  filter_shop: 'المتجر',
+  filter_from: 'صادرة من تاريخ',
+  filter_to: 'صادرة حتى تاريخ',
 };
 
 /** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */

@@ -291,6 +291,29 @@ export const stores = {
       redirecting: 'جارٍ فتح صفحة المتجر...',
     },
   },
+  // Issue 29: the shop page's invoices card (its invoices, its credit notes, what it owes).
+  invoicing: {
+    title: 'الفواتير والإشعارات الدائنة',
+    balance: 'المستحق على المتجر',
+    missing: 'لا يمكن فوترة هذا المتجر بعد، ينقصه: %{fields}',
+    gap: {
+      enterprise_number: 'رقم المؤسسة (KBO/BCE)',
+      invoice_language: 'لغة الفاتورة (متاجر بروكسل تختار الفرنسية أو الهولندية)',
+    },
+    invoices_tab: 'الفواتير',
+    credit_notes_tab: 'الإشعارات الدائنة',
+    number: 'الرقم',
+    issue_date: 'التاريخ',
+    due_date: 'الاستحقاق',
+    status: 'الحالة',
+    total: 'الإجمالي',
+    paid: 'المدفوع',
+    invoice: 'الفاتورة',
+    reason: 'السبب',
+    no_invoices: 'لا توجد فواتير لهذا المتجر بعد',
+    no_credit_notes: 'لا توجد إشعارات دائنة لهذا المتجر',
+    load_failed: 'تعذر تحميل فواتير المتجر',
+  },
 };
 
 /** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */

@@ -12,6 +12,7 @@ import { StandingOrderCard } from './detail/StandingOrderCard';
 import { StoreNotFound } from './detail/StoreNotFound';
 import type { StoreRecord } from './detail/storeRecord';
 import { StoreShowHeader } from './detail/StoreShowHeader';
+import { StoreInvoicesCard } from './detail/StoreInvoicesCard';
 import { storePaths } from '../../registry/paths';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
 import '../../i18n/ar/stores';
@@ -30,6 +31,8 @@ export default function StoreShow() {
   const navigate = useNavigate();
   // Issue 30: the office reads a shop's standing order; a distributor does not.
   const { canAccess: showsStanding = false } = useCanAccess({ resource: 'standing-orders', action: 'show' });
+  // Issue 29: the roles that read invoices see the shop's invoices, credit notes and balance.
+  const { canAccess: showsInvoices = false } = useCanAccess({ resource: 'invoices', action: 'list' });
   const { record, error, isPending } = useShowController<StoreRecord>({
     resource: 'stores',
     queryOptions: {
@@ -72,6 +75,11 @@ export default function StoreShow() {
         <Grid size={12}>
           <LocationCard record={record} />
         </Grid>
+        {showsInvoices && (
+          <Grid size={12}>
+            <StoreInvoicesCard record={record} />
+          </Grid>
+        )}
         {showsStanding && (
           <Grid size={12}>
             <StandingOrderCard storeId={record.id} />

@@ -31,6 +31,9 @@ export interface StoreRecord extends RaRecord {
   performance_rating?: number | string | null;
   last_order_date?: string | null;
   last_payment_date?: string | null;
+  /** Issue 29: what invoicing needs of the shop (the page says what is missing). */
+  enterprise_number?: string | null;
+  invoice_language?: string | null;
 }
 
 /** An order of GET /stores/{id}/orders, as the recent orders card reads it. */
