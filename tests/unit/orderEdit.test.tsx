@@ -154,6 +154,20 @@ describe('/orders/{id}/edit: the lines', () => {
     expect(within(panel()).getByTestId('add-preview')).toHaveTextContent('اختر منتجاً لمعاينة قيمة البند');
   });
 
+  it("prices a new line at the shop's price of the delivery day (its list), as the server will (issue 30)", async () => {
+    const shopPrices = vi.fn(async (_storeId: unknown, date: string | null) => ({
+      date: date ?? '',
+      prices: [{ product_id: 6, variant_id: null, price_eur: 2.4, catalogue_price_eur: 3, price_list_id: 2 }],
+    }));
+    await openEdit(fakeDataProvider([], { shopPrices }));
+    await chooseProduct('معمول');
+    await waitFor(() => expect(within(panel()).getByTestId('add-unit-price')).toHaveValue(formatMoney(2.4)));
+    // The order's shop (4) on its delivery day.
+    expect(shopPrices).toHaveBeenCalledWith(4, orderDetail().delivery_date);
+    fireEvent.change(panelField('الكمية'), { target: { value: '5' } });
+    expect(within(panel()).getByTestId('add-preview')).toHaveTextContent(`5 × ${money(2.4)}`);
+  });
+
   it('says what is wrong with a line before adding it', async () => {
     await openEdit();
     const add = () => fireEvent.click(within(panel()).getByRole('button', { name: 'إضافة إلى الطلب' }));
