@@ -16,6 +16,8 @@ import {
   pricingMessages as messages,
   recommendationsQuery,
   recommendationsReply,
+  shopPricesQuery,
+  shopPricesReply,
   variantParams,
   variantRecord,
   variantSchema,
@@ -31,6 +33,7 @@ import { applyDuePrices } from '../services/pricing';
 import { addImages, deleteImage, listImages, MAX_PRODUCT_IMAGES, reorderImages } from '../services/productsGallery';
 import { productImagesDir, storeImage, discardStoredImage } from '../services/productsImages';
 import { bulkPrices, priceHistory } from '../services/productsPrices';
+import { listShopPrices } from '../services/shopPrices';
 import { recommendations } from '../services/productsRecommendations';
 import { createVariant, deleteVariant, listVariants, updateVariant } from '../services/productsVariants';
 
@@ -227,6 +230,16 @@ export async function pricingRoutes(app: Api, ctx: AppContext) {
     { preValidation: authorize(ctx, 'products', 'show'), schema: route({ params: idParam }) },
     async () => {
       throw new ApiError(501, messages.reviewsNone);
+    },
+  );
+
+  // The order forms' prices: who may make an order for a shop may read what its lines will cost.
+  app.get(
+    '/stores/:id/prices',
+    { preValidation: authorize(ctx, 'orders', 'create'), schema: route({ params: idParam, query: shopPricesQuery, data: shopPricesReply }) },
+    async (request) => {
+      const date = request.query.date ?? today();
+      return ok({ date, prices: await listShopPrices(ctx.db, request.params.id, date) });
     },
   );
 }

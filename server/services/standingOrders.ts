@@ -16,6 +16,7 @@ import type { Actor } from '../lib/actor';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { audit } from './audit';
 import { readSettings } from './settings';
+import { standingSuggestions } from './standingSuggestions';
 
 // A shop's standing order (issue 30): its week of lines, validity and pauses, and its one-off changes.
 // The generation (standingGenerate.ts) and the bake sheet read the plans through standingPlans().
@@ -77,6 +78,7 @@ export async function readStandingOrder(db: Db, storeId: number, now: Date): Pro
         .where(and(eq(standingOrderExceptions.store_id, storeId), gte(standingOrderExceptions.date, bakeryDate(now))))
         .orderBy(asc(standingOrderExceptions.date), asc(standingOrderExceptions.product_id))
     : [];
+  const { suggestions, window } = await standingSuggestions(db, storeId, plan, settings.standingReturnShare, now);
   return {
     store_id: storeId,
     exists: Boolean(head),
@@ -87,6 +89,10 @@ export async function readStandingOrder(db: Db, storeId: number, now: Date): Pro
     exceptions,
     cutoff_time: settings.standingCutoffTime,
     updated_at: head ? head.updated_at.toISOString() : null,
+    suggestions,
+    suggestion_share: settings.standingReturnShare,
+    suggestion_from: window.from,
+    suggestion_to: window.to,
   };
 }
 

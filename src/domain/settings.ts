@@ -143,6 +143,7 @@ export const settingsUpdateSchema = z
     expenseMaxEur: decimalNumber(validation.expenseMaxRange).refine((value) => value > 0 && value <= MAX_MONEY && hasCents(value), validation.expenseMaxRange),
     standingCutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validation.valueNotAllowed),
     standingOrderStatus: z.enum(['confirmed', 'draft'], { error: validation.valueNotAllowed }),
+    standingReturnShare: integerInRange(validation.standingReturnShareRange, 1, 100),
     ...bakeryInvoicingSettings,
   })
   .partial();

@@ -71,6 +71,8 @@ export const DEFAULT_SETTINGS = {
   standingCutoffTime: '14:00',
   /** Issue 30: the status of the orders made from standing orders: 'confirmed' or 'draft'. */
   standingOrderStatus: 'confirmed' as 'confirmed' | 'draft',
+  /** Issue 30: a standing order suggests less of a product when its unsold returns over four weeks exceed this percent of what the shop took. */
+  standingReturnShare: 15,
   // Issue 29: the bakery as its invoices name it (in Latin letters: the documents are French or Dutch),
   // its enterprise and VAT numbers, the account shops pay into, and the VAT rate of a product whose
   // category has none.

@@ -205,6 +205,47 @@ describe('order lines and price lists', () => {
     }
   });
 
+  it("answers the order forms a shop's prices of a day, as its order lines are charged (GET /stores/{id}/prices)", async () => {
+    const category = await newCategory();
+    const rolls = await product(call, null, 4, { category });
+    const made = await call.send('POST', `/api/products/${rolls.id}/variants`, { name: 'كبير', code: `V-${Math.random().toString(36).slice(2, 10)}`, price_eur: 6 });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const big = made.body.data as { id: number };
+    const own = await call.send('POST', '/api/price-lists', list({ store_ids: [shops[2]], rules: [{ category, discount_percent: 20 }] }));
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const later = shiftDay(today(), 3);
+    expect((await call.send('POST', '/api/price-lists', list({ valid_from: later, store_ids: [shops[2]], rules: [{ product_id: rolls.id, price_eur: 2.9 }] }))).status).toBe(201);
+
+    const pricesOf = async (store: number, day?: string, cookie = manager) => {
+      const reply = await call.get(`/api/stores/${store}/prices${day ? `?date=${day}` : ''}`, cookie);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data as { date: string; prices: { product_id: number; variant_id: number | null; price_eur: number; catalogue_price_eur: number; price_list_id: number | null }[] };
+    };
+    const ofRolls = (reply: Awaited<ReturnType<typeof pricesOf>>) => reply.prices.filter((price) => price.product_id === rolls.id);
+    const listed = await pricesOf(shops[2]!);
+    expect(listed.date).toBe(today());
+    expect(ofRolls(listed)).toEqual([
+      { product_id: rolls.id, variant_id: null, price_eur: 3.2, catalogue_price_eur: 4, price_list_id: own.body.data.id },
+      { product_id: rolls.id, variant_id: big.id, price_eur: 4.8, catalogue_price_eur: 6, price_list_id: own.body.data.id },
+    ]);
+    // What the call says is what an order line is charged, today and on the later list's day.
+    expect(await linePrice(rolls.id, shops[2]!)).toBe(3.2);
+    expect(ofRolls(await pricesOf(shops[2]!, later, distributor))[0]!.price_eur).toBe(2.9);
+    expect(await linePrice(rolls.id, shops[2]!, later)).toBe(2.9);
+    // A shop without a list: the catalogue.
+    expect(ofRolls(await pricesOf(shops[1]!, undefined, cashier))).toEqual([
+      { product_id: rolls.id, variant_id: null, price_eur: 4, catalogue_price_eur: 4, price_list_id: null },
+      { product_id: rolls.id, variant_id: big.id, price_eur: 6, catalogue_price_eur: 6, price_list_id: null },
+    ]);
+
+    const missing = await call.get('/api/stores/2000000000/prices');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('المتجر غير موجود');
+    const badDay = await call.get(`/api/stores/${shops[2]}/prices?date=2027-02-30`);
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.errors[0].field).toBe('date');
+  });
+
   it('refuses a bad list in Arabic and writes nothing; only admins and managers write lists', async () => {
     const count = async () =>
       Number((await rows<{ n: number }>(server, sql`select ((select count(*) from price_lists) + (select count(*) from price_list_rules))::int as n`))[0]!.n);

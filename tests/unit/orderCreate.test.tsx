@@ -329,3 +329,23 @@ describe('/orders/create?duplicate={id}', () => {
     expect(storeBox()).toHaveValue('');
   });
 });
+
+describe("/orders/create: the shop's prices (issue 30)", () => {
+  it("shows a shop with a price list at its list price, and another shop at the catalogue's", async () => {
+    const shopPrices = vi.fn(async (storeId: unknown, date: string | null) => ({
+      date: date ?? '2026-05-04',
+      // Shop 4's list: the Arabic bread at 2.10 instead of 2.50; shop 5 has none.
+      prices: Number(storeId) === 4 ? [{ product_id: 1, variant_id: null, price_eur: 2.1, catalogue_price_eur: 2.5, price_list_id: 3 }] : [],
+    }));
+    await openCreate(fakeDataProvider([], { shopPrices }));
+    await fillValidOrder();
+    fireEvent.click(within(line(1)).getByRole('button', { name: 'الكمية 10' }));
+    await waitFor(() => expect(within(line(1)).getByTestId('line-subtotal')).toHaveTextContent(money(21)));
+    expect(screen.getByTestId('summary-total-eur')).toHaveTextContent(money(21));
+    expect(shopPrices).toHaveBeenCalledWith(4, null);
+    await pick(storeBox(), 'مقهى', 'مقهى الزاوية');
+    await waitFor(() => expect(within(line(1)).getByTestId('line-subtotal')).toHaveTextContent(money(25)));
+    expect(screen.getByTestId('summary-total-eur')).toHaveTextContent(money(25));
+    expect(shopPrices).toHaveBeenCalledWith(5, null);
+  });
+});

@@ -136,7 +136,7 @@ describe('/orders/{id}/edit: the lines', () => {
     const price = within(panel()).getByTestId('add-unit-price');
     expect(price).toHaveValue(formatMoney(3));
     expect(price).toHaveAttribute('readonly');
-    expect(panel()).toHaveTextContent('سعر المنتج في الكتالوج، ويُحتسب الطلب به');
+    expect(panel()).toHaveTextContent('سعر المحل في يوم التسليم (من قائمة أسعاره أو الكتالوج)، ويُحتسب الطلب به');
     fireEvent.change(panelField('الكمية'), { target: { value: '3' } });
     fireEvent.change(panelField('الخصم (يورو)'), { target: { value: '1' } });
     fireEvent.change(panelField('الكمية المجانية'), { target: { value: '2' } });
@@ -152,6 +152,20 @@ describe('/orders/{id}/edit: the lines', () => {
     expect(screen.getByTestId('edit-summary-total')).toHaveTextContent(money(21.5));
     // The panel is ready for the next product.
     expect(within(panel()).getByTestId('add-preview')).toHaveTextContent('اختر منتجاً لمعاينة قيمة البند');
+  });
+
+  it("prices a new line at the shop's price of the delivery day (its list), as the server will (issue 30)", async () => {
+    const shopPrices = vi.fn(async (_storeId: unknown, date: string | null) => ({
+      date: date ?? '',
+      prices: [{ product_id: 6, variant_id: null, price_eur: 2.4, catalogue_price_eur: 3, price_list_id: 2 }],
+    }));
+    await openEdit(fakeDataProvider([], { shopPrices }));
+    await chooseProduct('معمول');
+    await waitFor(() => expect(within(panel()).getByTestId('add-unit-price')).toHaveValue(formatMoney(2.4)));
+    // The order's shop (4) on its delivery day.
+    expect(shopPrices).toHaveBeenCalledWith(4, orderDetail().delivery_date);
+    fireEvent.change(panelField('الكمية'), { target: { value: '5' } });
+    expect(within(panel()).getByTestId('add-preview')).toHaveTextContent(`5 × ${money(2.4)}`);
   });
 
   it('says what is wrong with a line before adding it', async () => {

@@ -20,19 +20,45 @@ const kept: StandingOrderRecord = {
   exceptions: [],
   cutoff_time: '14:00',
   updated_at: '2026-11-27T10:00:00.000Z',
+  suggestions: [],
+  suggestion_share: 15,
+  suggestion_from: '2026-10-30',
+  suggestion_to: '2026-11-26',
 };
 
-function render(role: Role) {
+/** The same week with a suggestion from returns: 14 of 80 Monday baguettes came back unsold. */
+const advised: StandingOrderRecord = {
+  ...kept,
+  lines: [
+    { weekday: 1, product_id: 4, quantity: 40 },
+    { weekday: 6, product_id: 4, quantity: 20 },
+  ],
+  suggestions: [
+    {
+      product_id: 4,
+      product_name: 'باغيت',
+      taken: 80,
+      returned: 14,
+      share: 17.5,
+      days: [
+        { weekday: 1, quantity: 40, deliveries: 2, returned: 14, suggested: 33 },
+        { weekday: 6, quantity: 20, deliveries: 0, returned: 0, suggested: 20 },
+      ],
+    },
+  ],
+};
+
+function render(role: Role, record = kept) {
   const sent: { save: unknown[]; change: unknown[] } = { save: [], change: [] };
   renderAdmin({
     role,
     path: '/stores/12',
     records: { products: [{ id: 4, name: 'باغيت', status: 'active' }] },
     overrides: {
-      standingOrder: async () => kept,
+      standingOrder: async () => record,
       saveStandingOrder: async (_id, body) => {
         sent.save.push(body);
-        return kept;
+        return record;
       },
       addStandingException: async (_id, body) => {
         sent.change.push(body);
@@ -82,5 +108,34 @@ describe('the standing order card', { timeout: 20_000 }, () => {
     fireEvent.click(within(change).getByRole('button', { name: 'تسجيل التغيير' }));
     await waitFor(() => expect(sent.change).toHaveLength(1));
     expect(sent.change[0]).toMatchObject({ product_id: 4, quantity: 0 });
+  });
+
+  it('shows a suggestion from returns with its figures under its row; applying it changes the grid, only saving sends it', async () => {
+    const sent = render('manager', advised);
+    const row = await screen.findByTestId('standing-suggestion-4');
+    expect(row).toHaveTextContent('أعاد المحل 14 غير مباعة من 80 أخذها بين 2026-10-30 و2026-11-26 (17.5٪، والحد 15٪)');
+    expect(row).toHaveTextContent('الاثنين: 33 بدل 40 (غير المباع 14 في 2 من التسليمات)');
+    expect(row).not.toHaveTextContent('السبت');
+    const monday = screen.getByRole('textbox', { name: 'كمية باغيت يوم الاثنين' });
+    expect(monday).toHaveValue('40');
+    fireEvent.click(within(row).getByRole('button', { name: 'تطبيق اقتراح باغيت على الأسبوع' }));
+    expect(monday).toHaveValue('33');
+    expect(screen.getByRole('textbox', { name: 'كمية باغيت يوم السبت' })).toHaveValue('20');
+    expect(within(row).getByRole('button', { name: 'تطبيق اقتراح باغيت على الأسبوع' })).toBeDisabled();
+    expect(row).toHaveTextContent('طُبّق على الأسبوع: لا يتغير شيء حتى تحفظ');
+    expect(sent.save).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب الدائم' }));
+    await waitFor(() => expect(sent.save).toHaveLength(1));
+    expect((sent.save[0] as { lines: unknown }).lines).toEqual([
+      { weekday: 1, product_id: 4, quantity: 33 },
+      { weekday: 6, product_id: 4, quantity: 20 },
+    ]);
+  });
+
+  it('shows a cashier the suggestion without the button', async () => {
+    render('cashier', advised);
+    const row = await screen.findByTestId('standing-suggestion-4');
+    expect(row).toHaveTextContent('الاثنين: 33 بدل 40');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,10 @@ const EMPTY_RECORD: StandingOrderRecord = {
   exceptions: [],
   cutoff_time: '14:00',
   updated_at: null,
+  suggestions: [],
+  suggestion_share: 15,
+  suggestion_from: '2026-10-30',
+  suggestion_to: '2026-11-26',
 };
 
 // Issue 30: Easter and Belgium's holidays, the planned lines of a standing order, the cut-off.

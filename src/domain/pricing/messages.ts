@@ -37,6 +37,8 @@ export const pricingMessages = {
   // Why there are no reviews: the README's "Pricing" part says the same.
   reviewsNone:
     'لا توجد تقييمات للمنتجات: المخبز يبيع للمتاجر لا للمستهلكين، ولا يوجد مصدر للتقييمات في هذا النظام',
+  /** GET /stores/{id}/prices of a shop that does not exist. */
+  storeNotFound: 'المتجر غير موجود',
 } as const;
 
 export const pricingValidation = {

@@ -98,3 +98,20 @@ export const recommendationsReply = z.object({
   shops: count,
   recommendations: z.array(recommendationRecord),
 });
+
+/**
+ * GET /stores/{id}/prices: what an order line for the shop is charged on the day, for each active product
+ * (variant_id null) and each active variant: the price list's price or the catalogue's. The order forms
+ * show their running subtotal from it.
+ */
+export const shopPriceRecord = z.object({
+  product_id: count,
+  variant_id: count.nullable(),
+  price_eur: money,
+  /** The catalogue price of that day, for a variant its own price; equal to price_eur when no list applies. */
+  catalogue_price_eur: money,
+  price_list_id: count.nullable(),
+});
+export type ShopPriceRecord = z.infer<typeof shopPriceRecord>;
+export const shopPricesReply = z.object({ date: day, prices: z.array(shopPriceRecord) });
+export type ShopPricesReply = z.infer<typeof shopPricesReply>;

@@ -122,3 +122,6 @@ export type ImageOrderInput = z.output<typeof imageOrderSchema>;
 export const recommendationsQuery = z.object({
   limit: integerInRange(v.limitInvalid, 1, 50).optional().default(10),
 });
+
+/** GET /stores/{id}/prices: the shop's prices on a delivery day (the bakery's today when none is named). */
+export const shopPricesQuery = z.object({ date: isoDate.optional() });

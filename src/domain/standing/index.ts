@@ -5,3 +5,4 @@ export * from './messages';
 export * from './records';
 export * from './rules';
 export * from './schemas';
+export * from './suggestions';

@@ -8,6 +8,25 @@ const pause = z.object({ from: z.string(), to: z.string() });
 
 export type StandingException = z.infer<typeof exception>;
 
+const suggestionDay = z.object({
+  weekday: z.number().int(),
+  quantity: z.number().int(),
+  deliveries: z.number().int(),
+  returned: z.number().int(),
+  suggested: z.number().int(),
+});
+
+/** A lower quantity suggested from the shop's unsold returns (./suggestions.ts), with its figures. */
+const suggestion = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  taken: z.number().int(),
+  returned: z.number().int(),
+  share: z.number(),
+  days: z.array(suggestionDay),
+});
+export type StandingSuggestion = z.infer<typeof suggestion>;
+
 export const standingOrderRecord = z.object({
   store_id: z.number().int(),
   /** False while the shop has none: the other fields are then the empty week. */
@@ -21,6 +40,12 @@ export const standingOrderRecord = z.object({
   /** The cut-off for one-off changes: HH:MM of the day before the delivery. */
   cutoff_time: z.string(),
   updated_at: z.string().nullable(),
+  /** Suggestions from returns: the products whose unsold returns over the window exceed the setting's share. */
+  suggestions: z.array(suggestion),
+  /** The share (percent) above which a product is suggested, and the window's first and last delivery days. */
+  suggestion_share: z.number(),
+  suggestion_from: z.string(),
+  suggestion_to: z.string(),
 });
 export type StandingOrderRecord = z.infer<typeof standingOrderRecord>;
 

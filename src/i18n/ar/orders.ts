@@ -352,7 +352,7 @@ export const orders = {
       product: 'المنتج',
       quantity: 'الكمية',
       unit_price: 'سعر الوحدة',
-      unit_price_hint: 'سعر المنتج في الكتالوج، ويُحتسب الطلب به',
+      unit_price_hint: 'سعر المحل في يوم التسليم (من قائمة أسعاره أو الكتالوج)، ويُحتسب الطلب به',
       discount: 'الخصم (يورو)',
       gift_quantity: 'الكمية المجانية',
       gift_reason: 'سبب الهدية',

@@ -44,6 +44,13 @@ export const standing = {
     none: 'لا توجد تغييرات قادمة',
     item: '%{date}: %{name} ← %{quantity}',
   },
+  suggestions: {
+    figures: 'اقتراح من المرتجعات: أعاد المحل %{returned} غير مباعة من %{taken} أخذها بين %{from} و%{to} (%{share}٪، والحد %{limit}٪)',
+    day: '%{day}: %{suggested} بدل %{quantity} (غير المباع %{returned} في %{deliveries} من التسليمات)',
+    apply: 'تطبيق الاقتراح',
+    apply_of: 'تطبيق اقتراح %{name} على الأسبوع',
+    applied: 'طُبّق على الأسبوع: لا يتغير شيء حتى تحفظ',
+  },
 };
 
 export const production = {

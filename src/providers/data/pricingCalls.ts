@@ -5,6 +5,7 @@ import type {
   PriceList,
   ProductImage,
   Recommendation,
+  ShopPricesReply,
   Variant,
 } from '../../domain/pricing/records';
 import { pathId, type ApiCall } from './apiCall';
@@ -60,11 +61,16 @@ export interface PricingCalls {
   reorderProductImages: (productId: Identifier, imageIds: readonly number[]) => Promise<ProductImages>;
   deleteProductImage: (productId: Identifier, imageId: Identifier) => Promise<ProductImages>;
   productRecommendations: (productId: Identifier) => Promise<{ shops: number; recommendations: Recommendation[] }>;
+  /** What a shop's order lines are charged on `date` (the bakery's today when null): the order forms' prices. */
+  shopPrices: (storeId: Identifier, date: string | null) => Promise<ShopPricesReply>;
 }
 
 export function pricingCalls(call: ApiCall): PricingCalls {
   const product = (id: Identifier) => `/products/${pathId(id)}`;
   return {
+    async shopPrices(storeId, date) {
+      return (await call<ShopPricesReply>(`/stores/${pathId(storeId)}/prices`, date ? { query: { date } } : undefined)).data as ShopPricesReply;
+    },
     async priceLists() {
       return ((await call<{ price_lists: PriceList[] }>('/price-lists')).data as { price_lists: PriceList[] }).price_lists;
     },

@@ -1,21 +1,11 @@
-import { Box, Grid, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Form,
-  Loading,
-  ResourceContextProvider,
-  Title,
-  useCreate,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, Loading, ResourceContextProvider, Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { creditRefusalOf, shortagesOf, type OrderDetail } from '../../domain/orders/types';
 import { stockShortages } from '../../domain/orders/rules';
-import { OrderFormToolbar } from './form/CreateToolbar';
-import { FormSection } from '../../ui/FormSection';
 import { InvalidFormToast } from '../../ui/InvalidFormToast';
-import { OrderCreateSummary } from './form/OrderCreateSummary';
+import { OrderCreateFields } from './form/OrderCreateFields';
 import {
   CREATE_DEFAULTS,
   toOrderCreateBody,
@@ -23,12 +13,10 @@ import {
   wholeQuantity,
   type OrderCreateValues,
 } from './form/orderCreateRules';
-import { OrderLinesInput } from './form/OrderLinesInput';
 import { ReferencesError } from './form/ReferencesError';
 import { useDuplicateOrder } from './form/useDuplicateOrder';
 import { useOrderReferences, type OrderReferences } from './form/useOrderReferences';
 import { useStockToast } from './form/useStockToast';
-import { OrderInputs } from './OrderInputs';
 import { statusOf } from '../../providers/failure';
 import { newIdempotencyKey } from '../../providers/idempotencyKey';
 import { createFailureNotice } from './orderFailure';
@@ -36,7 +24,6 @@ import { orderPaths } from '../../registry/paths';
 import { useOrderNotice } from './useOrderNotice';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
 import '../../i18n/ar/orders';
-
 
 /**
  * /orders/create (spec 001 sections 2, 5 and 8): shop, delivery, product lines with stock and quick
@@ -154,20 +141,7 @@ export function OrderCreateForm({
           noValidate
         >
           <InvalidFormToast />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <Stack spacing={2}>
-                <OrderInputs references={references} variant="create" />
-                <FormSection title="bakery.orders.form.sections.items" testId="order-section-items">
-                  <OrderLinesInput products={references.products} productById={references.productById} />
-                </FormSection>
-                <OrderFormToolbar saveLabel="bakery.orders.form.save" cancelTo={cancelTo} />
-              </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <OrderCreateSummary references={references} creditRefusal={creditRefusal} />
-            </Grid>
-          </Grid>
+          <OrderCreateFields references={references} creditRefusal={creditRefusal} cancelTo={cancelTo} />
         </Form>
       </Box>
     </ResourceContextProvider>

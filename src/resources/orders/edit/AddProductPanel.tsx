@@ -13,8 +13,8 @@ import { EMPTY_DRAFT, draftLine, previewTotal, validateDraft, type EditLine, typ
 type Errors = ReturnType<typeof validateDraft>;
 
 /**
- * Adds a line: product, quantity, unit price (the product's catalogue price, read-only: the server
- * charges that price), discount, gift quantity and reason, with a live preview of the line's total.
+ * Adds a line: product, quantity, unit price (the shop's price of the delivery day, read-only: the
+ * server charges that price), discount, gift quantity and reason, with a live preview of the line's total.
  */
 export function AddProductPanel({
   products,

@@ -1,10 +1,14 @@
 import { useFieldArray } from 'react-hook-form';
 import { FormSection } from '../../../ui/FormSection';
 import type { ProductOption } from '../form/useOrderReferences';
+import { useShopPricedReferences } from '../form/useShopPrices';
 import { AddProductPanel } from './AddProductPanel';
 import { OrderItemsTable } from './OrderItemsTable';
 
-/** The lines table and the add-product panel, over one field array (`items`, the whole new list). */
+/**
+ * The lines table and the add-product panel, over one field array (`items`, the whole new list). A new
+ * line takes the shop's price of the delivery day, as the server charges it; kept lines keep theirs.
+ */
 export function OrderLinesEditor({
   products,
   productById,
@@ -14,12 +18,13 @@ export function OrderLinesEditor({
 }) {
   // keyName: the lines carry their own `id`, which react-hook-form's default key would shadow.
   const { fields, append, remove } = useFieldArray({ name: 'items', keyName: '_key' });
+  const priced = useShopPricedReferences({ products, productById });
   return (
     <>
       <FormSection title="bakery.orders.edit.items.title" testId="order-edit-items">
         <OrderItemsTable keys={fields.map((field) => field._key)} onRemove={remove} />
       </FormSection>
-      <AddProductPanel products={products} productById={productById} onAdd={(line) => append(line)} />
+      <AddProductPanel products={priced.products} productById={priced.productById} onAdd={(line) => append(line)} />
     </>
   );
 }

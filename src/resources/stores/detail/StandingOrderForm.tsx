@@ -61,7 +61,7 @@ export function StandingOrderForm({ storeId, record, today, products, editable, 
 
   return (
     <>
-      <StandingWeekGrid rows={rows} products={products} editable={editable} onChange={setRows} />
+      <StandingWeekGrid rows={rows} products={products} editable={editable} onChange={setRows} advice={record} />
       <StandingValidity value={validity} editable={editable} onChange={setValidity} />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">

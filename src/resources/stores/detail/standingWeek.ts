@@ -1,4 +1,4 @@
-import type { StandingOrderRecord } from '../../../domain/standing';
+import type { StandingOrderRecord, StandingSuggestion } from '../../../domain/standing';
 
 // The week grid's state: one row per product, one text per weekday (what the cell shows while typed).
 
@@ -43,3 +43,16 @@ export function linesOf(rows: readonly WeekRow[]): { weekday: number; product_id
   }
   return lines;
 }
+
+/** Whether a row's cells already hold a suggestion's quantities. */
+export const holdsSuggestion = (row: WeekRow, suggestion: StandingSuggestion) =>
+  suggestion.days.every((day) => cellUnits(row.cells[day.weekday]) === day.suggested);
+
+/** The row with the suggestion's quantities in its cells (0: an empty cell, none that day). */
+export const withSuggestion = (row: WeekRow, suggestion: StandingSuggestion): WeekRow => ({
+  ...row,
+  cells: {
+    ...row.cells,
+    ...Object.fromEntries(suggestion.days.map((day) => [day.weekday, day.suggested ? String(day.suggested) : ''])),
+  },
+});

@@ -1,0 +1,40 @@
+import { Grid, Stack } from '@mui/material';
+import { FormSection } from '../../../ui/FormSection';
+import { OrderInputs } from '../OrderInputs';
+import { OrderFormToolbar } from './CreateToolbar';
+import { OrderCreateSummary } from './OrderCreateSummary';
+import { OrderLinesInput } from './OrderLinesInput';
+import { useShopPricedReferences } from './useShopPrices';
+import type { OrderReferences } from './useOrderReferences';
+
+/**
+ * The create form's fields and summary, inside its <Form>: the products are shown at the chosen shop's
+ * price for the delivery day, so the lines and the subtotal are what the server will charge.
+ */
+export function OrderCreateFields({
+  references,
+  creditRefusal,
+  cancelTo,
+}: {
+  references: OrderReferences;
+  creditRefusal: string | null;
+  cancelTo: string;
+}) {
+  const priced = useShopPricedReferences(references);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={2}>
+          <OrderInputs references={priced} variant="create" />
+          <FormSection title="bakery.orders.form.sections.items" testId="order-section-items">
+            <OrderLinesInput products={priced.products} productById={priced.productById} />
+          </FormSection>
+          <OrderFormToolbar saveLabel="bakery.orders.form.save" cancelTo={cancelTo} />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <OrderCreateSummary references={priced} creditRefusal={creditRefusal} />
+      </Grid>
+    </Grid>
+  );
+}
