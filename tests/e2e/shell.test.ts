@@ -33,8 +33,18 @@ const SPEC_MENU: Record<string, readonly Role[]> = {
   '/reports/daily': ['admin', 'manager', 'accountant'],
   '/reports/monthly': ['admin', 'manager', 'accountant'],
   '/reports/yearly': ['admin', 'manager', 'accountant'],
-  '/settings/general': ['admin'],
+  // Issue 27: managers read the general settings.
+  '/settings/general': ['admin', 'manager'],
   '/settings/system': ['admin'],
+  // Ours (issues 29 and 30), beyond the spec's menu but for the same roles as their access rows.
+  '/pricing': ['admin', 'manager'],
+  '/production/bake-sheet': ['admin', 'manager'],
+  '/production/packing-lists': ['admin', 'manager'],
+  '/production/closed-days': ['admin', 'manager'],
+  '/invoices': ['admin', 'manager', 'cashier', 'accountant'],
+  '/credit-notes': ['admin', 'manager', 'cashier', 'accountant'],
+  '/returns': ['admin', 'manager'],
+  '/bank-statements': ['admin', 'accountant'],
 };
 const expectedMenu = (role: Role) =>
   Object.entries(SPEC_MENU)
@@ -92,7 +102,7 @@ describe('the Arabic right-to-left shell in Chromium', () => {
           .locator('a[href]')
           .evaluateAll((anchors) => anchors.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
         expect(links).toEqual(
-          ['/distributor', '/distributor/schedule', '/distributor/create-order', '/distributor/expenses'].filter((path) =>
+          ['/distributor', '/distributor/schedule', '/distributor/create-order', '/distributor/expenses', '/distributor/ai-chat'].filter((path) =>
             PAGE_PATHS.has(path),
           ),
         );
