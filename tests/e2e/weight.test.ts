@@ -46,6 +46,8 @@ describe('the weight of the first visit', () => {
         `(${(withHeaders / 1000).toFixed(1)} kB with the replies' headers)`,
     );
 
+    // WEIGHT_DETAIL=1 lists each script with its bytes on the wire (to find what grew).
+    if (process.env.WEIGHT_DETAIL) for (const { response, responseBodySize } of sizes) console.log(`[weight] ${responseBodySize} ${new URL(response.url()).pathname}`);
     for (const { response } of sizes) {
       const headers = await response.allHeaders();
       const name = new URL(response.url()).pathname;
