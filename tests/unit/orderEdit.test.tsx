@@ -136,7 +136,7 @@ describe('/orders/{id}/edit: the lines', () => {
     const price = within(panel()).getByTestId('add-unit-price');
     expect(price).toHaveValue(formatMoney(3));
     expect(price).toHaveAttribute('readonly');
-    expect(panel()).toHaveTextContent('سعر المحل في يوم التسليم (من قائمة أسعاره أو الكتالوج)، ويُحتسب الطلب به');
+    expect(panel()).toHaveTextContent('سعر المتجر في يوم التسليم (من قائمة أسعاره أو الكتالوج)، ويُحتسب الطلب به');
     fireEvent.change(panelField('الكمية'), { target: { value: '3' } });
     fireEvent.change(panelField('الخصم (يورو)'), { target: { value: '1' } });
     fireEvent.change(panelField('الكمية المجانية'), { target: { value: '2' } });

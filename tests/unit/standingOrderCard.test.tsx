@@ -113,7 +113,7 @@ describe('the standing order card', { timeout: 20_000 }, () => {
   it('shows a suggestion from returns with its figures under its row; applying it changes the grid, only saving sends it', async () => {
     const sent = render('manager', advised);
     const row = await screen.findByTestId('standing-suggestion-4');
-    expect(row).toHaveTextContent('أعاد المحل 14 غير مباعة من 80 أخذها بين 2026-10-30 و2026-11-26 (17.5٪، والحد 15٪)');
+    expect(row).toHaveTextContent('أعاد المتجر 14 غير مباعة من 80 أخذها بين 2026-10-30 و2026-11-26 (17.5٪، والحد 15٪)');
     expect(row).toHaveTextContent('الاثنين: 33 بدل 40 (غير المباع 14 في 2 من التسليمات)');
     expect(row).not.toHaveTextContent('السبت');
     const monday = screen.getByRole('textbox', { name: 'كمية باغيت يوم الاثنين' });

@@ -1,6 +1,6 @@
 import { shiftDay } from '../dates';
 import { isoWeekday } from './calendar';
-import type { StandingPlan } from './records';
+import type { StandingPlan, StandingSuggestion } from './records';
 
 // Suggestions from returns (issue 30): where a shop gave back, unsold, more than a share of what it took of
 // a product over the last four weeks, its standing order shows a lower quantity per weekday with the
@@ -20,24 +20,11 @@ export interface DeliveredDay {
   unsold: number;
 }
 
-export interface SuggestionDay {
-  weekday: number;
-  /** The standing order's quantity that weekday. */
-  quantity: number;
-  /** Deliveries of the product on that weekday in the window, and the units given back unsold from them. */
-  deliveries: number;
-  returned: number;
-  suggested: number;
-}
+/** One weekday of a suggestion, as the reply carries it (./records.ts). */
+type SuggestionDay = StandingSuggestion['days'][number];
 
-export interface Suggestion {
-  product_id: number;
-  taken: number;
-  returned: number;
-  /** returned / taken, in percent with one decimal. */
-  share: number;
-  days: SuggestionDay[];
-}
+/** A suggestion as the rule makes it: the reply's shape without the product's name, which the server adds. */
+type Suggestion = Omit<StandingSuggestion, 'product_name'>;
 
 /**
  * The suggestions for a standing order from the window's deliveries. A product of the order is suggested

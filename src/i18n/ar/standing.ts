@@ -45,7 +45,7 @@ export const standing = {
     item: '%{date}: %{name} ← %{quantity}',
   },
   suggestions: {
-    figures: 'اقتراح من المرتجعات: أعاد المحل %{returned} غير مباعة من %{taken} أخذها بين %{from} و%{to} (%{share}٪، والحد %{limit}٪)',
+    figures: 'اقتراح من المرتجعات: أعاد المتجر %{returned} غير مباعة من %{taken} أخذها بين %{from} و%{to} (%{share}٪، والحد %{limit}٪)',
     day: '%{day}: %{suggested} بدل %{quantity} (غير المباع %{returned} في %{deliveries} من التسليمات)',
     apply: 'تطبيق الاقتراح',
     apply_of: 'تطبيق اقتراح %{name} على الأسبوع',
