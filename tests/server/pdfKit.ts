@@ -60,6 +60,9 @@ export function showsName(line: PdfLine, name: string): boolean {
     right = x;
   }
   if (!latin) return words.length > 0;
+  // A name with Latin on both sides of its Arabic ('4CQ2D متجر - Epicerie 4CQ2D'): each Latin part on the line.
+  const latinParts = name.match(new RegExp(LATIN_PART.source, 'gu')) ?? [];
+  if (latinParts.length > 1) return latinParts.every((part) => line.items.some((item) => item.text.includes(part)));
   const latinItem = line.items.find((item) => item.text.includes(latin));
   if (!latinItem) return false;
   const latinFirst = name.indexOf(latin) < name.search(ARABIC_WORD);
