@@ -34,7 +34,11 @@ interface Table {
 }
 
 const TABLES = {
-  summary_store_status: { keys: ['store_id', 'status'], values: ['orders', 'final_amount_eur', 'paid_amount_eur'], money: [false, true, true] },
+  summary_store_status: {
+    keys: ['store_id', 'status'],
+    values: ['orders', 'final_amount_eur', 'paid_amount_eur'],
+    money: [false, true, true],
+  },
   summary_orders_daily: {
     keys: ['order_date', 'store_id', 'distributor_id', 'status'],
     values: ['orders', 'total_amount_eur', 'discount_amount_eur', 'final_amount_eur', 'paid_amount_eur'],
@@ -50,7 +54,11 @@ const TABLES = {
     values: ['orders', 'final_amount_eur'],
     money: [false, true],
   },
-  summary_payments_daily: { keys: ['payment_date', 'store_id', 'method'], values: ['payments', 'amount_eur'], money: [false, true] },
+  summary_payments_daily: {
+    keys: ['payment_date', 'store_id', 'method'],
+    values: ['payments', 'amount_eur'],
+    money: [false, true],
+  },
   summary_expenses_daily: {
     keys: ['expense_date', 'vehicle_id', 'distributor_id', 'type'],
     values: ['expenses', 'amount_eur', 'litres'],
@@ -100,61 +108,72 @@ export async function orderFigures(tx: Tx, ids: readonly number[]): Promise<Figu
     order_date: orders.order_date,
     distributor_id: sql<number>`coalesce(${orders.assigned_distributor_id}, 0)`,
   };
-  const [rows, lines, paid] = await Promise.all([
-    tx
-      .select({
-        ...head,
-        delivery_date: orders.delivery_date,
-        total: orders.total_amount_eur,
-        discount: orders.discount_amount_eur,
-        final: orders.final_amount_eur,
-        paid: orders.paid_amount_eur,
-        // The day a delivered order's terms count from (ordersPayments.refreshOverdue reads the same day).
-        delivered_on: sql<string>`coalesce((${orders.delivered_at} at time zone ${BAKERY_TIME_ZONE})::date, ${orders.delivery_date}, ${orders.order_date})::text`,
-      })
-      .from(orders)
-      .where(inArray(orders.id, [...ids])),
-    tx
-      .select({
-        ...head,
-        product_id: orderItems.product_id,
-        quantity: orderItems.quantity,
-        gift: orderItems.gift_quantity,
-        amount: orderItems.line_total_eur,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.order_id))
-      .where(inArray(orderItems.order_id, [...ids])),
-    tx
-      .select({ payment_date: payments.payment_date, store_id: payments.store_id, method: payments.method, amount: payments.amount_eur })
-      .from(payments)
-      .where(and(inArray(payments.order_id, [...ids]), eq(payments.status, 'completed'))),
-  ]);
+  // One after the other: they run on the transaction's one client, which takes one statement at a time (pg
+  // warns on a second query sent while one runs, and pg 9 refuses it).
+  const rows = await tx
+    .select({
+      ...head,
+      delivery_date: orders.delivery_date,
+      total: orders.total_amount_eur,
+      discount: orders.discount_amount_eur,
+      final: orders.final_amount_eur,
+      paid: orders.paid_amount_eur,
+      // The day a delivered order's terms count from (ordersPayments.refreshOverdue reads the same day).
+      delivered_on: sql<string>`coalesce((${orders.delivered_at} at time zone ${BAKERY_TIME_ZONE})::date, ${orders.delivery_date}, ${orders.order_date})::text`,
+    })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  const lines = await tx
+    .select({
+      ...head,
+      product_id: orderItems.product_id,
+      quantity: orderItems.quantity,
+      gift: orderItems.gift_quantity,
+      amount: orderItems.line_total_eur,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(inArray(orderItems.order_id, [...ids]));
+  const paid = await tx
+    .select({
+      payment_date: payments.payment_date,
+      store_id: payments.store_id,
+      method: payments.method,
+      amount: payments.amount_eur,
+    })
+    .from(payments)
+    .where(and(inArray(payments.order_id, [...ids]), eq(payments.status, 'completed')));
   for (const o of rows) {
     const distributor = Number(o.distributor_id);
     add(figures, 'summary_store_status', [o.store_id, o.status], [1, cents(o.final), cents(o.paid)]);
-    add(figures, 'summary_orders_daily', [o.order_date, o.store_id, distributor, o.status], [
-      1,
-      cents(o.total),
-      cents(o.discount),
-      cents(o.final),
-      cents(o.paid),
-    ]);
+    add(
+      figures,
+      'summary_orders_daily',
+      [o.order_date, o.store_id, distributor, o.status],
+      [1, cents(o.total), cents(o.discount), cents(o.final), cents(o.paid)],
+    );
     if (o.delivery_date)
-      add(figures, 'summary_deliveries_daily', [o.delivery_date, o.order_date, o.store_id, distributor, o.status], [1, cents(o.final)]);
-    if (o.status === 'delivered') add(figures, 'summary_receivables_daily', [o.delivered_on, o.store_id], [1, cents(o.final), cents(o.paid)]);
+      add(
+        figures,
+        'summary_deliveries_daily',
+        [o.delivery_date, o.order_date, o.store_id, distributor, o.status],
+        [1, cents(o.final)],
+      );
+    if (o.status === 'delivered')
+      add(figures, 'summary_receivables_daily', [o.delivered_on, o.store_id], [1, cents(o.final), cents(o.paid)]);
     add(figures, 'summary_day_totals', [o.order_date, o.status], [1, cents(o.final), 0, 0, 0, 0]);
   }
   for (const l of lines) {
-    add(figures, 'summary_sales_daily', [l.order_date, l.store_id, l.product_id, Number(l.distributor_id), l.status], [
-      1,
-      l.quantity,
-      l.gift,
-      cents(l.amount),
-    ]);
+    add(
+      figures,
+      'summary_sales_daily',
+      [l.order_date, l.store_id, l.product_id, Number(l.distributor_id), l.status],
+      [1, l.quantity, l.gift, cents(l.amount)],
+    );
     add(figures, 'summary_day_totals', [l.order_date, l.status], [0, 0, 1, l.quantity, l.gift, cents(l.amount)]);
   }
-  for (const p of paid) add(figures, 'summary_payments_daily', [p.payment_date, p.store_id, p.method], [1, cents(p.amount)]);
+  for (const p of paid)
+    add(figures, 'summary_payments_daily', [p.payment_date, p.store_id, p.method], [1, cents(p.amount)]);
   return figures;
 }
 
@@ -162,13 +181,17 @@ export async function orderFigures(tx: Tx, ids: readonly number[]): Promise<Figu
 export async function expenseFigures(tx: Tx, ids: readonly number[]): Promise<Figures> {
   const figures = noFigures();
   if (!ids.length) return figures;
-  const rows = await tx.select().from(vehicleExpenses).where(inArray(vehicleExpenses.id, [...ids]));
+  const rows = await tx
+    .select()
+    .from(vehicleExpenses)
+    .where(inArray(vehicleExpenses.id, [...ids]));
   for (const e of rows) {
-    add(figures, 'summary_expenses_daily', [e.expense_date, e.vehicle_id ?? 0, e.distributor_id ?? 0, e.type], [
-      1,
-      cents(e.amount_eur),
-      cents(e.litres),
-    ]);
+    add(
+      figures,
+      'summary_expenses_daily',
+      [e.expense_date, e.vehicle_id ?? 0, e.distributor_id ?? 0, e.type],
+      [1, cents(e.amount_eur), cents(e.litres)],
+    );
   }
   return figures;
 }
@@ -178,7 +201,8 @@ function difference(before: Figures, after: Figures): Figures {
   const out = noFigures();
   for (const [table, rows] of after) for (const entry of rows.values()) add(out, table, entry.key, entry.values);
   for (const [table, rows] of before) for (const entry of rows.values()) add(out, table, entry.key, entry.values, -1);
-  for (const rows of out.values()) for (const [id, entry] of rows) if (entry.values.every((value) => value === 0)) rows.delete(id);
+  for (const rows of out.values())
+    for (const [id, entry] of rows) if (entry.values.every((value) => value === 0)) rows.delete(id);
   return out;
 }
 
@@ -187,23 +211,40 @@ const amount = (value: number) => fromCents(value).toFixed(2);
 async function upsert(tx: Tx, name: TableName, entries: Entry[]) {
   const table: Table = TABLES[name];
   const ident = sql.identifier(name);
-  const columns = sql.join([...table.keys, ...table.values].map((column) => sql.identifier(column)), sql`, `);
+  const columns = sql.join(
+    [...table.keys, ...table.values].map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   const tuples = entries.map(
     (entry) =>
       sql`(${sql.join(
-        [...entry.key, ...entry.values.map((value, i) => (table.money[i] ? amount(value) : value))].map((value) => sql`${value}`),
+        [...entry.key, ...entry.values.map((value, i) => (table.money[i] ? amount(value) : value))].map(
+          (value) => sql`${value}`,
+        ),
         sql`, `,
       )})`,
   );
   const increments = sql.join(
-    table.values.map((column) => sql`${sql.identifier(column)} = ${ident}.${sql.identifier(column)} + excluded.${sql.identifier(column)}`),
+    table.values.map(
+      (column) =>
+        sql`${sql.identifier(column)} = ${ident}.${sql.identifier(column)} + excluded.${sql.identifier(column)}`,
+    ),
     sql`, `,
   );
-  const keys = sql.join(table.keys.map((column) => sql.identifier(column)), sql`, `);
+  const keys = sql.join(
+    table.keys.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   await tx.execute(sql`insert into ${ident} (${columns}) values ${sql.join(tuples, sql`, `)}
     on conflict (${keys}) do update set ${increments}`);
   // A key no row adds to any more is removed (its count is 0, so are its sums).
-  const keyTuples = entries.map((entry) => sql`(${sql.join(entry.key.map((value) => sql`${value}`), sql`, `)})`);
+  const keyTuples = entries.map(
+    (entry) =>
+      sql`(${sql.join(
+        entry.key.map((value) => sql`${value}`),
+        sql`, `,
+      )})`,
+  );
   await tx.execute(
     sql`delete from ${ident} where (${keys}) in (${sql.join(keyTuples, sql`, `)}) and ${sql.identifier(table.values[0]!)} = 0`,
   );
@@ -212,24 +253,34 @@ async function upsert(tx: Tx, name: TableName, entries: Entry[]) {
 /** Locks the shops' rows, in ascending id, until the transaction ends. */
 export async function lockStores(tx: Tx, ids: Iterable<number>) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length) await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, sorted)).orderBy(stores.id).for('update');
+  if (sorted.length)
+    await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, sorted)).orderBy(stores.id).for('update');
 }
 
 /** Adds after - before to the summary tables and the shops' kept figures. */
 export async function applyFigures(tx: Tx, before: Figures, after: Figures) {
   const delta = difference(before, after);
   const shopStatus = [...(delta.get('summary_store_status')?.values() ?? [])];
-  const orderShops = new Set([...(delta.get('summary_orders_daily')?.values() ?? [])].map((entry) => Number(entry.key[1])));
+  const orderShops = new Set(
+    [...(delta.get('summary_orders_daily')?.values() ?? [])].map((entry) => Number(entry.key[1])),
+  );
   for (const entry of shopStatus) orderShops.add(Number(entry.key[0]));
-  const paymentShops = new Set([...(delta.get('summary_payments_daily')?.values() ?? [])].map((entry) => Number(entry.key[1])));
+  const paymentShops = new Set(
+    [...(delta.get('summary_payments_daily')?.values() ?? [])].map((entry) => Number(entry.key[1])),
+  );
   await lockStores(tx, [...orderShops, ...paymentShops]);
 
   for (const name of TABLE_ORDER) {
-    const entries = [...(delta.get(name)?.values() ?? [])].sort((a, b) => (JSON.stringify(a.key) < JSON.stringify(b.key) ? -1 : 1));
+    const entries = [...(delta.get(name)?.values() ?? [])].sort((a, b) =>
+      JSON.stringify(a.key) < JSON.stringify(b.key) ? -1 : 1,
+    );
     if (entries.length) await upsert(tx, name, entries);
   }
 
-  const shops = new Map<number, { total: number; completed: number; cancelled: number; purchases: number; balance: number; open: number }>();
+  const shops = new Map<
+    number,
+    { total: number; completed: number; cancelled: number; purchases: number; balance: number; open: number }
+  >();
   for (const { key, values } of shopStatus) {
     const [storeId, status] = [Number(key[0]), String(key[1])];
     const [count, final, paid] = values as [number, number, number];
@@ -257,7 +308,12 @@ export async function applyFigures(tx: Tx, before: Figures, after: Figures) {
       })
       .where(eq(stores.id, id));
   }
-  if (orderShops.size) await refreshDates(tx, [...orderShops], sql`last_order_date = (select max(o.order_date) from orders o where o.store_id = stores.id)`);
+  if (orderShops.size)
+    await refreshDates(
+      tx,
+      [...orderShops],
+      sql`last_order_date = (select max(o.order_date) from orders o where o.store_id = stores.id)`,
+    );
   if (paymentShops.size)
     await refreshDates(
       tx,
@@ -268,5 +324,10 @@ export async function applyFigures(tx: Tx, before: Figures, after: Figures) {
 
 // A statement of its own after the shops' rows are locked, so it reads every write committed before.
 async function refreshDates(tx: Tx, ids: number[], set: SQL) {
-  await tx.execute(sql`update stores set ${set} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  await tx.execute(
+    sql`update stores set ${set} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
