@@ -1,21 +1,21 @@
 import type { ClosedDay } from '../../domain/standing';
-import { belgianHolidays } from '../../domain/standing/calendar';
+import { belgianHolidays, CLOSED_DAY_NAME_MAX, MAX_CLOSED_DAYS } from '../../domain/standing/calendar';
 import { dateProblem } from '../../ui/dateValue';
 
 // The closed-days screen's own checks of a day before it joins the list, the same rules as the server's
 // PUT /calendar/closed-days (src/domain/standing/schemas.ts): a real day, of the year shown, not twice,
 // a name of at most 100 characters. Each answer is a translation key for the field it concerns.
 
-export const CLOSED_DAY_NAME_MAX = 100;
-/** The server keeps at most a day a day. */
-export const MAX_CLOSED_DAYS = 366;
-
 export interface NewClosedDay {
   date?: string | null;
   name?: string | null;
 }
 
-export function newClosedDayProblems(value: NewClosedDay, year: number, days: readonly ClosedDay[]): Record<string, string> {
+export function newClosedDayProblems(
+  value: NewClosedDay,
+  year: number,
+  days: readonly ClosedDay[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const date = value.date ?? '';
   if (!date) errors.date = 'bakery.closed_days.date_required';
@@ -28,7 +28,8 @@ export function newClosedDayProblems(value: NewClosedDay, year: number, days: re
 }
 
 /** The list with a new day in its place (date order). */
-export const withDay = (days: readonly ClosedDay[], day: ClosedDay) => [...days, day].sort((a, b) => a.date.localeCompare(b.date));
+export const withDay = (days: readonly ClosedDay[], day: ClosedDay) =>
+  [...days, day].sort((a, b) => a.date.localeCompare(b.date));
 
 /** Whether a day of the list is one of Belgium's public holidays of its year (shown as such). */
 export function publicHolidayDates(year: number): Set<string> {

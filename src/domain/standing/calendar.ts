@@ -4,6 +4,10 @@ import type { ClosedDay } from './records';
 // The bakery's closed days (issue 30): Belgium's ten public holidays, three of them moving with Easter.
 // Pure, so the server (generation, the bake sheet) and the screens compute the same days.
 
+/** The closed days a year's list may hold (a day a day) and the longest name of one. */
+export const MAX_CLOSED_DAYS = 366;
+export const CLOSED_DAY_NAME_MAX = 100;
+
 /** Easter Sunday of a Gregorian year (the anonymous "Meeus/Jones/Butcher" computation), YYYY-MM-DD. */
 export function easterSunday(year: number): string {
   const a = year % 19;
@@ -26,7 +30,8 @@ export function easterSunday(year: number): string {
 /** Belgium's legal public holidays of `year`, in date order, with their Arabic names. */
 export function belgianHolidays(year: number): ClosedDay[] {
   const easter = easterSunday(year);
-  const fixed = (month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const fixed = (month: number, day: number) =>
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const days: ClosedDay[] = [
     { date: fixed(1, 1), name: 'رأس السنة' },
     { date: shiftDay(easter, 1), name: 'اثنين الفصح' },

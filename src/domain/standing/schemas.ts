@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validation } from '../messages';
 import { idNumber, integerInRange, isoDate, PLAUSIBLE_YEARS } from '../schemas/common';
 import { standingMessages as m } from './messages';
+import { CLOSED_DAY_NAME_MAX, MAX_CLOSED_DAYS } from './calendar';
 
 // The bodies and queries of the standing-order, calendar and production calls (issue 30).
 
@@ -9,7 +10,6 @@ import { standingMessages as m } from './messages';
 export const MAX_STANDING_LINES = 7 * 200;
 const MAX_QUANTITY = 100_000;
 const MAX_PAUSES = 50;
-const MAX_CLOSED_DAYS = 366;
 
 const day = z.string({ error: m.dateRequired }).min(1, m.dateRequired).pipe(isoDate);
 
@@ -38,7 +38,9 @@ export const standingOrderSchema = z
         });
       }),
     valid_from: day,
-    valid_until: z.preprocess((value) => (value === '' ? null : value), day.nullish()).transform((value) => value ?? null),
+    valid_until: z
+      .preprocess((value) => (value === '' ? null : value), day.nullish())
+      .transform((value) => value ?? null),
     paused: z.array(pause, { error: m.tooManyPauses }).max(MAX_PAUSES, m.tooManyPauses).default([]),
   })
   .refine((value) => !value.valid_until || value.valid_until >= value.valid_from, {
@@ -68,14 +70,26 @@ export const closedDaysSchema = z
   .object({
     year,
     days: z
-      .array(z.object({ date: day, name: z.string({ error: validation.valueNotAllowed }).trim().max(100, validation.tooLong).default('') }), { error: m.tooManyClosedDays })
+      .array(
+        z.object({
+          date: day,
+          name: z
+            .string({ error: validation.valueNotAllowed })
+            .trim()
+            .max(CLOSED_DAY_NAME_MAX, validation.tooLong)
+            .default(''),
+        }),
+        { error: m.tooManyClosedDays },
+      )
       .max(MAX_CLOSED_DAYS, m.tooManyClosedDays),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
     value.days.forEach((entry, index) => {
-      if (!entry.date.startsWith(`${value.year}-`)) ctx.addIssue({ code: 'custom', path: ['days', index, 'date'], message: m.closedDayOtherYear });
-      if (seen.has(entry.date)) ctx.addIssue({ code: 'custom', path: ['days', index, 'date'], message: m.closedDayRepeated });
+      if (!entry.date.startsWith(`${value.year}-`))
+        ctx.addIssue({ code: 'custom', path: ['days', index, 'date'], message: m.closedDayOtherYear });
+      if (seen.has(entry.date))
+        ctx.addIssue({ code: 'custom', path: ['days', index, 'date'], message: m.closedDayRepeated });
       seen.add(entry.date);
     });
   });
