@@ -62,12 +62,15 @@ describe('the assistant at 1280 px', () => {
     const kept = `متابعة ${tag()}`;
     const archived = `أرشيف ${tag()}`;
     const deleted = `للحذف ${tag()}`;
+    const selected = page.locator('[data-testid="chat-item"]:has(.Mui-selected)');
     for (const title of [kept, archived, deleted]) {
+      // Another test's chat may be selected already, under the same kind of name: wait for a new one.
+      const before = (await selected.count()) ? await selected.getAttribute('data-chat-id') : null;
       await page.getByRole('button', { name: 'محادثة جديدة', exact: true }).click();
+      await expect.poll(async () => ((await selected.count()) ? await selected.getAttribute('data-chat-id') : null)).not.toBe(before);
       // A new chat is selected and named with the day; rename the selected one.
       await expect.poll(() => page!.getByTestId('chat-header-title').textContent()).toMatch(/^دردشة جديدة \d{2}\/\d{2}\/\d{4}$/);
       const fresh = (await page.getByTestId('chat-header-title').textContent())!;
-      const selected = page.locator('[data-testid="chat-item"]:has(.Mui-selected)');
       await selected.getByRole('button', { name: 'خيارات المحادثة' }).click();
       await page.getByRole('menuitem', { name: 'إعادة تسمية', exact: true }).click();
       const field = page.getByTestId('chat-rename').getByRole('textbox');

@@ -69,6 +69,8 @@ export function useAiChat() {
   const create = useMutation({
     mutationFn: () => dataProvider.aiCreateConversation(newChatTitle((date) => translate('bakery.chat.default_title', { date }))),
     onSuccess: async (chat) => {
+      // A new chat has no messages: its header shows its title at once, not the page's while it loads.
+      queryClient.setQueryData([...KEY, 'conversation', chat.id], { ...chat, messages: [] });
       setShowArchived(false);
       setActiveId(chat.id);
       setFailed(null);
