@@ -10,6 +10,7 @@ import { toHttpError } from '../../src/providers/http';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeProvider, type FakeOverrides } from './fakeProvider';
 import { renderAdmin } from './renderAdmin';
+import { invoiceValidation } from '../../src/domain/invoices/messages';
 
 // The map and the browser's position are other engineers' parts: stand-ins that can pick a point and
 // answer with (or without) a position.
@@ -277,8 +278,66 @@ describe('the edit payload follows the field rights (issue 12)', () => {
   });
 });
 
+// Issue 29: the invoicing fields, checked by the API's own schema and sent by the roles with stores:details.
+describe('the invoicing fields of the edit form', () => {
+  const values = {
+    ...shop,
+    ...storeEditDefaults(shop),
+    enterprise_number: ' 0403.170.701 ',
+    vat_number: '',
+    invoice_language: 'nl',
+    invoice_rhythm: 'weekly',
+  } as StoreEditValues;
+
+  it('refuses wrong check digits and a VAT number of another enterprise beside their fields', () => {
+    const valid = { ...values, location_mode: 'map', map_point: { lat: 51.2, lng: 4.4 } } as StoreEditValues;
+    expect(validateStoreEdit(valid)).toEqual({});
+    expect(validateStoreEdit({ ...valid, enterprise_number: '0403170702' })).toEqual({ enterprise_number: invoiceValidation.enterpriseNumberInvalid });
+    expect(validateStoreEdit({ ...valid, vat_number: 'BE0202239951' })).toEqual({ vat_number: invoiceValidation.vatNumberMismatch });
+  });
+
+  it('sends them trimmed, an emptied one as null, to the office only', () => {
+    expect(toStoreEditPayload(values)).toMatchObject({
+      enterprise_number: '0403.170.701',
+      vat_number: null,
+      invoice_language: 'nl',
+      invoice_rhythm: 'weekly',
+    });
+    expect(storeEditPayloadFor(values, 'cashier')).toHaveProperty('enterprise_number', '0403.170.701');
+    expect(storeEditPayloadFor(values, 'distributor')).not.toHaveProperty('enterprise_number');
+    // A form that does not hold them (a record without them) sends nothing about them.
+    expect(toStoreEditPayload({ ...shop, ...storeEditDefaults(shop) } as StoreEditValues).vat_number).toBeUndefined();
+    expect(storeEditPayloadFor({ ...shop, ...storeEditDefaults(shop) } as StoreEditValues, 'admin')).not.toHaveProperty('vat_number');
+  });
+});
+
 // Whole forms with react-admin in the test DOM take a few seconds each on a busy machine.
 describe('StoreEdit (/stores/{id}/edit)', { timeout: 20_000 }, () => {
+  it('shows a wrong enterprise number’s Arabic message beside it, saves nothing, then saves the corrected one', async () => {
+    const invoicingShop = { ...shop, enterprise_number: null, vat_number: null, invoice_language: null, invoice_rhythm: 'monthly' };
+    const dataProvider = renderEdit(
+      fakeDataProvider({
+        getOne: async () => ({ data: invoicingShop }),
+        update: vi.fn(async (_resource, params) => ({ data: { ...invoicingShop, ...params.data } })),
+      }),
+    );
+    await formReady();
+    expect(screen.getByRole('heading', { name: 'الفوترة' })).toBeInTheDocument();
+    change('رقم المؤسسة (KBO/BCE)', '0403.170.702');
+    await save();
+    expect(await within(fieldOf('رقم المؤسسة (KBO/BCE)')).findByText(invoiceValidation.enterpriseNumberInvalid)).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    change('رقم المؤسسة (KBO/BCE)', '0403.170.701');
+    await save();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(dataProvider.update).mock.calls[0]![1].data).toMatchObject({
+      enterprise_number: '0403.170.701',
+      vat_number: null,
+      invoice_language: null,
+      invoice_rhythm: 'monthly',
+    });
+  });
+
   it('offers a distributor the phone, address, location and delivery notes only, and saves those', async () => {
     const dataProvider = renderEdit(fakeDataProvider(), { ...authProvider, getPermissions: async () => 'distributor' });
     await formReady();

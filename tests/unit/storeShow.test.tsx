@@ -388,6 +388,11 @@ describe('StoreShow (/stores/{id})', { timeout: 20_000 }, () => {
     const box = await screen.findByTestId('store-invoices');
     expect(await within(box).findByText('لا توجد فواتير لهذا المتجر بعد')).toBeInTheDocument();
     expect(within(box).queryByTestId('store-invoicing-gaps')).not.toBeInTheDocument();
+    // Issue 29: its invoicing fields as the register writes them; the rhythm and VAT number it lacks say so.
+    const details = within(box).getByTestId('store-invoicing-details');
+    expect(within(details).getByTestId('store-enterprise-number')).toHaveTextContent('0202.239.951');
+    expect(details).toHaveTextContent('الفرنسية');
+    expect(details).toHaveTextContent('غير محدد');
     cleanup();
     const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'invoices');
     renderAdmin({ dataProvider: fakeDataProvider(), authProvider: { ...authProvider, canAccess }, path: '/stores/12', routes: { '/stores/:id': <StoreShow /> } });

@@ -23,8 +23,10 @@ import {
   WIZARD_MESSAGES,
   wizardErrors,
   wizardFieldOf,
+  invoicingErrors,
   type WizardValues,
 } from '../../src/resources/stores/wizard/wizardRules';
+import { invoiceValidation } from '../../src/domain/invoices/messages';
 
 const t = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
@@ -277,5 +279,37 @@ describe('geocoding', () => {
     expect(geocodeFailure(toHttpError(502, { success: false, message: worded }))).toEqual({ text: worded });
     expect(geocodeFailure(new HttpError('خطأ في الاتصال بالخادم', 0, {}))).toEqual({ reason: 'خطأ في الاتصال بالخادم' });
     expect(geocodeFailure(new TypeError('Failed'))).toEqual({ reason: null });
+  });
+});
+
+// Issue 29: step 3's invoicing fields, under the API's own rules and sent only when entered.
+describe('the invoicing fields of step 3', () => {
+  it('refuses wrong check digits and a VAT number of another enterprise, in the server’s Arabic words', () => {
+    expect(invoicingErrors(WIZARD_DEFAULTS)).toEqual({});
+    expect(invoicingErrors({ ...filled, enterprise_number: '0403.170.702' })).toEqual({ enterprise_number: invoiceValidation.enterpriseNumberInvalid });
+    expect(invoicingErrors({ ...filled, enterprise_number: '0403.170.701', vat_number: 'BE0202239951' })).toEqual({
+      vat_number: invoiceValidation.vatNumberMismatch,
+    });
+    expect(invoicingErrors({ ...filled, enterprise_number: '0403.170.701', vat_number: 'BE 0403.170.701' })).toEqual({});
+    expect(stepOfField('vat_number')).toBe(3);
+    expect(fieldsAffectedBy('enterprise_number')).toEqual(['enterprise_number', 'vat_number']);
+  });
+
+  it('sends what was entered, the rhythm only when not the default', () => {
+    const payload = toCreatePayload({
+      ...filled,
+      enterprise_number: ' 0403.170.701 ',
+      vat_number: 'BE0403170701',
+      invoice_language: 'nl',
+      invoice_rhythm: 'weekly',
+    });
+    expect(payload).toMatchObject({
+      enterprise_number: '0403.170.701',
+      vat_number: 'BE0403170701',
+      invoice_language: 'nl',
+      invoice_rhythm: 'weekly',
+    });
+    expect(toCreatePayload({ ...filled, invoice_rhythm: 'monthly' })).not.toHaveProperty('invoice_rhythm');
+    expect(wizardFieldOf('enterprise_number', 'manual')).toBe('enterprise_number');
   });
 });

@@ -8,6 +8,8 @@ export const INVOICE_LANGUAGES = ['fr', 'nl'] as const;
 export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
 export const INVOICE_RHYTHMS = ['per_delivery', 'weekly', 'monthly'] as const;
 export type InvoiceRhythm = (typeof INVOICE_RHYTHMS)[number];
+/** A shop's rhythm when none is chosen (the stores table's default). */
+export const DEFAULT_INVOICE_RHYTHM: InvoiceRhythm = 'monthly';
 /** Stored statuses; `overdue` is read from the due date (open or partly paid, due date passed). */
 export const INVOICE_STATUSES = ['open', 'partly_paid', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -314,6 +314,25 @@ export const stores = {
     no_credit_notes: 'لا توجد إشعارات دائنة لهذا المتجر',
     load_failed: 'تعذر تحميل فواتير المتجر',
   },
+  // Issue 29: the shop's invoicing fields on its edit form, the wizard's step 3 and its page.
+  invoicing_fields: {
+    section: 'الفوترة',
+    enterprise_number: 'رقم المؤسسة (KBO/BCE)',
+    vat_number: 'رقم ضريبة القيمة المضافة',
+    invoice_language: 'لغة الفاتورة',
+    invoice_rhythm: 'وتيرة الفوترة',
+    enterprise_hint: 'عشرة أرقام، مثل 0403.170.701',
+    vat_hint: 'BE ثم رقم المؤسسة، مثل BE0403170701',
+    no_language: 'حسب الرمز البريدي',
+    languages: { fr: 'الفرنسية', nl: 'الهولندية' },
+    rhythms: { per_delivery: 'فاتورة لكل توصيل', weekly: 'أسبوعية', monthly: 'شهرية' },
+    /** Under the language: what the shop's postcode gives when none is chosen. */
+    by_postcode: { fr: 'دون اختيار: الفرنسية حسب الرمز البريدي', nl: 'دون اختيار: الهولندية حسب الرمز البريدي' },
+    brussels: 'عنوان في بروكسل: يجب اختيار الفرنسية أو الهولندية',
+    not_set: 'غير محدد',
+    /** On the shop's page, after a language the postcode gave. */
+    from_postcode: '%{language} (حسب الرمز البريدي)',
+  },
 };
 
 /** The area's place in the catalogue, added when a screen that shows it loads (src/i18n/catalogue.ts). */

@@ -35,10 +35,26 @@ export interface StoreEditValues {
   map_point?: LatLng | null;
   manual_latitude?: Numeric;
   manual_longitude?: Numeric;
+  /** Issue 29: the invoicing fields (offered to the roles with stores:details). */
+  enterprise_number?: string | null;
+  vat_number?: string | null;
+  invoice_language?: string | null;
+  invoice_rhythm?: string | null;
 }
 
 /** The form's text and number inputs the schema checks (the selects offer only allowed values). */
-const CHECKED_FIELDS = ['name', 'address', 'contact_person', 'phone', 'email', 'credit_limit_eur', 'notes'] as const;
+const CHECKED_FIELDS = [
+  'name',
+  'address',
+  'contact_person',
+  'phone',
+  'email',
+  'credit_limit_eur',
+  'notes',
+  // Issue 29: the numbers' check digits, and the VAT number naming the same enterprise (the schema's own refinement).
+  'enterprise_number',
+  'vat_number',
+] as const;
 
 export type StoreEditField =
   | (typeof CHECKED_FIELDS)[number]

@@ -8,6 +8,7 @@ import { InfoRow } from '../../../ui/InfoRow';
 import { SectionCard } from '../../../ui/SectionCard';
 import { StoreCreditNoteRows } from './StoreCreditNoteRows';
 import { StoreInvoiceRows } from './StoreInvoiceRows';
+import { StoreInvoicingDetails } from './StoreInvoicingDetails';
 import { numberOrNull, type StoreRecord } from './storeRecord';
 
 /**
@@ -27,6 +28,7 @@ export function StoreInvoicesCard({ record }: { record: StoreRecord }) {
       <InfoRow label={translate('bakery.stores.invoicing.balance')}>
         <span data-testid="store-invoices-balance">{formatMoney(numberOrNull(record.current_balance_eur) ?? 0)}</span>
       </InfoRow>
+      <StoreInvoicingDetails record={record} />
       {gaps.length > 0 && (
         <Alert severity="warning" sx={{ my: 1 }} data-testid="store-invoicing-gaps">
           {translate('bakery.stores.invoicing.missing', {

@@ -34,6 +34,8 @@ export interface StoreRecord extends RaRecord {
   /** Issue 29: what invoicing needs of the shop (the page says what is missing). */
   enterprise_number?: string | null;
   invoice_language?: string | null;
+  vat_number?: string | null;
+  invoice_rhythm?: string | null;
 }
 
 /** An order of GET /stores/{id}/orders, as the recent orders card reads it. */

@@ -18,6 +18,7 @@ import { PaymentMethodCards } from './PaymentMethodCards';
 import { StoreEditToolbar } from './StoreEditToolbar';
 import { editsStoreDetails, storeEditDefaults } from './storeEditPayload';
 import { StoreLocationInput } from './StoreLocationInput';
+import { StoreInvoicingInputs } from './StoreInvoicingInputs';
 import { PhoneInput } from '../../../ui/PhoneInput';
 
 const storeEditResolver = formResolver(storeEditFormSchema);
@@ -112,6 +113,15 @@ export function StoreEditForm({ saved }: { saved: boolean }) {
               </Grid>
             </Grid>
           ) : null}
+        </>
+      ) : null}
+
+      {/* Issue 29: the invoicing fields are office work (stores:details in src/domain/fieldRights.ts). */}
+      {may('enterprise_number') ? (
+        <>
+          <Divider flexItem />
+          <SectionTitle>{translate('bakery.stores.invoicing_fields.section')}</SectionTitle>
+          <StoreInvoicingInputs />
         </>
       ) : null}
 

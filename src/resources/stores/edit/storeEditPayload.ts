@@ -20,11 +20,21 @@ export interface StoreEditPayload {
   status: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Issue 29: sent when the form holds them (a shop read from the server always has them). */
+  enterprise_number?: string | null;
+  vat_number?: string | null;
+  invoice_language?: string | null;
+  invoice_rhythm?: string;
 }
 
 function optionalText(value: string | null | undefined): string | null {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed ? trimmed : null;
+}
+
+/** A field the form does not hold stays out of the payload (undefined); one emptied is cleared (null). */
+function heldText(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : optionalText(value);
 }
 
 /**
@@ -60,6 +70,10 @@ export function toStoreEditPayload(values: StoreEditValues): StoreEditPayload {
     status: optionalText(values.status),
     latitude: point?.lat ?? null,
     longitude: point?.lng ?? null,
+    enterprise_number: heldText(values.enterprise_number),
+    vat_number: heldText(values.vat_number),
+    invoice_language: heldText(values.invoice_language),
+    invoice_rhythm: optionalText(values.invoice_rhythm) ?? undefined,
   };
 }
 
@@ -74,5 +88,5 @@ export const editsStoreDetails = (role: Role | undefined) => canAccess(role, 'st
 export function storeEditPayloadFor(values: StoreEditValues, role: Role | undefined): Partial<StoreEditPayload> & { delivery_notes?: string | null } {
   const payload: Record<string, unknown> = { ...toStoreEditPayload(values) };
   if (!editsStoreDetails(role)) payload.delivery_notes = optionalText((values as { delivery_notes?: string | null }).delivery_notes);
-  return Object.fromEntries(Object.entries(payload).filter(([field]) => mayWriteField(role, 'stores', field)));
+  return Object.fromEntries(Object.entries(payload).filter(([field, value]) => value !== undefined && mayWriteField(role, 'stores', field)));
 }

@@ -11,6 +11,7 @@ import { chosenPoint, formatCoordinate, WIZARD_STEPS, type WizardStep, type Wiza
 type Row = [label: string, value: ReactNode];
 
 const field = (name: string) => `resources.stores.fields.${name}`;
+const INVOICING = 'bakery.stores.invoicing_fields';
 
 /** Everything entered, grouped by step, read-only: the last look before the shop is created. */
 export function WizardSummary() {
@@ -59,6 +60,18 @@ export function WizardSummary() {
       [field('opening_hours'), text(values.opening_hours)],
       [field('priority'), choice('priority', values.priority)],
       [field('contact_person'), text(values.contact_person)],
+      // Issue 29: the invoicing fields, for the roles offered them.
+      ...(mayWriteField(role, 'stores', 'enterprise_number')
+        ? ([
+            [`${INVOICING}.enterprise_number`, <bdi key="enterprise" dir="ltr">{text(values.enterprise_number)}</bdi>],
+            [`${INVOICING}.vat_number`, <bdi key="vat" dir="ltr">{text(values.vat_number)}</bdi>],
+            [
+              `${INVOICING}.invoice_language`,
+              values.invoice_language ? translate(`${INVOICING}.languages.${values.invoice_language}`) : translate(`${INVOICING}.no_language`),
+            ],
+            [`${INVOICING}.invoice_rhythm`, translate(`${INVOICING}.rhythms.${values.invoice_rhythm}`)],
+          ] as Row[])
+        : []),
     ],
     4: [
       [field('payment_method'), choice('store_payment_method', values.payment_method)],

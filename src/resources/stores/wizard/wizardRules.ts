@@ -9,6 +9,9 @@ import type {
   StoreType,
 } from '../../../domain/enums';
 import type { LatLng } from '../../../domain/geo';
+import { DEFAULT_INVOICE_RHYTHM, type InvoiceLanguage, type InvoiceRhythm } from '../../../domain/invoices/rules';
+import { storeUpdateSchema } from '../../../domain/stores/schemas';
+import { firstMessages } from '../../../ui/formSchema';
 
 // The creation wizard's rules (spec 001 sections 4 "Wizard" and 5 "Create wizard"), free of React so
 // they can be read and tested on their own. Messages are i18n keys under bakery.stores.wizard.errors.
@@ -70,6 +73,11 @@ export interface WizardValues {
   special_instructions: Text;
   notes: Text;
   status: StoreStatus;
+  /** Issue 29: step 3's invoicing fields (offered to the roles with stores:details). */
+  enterprise_number: Text;
+  vat_number: Text;
+  invoice_language: InvoiceLanguage | '' | null;
+  invoice_rhythm: InvoiceRhythm;
 }
 
 /** Spec 001 section 3 "Defaults on create". */
@@ -101,6 +109,10 @@ export const WIZARD_DEFAULTS: WizardValues = {
   special_instructions: '',
   notes: '',
   status: 'active',
+  enterprise_number: '',
+  vat_number: '',
+  invoice_language: null,
+  invoice_rhythm: DEFAULT_INVOICE_RHYTHM,
 };
 
 export type WizardField = keyof WizardValues;
@@ -109,7 +121,18 @@ export type WizardField = keyof WizardValues;
 export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
   1: ['name', 'owner_name', 'phone', 'email', 'address', 'category', 'store_type'],
   2: ['location_method', 'manual_latitude', 'manual_longitude'],
-  3: ['region', 'tax_number', 'business_license', 'opening_hours', 'priority', 'contact_person'],
+  3: [
+    'region',
+    'tax_number',
+    'business_license',
+    'opening_hours',
+    'priority',
+    'contact_person',
+    'enterprise_number',
+    'vat_number',
+    'invoice_language',
+    'invoice_rhythm',
+  ],
   4: ['payment_terms', 'payment_method', 'credit_limit_eur', 'discount_rate'],
   5: ['delivery_notes', 'special_instructions', 'notes', 'status'],
 };
@@ -227,9 +250,20 @@ export function locationErrors(values: LocationValues, { checkCoordinates = fals
   return {};
 }
 
+const INVOICING_FIELDS = ['enterprise_number', 'vat_number', 'invoice_language', 'invoice_rhythm'] as const;
+
+/**
+ * Step 3's invoicing fields under the API's own rules (issue 29: check digits, the VAT number naming the
+ * same enterprise), so the message beside a field is the server's Arabic text, not a second copy.
+ */
+export function invoicingErrors(values: Pick<WizardValues, (typeof INVOICING_FIELDS)[number]>): WizardErrors {
+  const body = Object.fromEntries(INVOICING_FIELDS.map((field) => [field, values[field] ?? undefined]));
+  return firstMessages(storeUpdateSchema, body) as WizardErrors;
+}
+
 /** Every rule of the wizard over the whole form; a step's Next reads only that step's fields. */
 export function wizardErrors(values: WizardValues, options: { checkCoordinates?: boolean } = {}): WizardErrors {
-  return { ...basicInfoErrors(values), ...locationErrors(values, options) };
+  return { ...basicInfoErrors(values), ...locationErrors(values, options), ...invoicingErrors(values) };
 }
 
 const LOCATION_FIELDS: readonly string[] = ['location_method', 'geocoded', 'current_position', 'map_point', 'manual_latitude', 'manual_longitude'];
@@ -240,6 +274,8 @@ const LOCATION_FIELDS: readonly string[] = ['location_method', 'geocoded', 'curr
  */
 export function fieldsAffectedBy(changed: string): readonly WizardField[] {
   if (LOCATION_FIELDS.includes(changed)) return STEP_FIELDS[2];
+  // The VAT number must name the enterprise number's enterprise: changing either may settle the other.
+  if (changed === 'enterprise_number' || changed === 'vat_number') return ['enterprise_number', 'vat_number'];
   return stepOfField(changed) ? [changed as WizardField] : [];
 }
 
@@ -304,6 +340,11 @@ export interface StoreCreatePayload {
   category?: StoreCategory;
   payment_method: StorePaymentMethod;
   notes: string | null;
+  /** Issue 29: sent only when entered (a rhythm only when not the default). */
+  enterprise_number?: string;
+  vat_number?: string;
+  invoice_language?: InvoiceLanguage;
+  invoice_rhythm?: InvoiceRhythm;
 }
 
 /** Trimmed text; empty optional text is sent as null. */
@@ -346,6 +387,12 @@ export function toCreatePayload(values: WizardValues): StoreCreatePayload {
     notes: text(values.notes),
   };
   if (values.category) payload.category = values.category;
+  const enterprise = text(values.enterprise_number);
+  const vat = text(values.vat_number);
+  if (enterprise) payload.enterprise_number = enterprise;
+  if (vat) payload.vat_number = vat;
+  if (values.invoice_language) payload.invoice_language = values.invoice_language;
+  if (values.invoice_rhythm && values.invoice_rhythm !== DEFAULT_INVOICE_RHYTHM) payload.invoice_rhythm = values.invoice_rhythm;
   if (values.location_method === 'address' && values.geocoded) {
     if (values.geocoded.formatted_address) payload.formatted_address = values.geocoded.formatted_address;
     if (values.geocoded.place_id) payload.place_id = values.geocoded.place_id;
