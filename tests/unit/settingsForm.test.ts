@@ -10,6 +10,7 @@ import {
 import { DEFAULT_SETTINGS } from '../../src/domain/settings';
 import { validation } from '../../src/domain/messages';
 import { firstMessages } from '../../src/ui/formSchema';
+import { invoiceValidation } from '../../src/domain/invoices/messages';
 
 // The settings forms' rules (issue 27): the API's own schema on the body each form would send, so every
 // message beside a field is the server's Arabic words; secrets are sent only when replaced or cleared.
@@ -86,5 +87,46 @@ describe('the system settings form', () => {
       settingsBody(SYSTEM_SECTIONS, { ...systemValues, linkHosts: 'a.example.org، b.example.org  c.example.org,' })
         .linkHosts,
     ).toEqual(['a.example.org', 'b.example.org', 'c.example.org']);
+  });
+});
+
+// Issues 29 and 30: the invoicing and standing-order sections of the system form, under the API's rules.
+describe('the invoicing and standing-order sections', () => {
+  it('puts the check-digit, postcode, IBAN, BIC and share refusals beside their fields in Arabic', () => {
+    const messages = firstMessages(system, {
+      ...systemValues,
+      bakeryPostcode: '10000',
+      bakeryEnterpriseNumber: '0403.170.702',
+      bakeryVatNumber: 'BE0403170702',
+      bakeryIban: 'BE68 5390 0754 7035',
+      bakeryBic: 'GEB',
+      standingReturnShare: 0,
+    });
+    expect(messages).toEqual({
+      bakeryPostcode: validation.valueNotAllowed,
+      bakeryEnterpriseNumber: invoiceValidation.enterpriseNumberInvalid,
+      bakeryVatNumber: invoiceValidation.vatNumberInvalid,
+      bakeryIban: invoiceValidation.ibanInvalid,
+      bakeryBic: invoiceValidation.bicInvalid,
+      standingReturnShare: validation.standingReturnShareRange,
+    });
+  });
+
+  it('sends the VAT rate as a number, the cut-off as HH:MM and a valid identity as it is', () => {
+    const good = {
+      ...systemValues,
+      bakeryLegalName: 'Boulangerie de Bruxelles SRL',
+      bakeryEnterpriseNumber: '0403.170.701',
+      bakeryVatNumber: 'BE0403170701',
+      bakeryIban: 'BE68 5390 0754 7034',
+      bakeryBic: 'GEBABEBB',
+      defaultVatRate: 12,
+      standingCutoffTime: '13:30',
+      standingOrderStatus: 'draft',
+    };
+    expect(firstMessages(system, good)).toEqual({});
+    expect(settingsBody(SYSTEM_SECTIONS, good)).toMatchObject({ defaultVatRate: 12, standingCutoffTime: '13:30', invoiceAutoIssue: false });
+    expect(SYSTEM_SECTIONS.map((section) => section.key)).toEqual(expect.arrayContaining(['invoicing', 'standing']));
+    expect(GENERAL_SECTIONS.flatMap((section) => section.fields.map((field) => field.key))).not.toContain('bakeryIban');
   });
 });

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GeneralSettingsPage from '../../src/custom/settings/GeneralSettingsPage';
+import SystemSettingsTab from '../../src/custom/settings/SystemSettingsTab';
+import { invoiceValidation } from '../../src/domain/invoices/messages';
 import { DEFAULT_SETTINGS } from '../../src/domain/settings';
 import { validation } from '../../src/domain/messages';
 import { renderAdmin } from './renderAdmin';
@@ -75,5 +77,36 @@ describe('the general settings page', () => {
     expect(await screen.findByTestId('settings-read-only')).toHaveTextContent('تعديلها لمدير النظام');
     expect(await screen.findByLabelText('سعر الصرف (ليرة سورية لكل يورو)')).toHaveValue(15000);
     expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 29: the system page's invoicing section. A bad IBAN is told beside it and nothing is sent.
+describe('the system settings’ invoicing section', () => {
+  it('shows a bad IBAN’s Arabic message beside the field and saves nothing; the corrected one is sent', async () => {
+    const updateSettings = vi.fn(async (values: Record<string, unknown>) => ({ ...visible, ...values }));
+    renderAdmin({
+      role: 'admin',
+      path: '/settings/system',
+      routes: { '/settings/system': <SystemSettingsTab /> },
+      overrides: {
+        getSettings: async () => ({ ...visible, linkHosts: [], emailPasswordSet: false }),
+        configuration: async () => ({}),
+        updateSettings,
+      },
+    });
+    const section = await screen.findByTestId('settings-section-invoicing');
+    expect(within(section).getByText('الفوترة')).toBeInTheDocument();
+    const iban = within(section).getByLabelText('رقم الحساب المصرفي (IBAN)');
+    expect(iban).toHaveAttribute('dir', 'ltr');
+    fireEvent.change(iban, { target: { value: 'BE68 5390 0754 7035' } });
+    await save();
+    const field = iban.closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(field).findByText(invoiceValidation.ibanInvalid)).toBeInTheDocument();
+    expect(updateSettings).not.toHaveBeenCalled();
+
+    fireEvent.change(iban, { target: { value: 'BE68 5390 0754 7034' } });
+    await save();
+    await waitFor(() => expect(updateSettings).toHaveBeenCalledTimes(1));
+    expect(updateSettings.mock.calls[0]![0]).toMatchObject({ bakeryIban: 'BE68 5390 0754 7034', defaultVatRate: 6, standingCutoffTime: '14:00' });
   });
 });

@@ -6,7 +6,7 @@ import type { SettingField } from './settingsForm';
 const LTR = { htmlInput: { dir: 'ltr' } } as const;
 
 /** Where a choice's words are: the settings' own for a few, the value itself (Asia/Damascus, DD/MM/YYYY) otherwise. */
-const NAMED_CHOICES = new Set(['theme', 'language', 'timeFormat', 'currency', 'secondaryCurrency']);
+const NAMED_CHOICES = new Set(['theme', 'language', 'timeFormat', 'currency', 'secondaryCurrency', 'defaultVatRate', 'standingOrderStatus']);
 
 /** One setting's input, by its kind; every label and hint is a bakery.settings.* text. */
 export function SettingInput({

@@ -4,6 +4,7 @@ import { NOTICE_KINDS } from '../../domain/notifications/kinds';
 import { SECRET_SETTING_KEYS, settingsUpdateSchema, type SettingKey } from '../../domain/settings';
 import type { SettingsView } from '../../domain/system';
 import { formSchema } from '../../ui/formSchema';
+import { VAT_RATES } from '../../domain/invoices/rules';
 
 // The settings forms as data (spec 002 section 3, issue 27): each section's fields and how each is edited.
 // The rules are the API's own schema (settingsUpdateSchema) run on the body the form would send, so a
@@ -14,7 +15,8 @@ export type FieldKind = 'text' | 'number' | 'choice' | 'boolean' | 'secret' | 'k
 export interface SettingField {
   key: SettingKey;
   kind: FieldKind;
-  choices?: readonly string[];
+  /** Text values, or numbers (the VAT rates) kept as numbers. */
+  choices?: readonly (string | number)[];
   /** Latin text (addresses, keys) read left to right inside the RTL page. */
   ltr?: boolean;
   /** A bakery.settings.hints.* key exists for it. */
@@ -114,6 +116,36 @@ export const SYSTEM_SECTIONS: readonly SettingSection[] = [
       { key: 'geminiApiKey', kind: 'secret' },
       { key: 'geminiModel', kind: 'text', ltr: true },
       { key: 'geminiBaseUrl', kind: 'text', ltr: true },
+    ],
+  },
+  // Issues 29 and 30 put these two sections here, not on the general page that a manager reads: the
+  // server gives a manager only the public settings (PUBLIC_SETTING_KEYS), so that page would show them
+  // empty. The invoicing section is the bakery's legal identity and the account every shop pays into,
+  // printed on every invoice and read by the UBL rules; changing it, or starting the daily issue, is the
+  // admin's decision. The standing orders' cut-off, status and return share run a job that makes every
+  // shop's orders; the manager and the cashier read the cut-off and the share where they act, on each
+  // shop's standing-order card (GET /stores/{id}/standing-orders carries them).
+  {
+    key: 'invoicing',
+    fields: [
+      { key: 'bakeryLegalName', kind: 'text', ltr: true, hint: true },
+      { key: 'bakeryStreet', kind: 'text', ltr: true },
+      { key: 'bakeryPostcode', kind: 'text', ltr: true },
+      { key: 'bakeryCity', kind: 'text', ltr: true },
+      { key: 'bakeryEnterpriseNumber', kind: 'text', ltr: true, hint: true },
+      { key: 'bakeryVatNumber', kind: 'text', ltr: true, hint: true },
+      { key: 'bakeryIban', kind: 'text', ltr: true, hint: true },
+      { key: 'bakeryBic', kind: 'text', ltr: true },
+      { key: 'defaultVatRate', kind: 'choice', choices: VAT_RATES, hint: true },
+      { key: 'invoiceAutoIssue', kind: 'boolean', hint: true },
+    ],
+  },
+  {
+    key: 'standing',
+    fields: [
+      { key: 'standingCutoffTime', kind: 'time', hint: true },
+      { key: 'standingOrderStatus', kind: 'choice', choices: ['confirmed', 'draft'] },
+      { key: 'standingReturnShare', kind: 'number', hint: true },
     ],
   },
 ];
