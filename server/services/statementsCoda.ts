@@ -8,9 +8,12 @@ import { StatementRefusal } from './statementsRefusal';
 // 2.1/2.2/2.3 a movement (2.1: bank reference, sign, amount with three decimals, dates, communication,
 // flag 1 + type 101 or 102 for a structured communication; 2.2: more communication; 2.3: the counterparty's
 // account and name), 3.x information, 4 free communication, 8 new balance, 9 trailer (count of records 1
-// to 8, debit and credit totals). A file may hold several statements, each from 0 to 9. A movement's
-// detail records (detail number above 0000, under a globalised movement) are not separate payments: the
-// lines are the movements of detail number 0000, which is also what the trailer's totals add up.
+// to 8, debit and credit totals). A file may hold several statements, each from 0 to 9. The trailer's
+// totals add up the movements of detail number 0000. A globalised movement (one amount for several
+// transfers, e.g. a batch of SEPA credits) may be followed by its detail records (same sequence number,
+// detail number above 0000): when those carry their own structured communications, the statement's lines
+// are the details, each its own payment matched on its own, and they must add up to the globalised
+// amount (else the file is refused); without such details the globalised movement is one line.
 
 const at = (record: string, from: number, to: number) => record.slice(from - 1, to);
 const RECORD_TYPES = new Set(['0', '1', '2', '3', '4', '8', '9']);
@@ -18,7 +21,29 @@ const RECORD_TYPES = new Set(['0', '1', '2', '3', '4', '8', '9']);
 interface Movement {
   line: StatementLine;
   free: string[];
-  detail: string;
+  /** The movement's sequence number (3-6), shared by a globalised movement and its details. */
+  seq: string;
+  credit: boolean;
+  lineNo: number;
+}
+
+/** A movement of detail number 0000 and the detail records that follow it. */
+interface Group {
+  main: Movement;
+  details: Movement[];
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** The lines a movement gives: its details when they carry structured communications, else itself. */
+function linesOf({ main, details }: Group): StatementLine[] {
+  if (!main.credit) return [];
+  if (!details.some((detail) => detail.line.structured_ref)) return [main.line];
+  const sum = details.reduce((total, detail) => total + (detail.credit ? 1 : -1) * detail.line.amount_cents, 0);
+  if (sum !== main.line.amount_cents) {
+    throw new StatementRefusal(format(m.codaGlobalisedMismatch, { line: main.lineNo, expected: euros(main.line.amount_cents), found: euros(sum) }));
+  }
+  return details.filter((detail) => detail.credit).map((detail) => detail.line);
 }
 
 function codaDate(value: string, lineNo: number): string {
@@ -61,14 +86,20 @@ export function parseCoda(content: string): ParsedStatement {
   let account = { account: '', currency: 'EUR' };
   let counted = 0;
   let credits = 0;
+  // The record being read (its 2.2 and 2.3 add to it), and the movement with the details read so far.
   let current: Movement | null = null;
+  let group: Group | null = null;
+  const finish = (movement: Movement) => {
+    if (!movement.line.structured_ref) movement.line.structured_ref = findStructured(movement.free.join(''));
+    movement.line.message = movement.free.join('').replace(/\s+/g, ' ').trim() || null;
+  };
   const close = () => {
-    if (current && current.detail === '0000') {
-      if (!current.line.structured_ref) current.line.structured_ref = findStructured(current.free.join(''));
-      current.line.message = current.free.join('').replace(/\s+/g, ' ').trim() || null;
-      lines.push(current.line);
+    if (group) {
+      for (const movement of [group.main, ...group.details]) finish(movement);
+      lines.push(...linesOf(group));
     }
     current = null;
+    group = null;
   };
 
   records.forEach((record, i) => {
@@ -104,21 +135,26 @@ export function parseCoda(content: string): ParsedStatement {
     }
     const article = at(record, 2, 2);
     if (article === '1') {
-      close();
       const sign = at(record, 32, 32);
       if (sign !== '0' && sign !== '1') throw new StatementRefusal(format(m.codaFieldInvalid, { line: lineNo, field: m.fieldSign }));
       const amount = codaCents(at(record, 33, 47), lineNo);
       const detail = at(record, 7, 10);
-      if (sign === '0' && detail === '0000') credits += amount;
-      if (sign === '1') return;
-      const bankRef = at(record, 11, 31).trim() || `${refs.at(-1) ?? 'coda'}/${at(record, 3, 6)}`;
+      const seq = at(record, 3, 6);
+      const isDetail = detail !== '0000';
+      // A detail belongs to the movement of its sequence number just before it; a stray one is no payment.
+      if (!isDetail || group?.main.seq !== seq) close();
+      if (!isDetail && sign === '0') credits += amount;
+      const bankRef = at(record, 11, 31).trim() || `${refs.at(-1) ?? 'coda'}/${seq}`;
       const structuredFlag = at(record, 62, 62) === '1' && ['101', '102'].includes(at(record, 63, 65));
       const digits = at(record, 66, 77);
       current = {
-        detail,
+        seq,
+        credit: sign === '0',
+        lineNo,
         free: structuredFlag ? [] : [at(record, 63, 115)],
         line: {
-          bank_ref: bankRef,
+          // A detail often repeats its movement's bank reference: its detail number keeps each line's own.
+          bank_ref: isDetail ? `${group?.main.line.bank_ref ?? bankRef}/${detail}` : bankRef,
           amount_cents: amount,
           currency: account.currency || 'EUR',
           booking_date: codaDate(at(record, 116, 121), lineNo),
@@ -128,6 +164,9 @@ export function parseCoda(content: string): ParsedStatement {
           message: null,
         },
       };
+      if (!isDetail) group = { main: current, details: [] };
+      else if (group) group.details.push(current);
+      else current = null;
     } else if (article === '2') {
       current?.free.push(at(record, 11, 63));
     } else if (article === '3') {

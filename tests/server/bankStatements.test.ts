@@ -141,6 +141,43 @@ describe('importing a CAMT.053 statement', () => {
     expect(listed.body.data.bank_statements.map((s: { id: number }) => s.id)).toContain(data.id);
   });
 
+  it('pays each invoice a CODA globalised movement’s details name, once; details not adding up are refused, changing nothing', async () => {
+    const first = await invoicedOrder(18.2);
+    const second = await invoicedOrder(31.05);
+    const ref = `G${structuredDigits()}`;
+    const batch = (secondCents: number) =>
+      codaFile('271126', [
+        {
+          ref,
+          cents: 1820 + 3105,
+          free: 'SEPA CREDIT BATCH',
+          details: [
+            { ref, cents: 1820, structured: first.invoice.digits, name: 'EPICERIE' },
+            { ref, cents: secondCents, structured: second.invoice.digits, name: storeName },
+          ],
+        },
+      ]);
+    const before = await footprint();
+    const wrong = await importFile('batch.cod', batch(3100));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('الحركة المجمّعة في السطر 3 من ملف CODA مبلغها 49.25 ومجموع تفاصيلها 49.20، ولا يتطابقان');
+    expect(await footprint()).toEqual(before);
+
+    const imported = await importFile('batch.cod', batch(3105));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body.data.summary).toMatchObject({ lines: 2, matched: 2, unmatched: 0, recorded_eur: 49.25 });
+    expect(imported.body.data.lines.map((line: { bank_ref: string; invoice_id: number }) => [line.bank_ref, line.invoice_id])).toEqual([
+      [`${ref}/0001`, first.invoice.id],
+      [`${ref}/0002`, second.invoice.id],
+    ]);
+    expect(await paidOf(first.order.id)).toBe(18.2);
+    expect(await paidOf(second.order.id)).toBe(31.05);
+    const after = await footprint();
+    const again = await importFile('batch.cod', batch(3105));
+    expect(again.status).toBe(200);
+    expect(await footprint()).toEqual(after);
+  });
+
   it('refuses a DOCTYPE, an oversized, a malformed or a missing file, and another role, changing nothing', async () => {
     const cashierCookie = await server.login('cashier');
     const before = await footprint();

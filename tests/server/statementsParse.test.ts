@@ -141,6 +141,51 @@ describe('CODA', () => {
     expect(refusal(changed)).toBe('مجموع الإيداعات في ختام ملف CODA (1.00) لا يطابق مجموع الحركات (2.00)');
     expect(record([[1, '0']]).length).toBe(128);
   });
+
+  // A globalised movement (one amount for a batch of transfers) and its detail records.
+  const batch = (second: number, free?: string) =>
+    codaFile('261126', [
+      {
+        ref: 'GKCC0GLOBAL000000001',
+        cents: 24560 + 10000,
+        free: 'SEPA BATCH 2 CREDITS',
+        details: [
+          { ref: 'GKCC0GLOBAL000000001', cents: 24560, structured: '010000012310', name: 'EPICERIE STE-CATHERINE', iban: 'BE68539007547034' },
+          free ? { ref: 'GKCC0GLOBAL000000001', cents: second, free } : { ref: 'GKCC0GLOBAL000000001', cents: second, structured: '010000045652', name: 'CARREFOUR EXPRESS' },
+        ],
+      },
+      { ref: 'GKCC0SIMPLE000000002', cents: 6750, free: 'PAIN SEMAINE 47' },
+    ]);
+
+  it('reads a globalised movement whose details carry structured communications as its details, each its own line', () => {
+    const { lines } = parseStatement(bytes(batch(10000)));
+    expect(lines).toEqual([
+      expect.objectContaining({ bank_ref: 'GKCC0GLOBAL000000001/0001', amount_cents: 24560, structured_ref: '010000012310', debtor_name: 'EPICERIE STE-CATHERINE', debtor_iban: 'BE68539007547034' }),
+      expect.objectContaining({ bank_ref: 'GKCC0GLOBAL000000001/0002', amount_cents: 10000, structured_ref: '010000045652', debtor_name: 'CARREFOUR EXPRESS' }),
+      expect.objectContaining({ bank_ref: 'GKCC0SIMPLE000000002', amount_cents: 6750, structured_ref: null }),
+    ]);
+    // One detail without a structured communication is still its own line, left for matching by hand.
+    const mixed = parseStatement(bytes(batch(10000, 'VIREMENT PAIN')));
+    expect(mixed.lines.map((line) => [line.bank_ref, line.structured_ref, line.message])).toEqual([
+      ['GKCC0GLOBAL000000001/0001', '010000012310', null],
+      ['GKCC0GLOBAL000000001/0002', null, 'VIREMENT PAIN'],
+      ['GKCC0SIMPLE000000002', null, 'PAIN SEMAINE 47'],
+    ]);
+  });
+
+  it('refuses, in Arabic, details that do not add up to the globalised amount', () => {
+    expect(refusal(batch(9999))).toBe('الحركة المجمّعة في السطر 3 من ملف CODA مبلغها 345.60 ومجموع تفاصيلها 345.59، ولا يتطابقان');
+  });
+
+  it('keeps a globalised movement one line when it has no details, or details without structured communications', () => {
+    const alone = codaFile('261126', [{ ref: 'GKCC0GLOBAL000000001', cents: 34560, free: 'SEPA BATCH', details: [] }]);
+    expect(parseStatement(bytes(alone)).lines).toEqual([expect.objectContaining({ bank_ref: 'GKCC0GLOBAL000000001', amount_cents: 34560 })]);
+    const unstructured = codaFile('261126', [
+      { ref: 'GKCC0GLOBAL000000001', cents: 300, free: 'SEPA BATCH', details: [{ ref: 'D', cents: 100, free: 'ONE' }, { ref: 'D', cents: 100, free: 'TWO' }] },
+    ]);
+    // Without structured communications the details are not read as payments, so their sum is not checked.
+    expect(parseStatement(bytes(unstructured)).lines).toEqual([expect.objectContaining({ bank_ref: 'GKCC0GLOBAL000000001', amount_cents: 300, message: 'SEPA BATCH' })]);
+  });
 });
 
 describe('any file', () => {

@@ -31,6 +31,8 @@ export const statementErrors = {
   codaCountMismatch: 'عدد السجلات في ختام ملف CODA ({expected}) لا يطابق عدد السجلات الموجودة ({found})',
   /** {expected} the trailer's credit total, {found} the sum of the credit movements. */
   codaCreditMismatch: 'مجموع الإيداعات في ختام ملف CODA ({expected}) لا يطابق مجموع الحركات ({found})',
+  /** {line} the globalised movement's line, {expected} its amount, {found} the sum of its detail records. */
+  codaGlobalisedMismatch: 'الحركة المجمّعة في السطر {line} من ملف CODA مبلغها {expected} ومجموع تفاصيلها {found}، ولا يتطابقان',
   fieldAmount: 'المبلغ',
   fieldDate: 'التاريخ',
   fieldSign: 'إشارة الحركة',

@@ -20,6 +20,20 @@ export interface CodaMovement {
   free?: string;
   name?: string;
   iban?: string;
+  /** A globalised movement's detail records (detail numbers 0001...), each with its own communication. */
+  details?: Omit<CodaMovement, 'details'>[];
+}
+
+/** A movement's three records (2.1, 2.2, 2.3); `detail` 0000 for the movement itself. */
+function movementRecords(mv: CodaMovement, seq: string, detail: string, ddmmyy: string, globalised: boolean): string[] {
+  const communication = mv.structured ? [[62, '1'], [63, '101'], [66, mv.structured]] : [[62, '0'], [63, mv.free ?? '']];
+  // Transaction code type 1: a globalised amount; 5: one of its details; 0: a simple movement.
+  const type = detail !== '0000' ? '5' : globalised ? '1' : '0';
+  return [
+    record([[1, '21'], [3, seq], [7, detail], [11, mv.ref], [32, mv.debit ? '1' : '0'], [33, amount15(mv.cents)], [48, ddmmyy], [54, `${type}0150000`], ...(communication as Fields), [116, ddmmyy], [122, '226'], [125, globalised ? '1' : '0'], [126, '1'], [128, '0']]),
+    record([[1, '22'], [3, seq], [7, detail], [99, 'GEBABEBB'], [126, '1'], [128, '0']]),
+    record([[1, '23'], [3, seq], [7, detail], [11, mv.iban ?? ''], [45, 'EUR'], [48, mv.name ?? ''], [126, '0'], [128, '0']]),
+  ];
 }
 
 /** A one-statement file of the bakery's account on `ddmmyy`, with its trailer's count and totals right. */
@@ -30,12 +44,8 @@ export function codaFile(ddmmyy: string, movements: CodaMovement[], tweak?: (rec
   ];
   movements.forEach((mv, i) => {
     const seq = String(i + 1).padStart(4, '0');
-    const communication = mv.structured ? [[62, '1'], [63, '101'], [66, mv.structured]] : [[62, '0'], [63, mv.free ?? '']];
-    records.push(
-      record([[1, '21'], [3, seq], [7, '0000'], [11, mv.ref], [32, mv.debit ? '1' : '0'], [33, amount15(mv.cents)], [48, ddmmyy], [54, '00150000'], ...(communication as Fields), [116, ddmmyy], [122, '226'], [125, '0'], [126, '1'], [128, '0']]),
-      record([[1, '22'], [3, seq], [7, '0000'], [99, 'GEBABEBB'], [126, '1'], [128, '0']]),
-      record([[1, '23'], [3, seq], [7, '0000'], [11, mv.iban ?? ''], [45, 'EUR'], [48, mv.name ?? ''], [126, '0'], [128, '0']]),
-    );
+    records.push(...movementRecords(mv, seq, '0000', ddmmyy, !!mv.details?.length));
+    mv.details?.forEach((detail, d) => records.push(...movementRecords(detail, seq, String(d + 1).padStart(4, '0'), ddmmyy, false)));
   });
   const credits = movements.filter((mv) => !mv.debit).reduce((sum, mv) => sum + mv.cents, 0);
   const debits = movements.filter((mv) => mv.debit).reduce((sum, mv) => sum + mv.cents, 0);
