@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../server/pdfKit';
 import { formatMoney } from '../../src/i18n/format';
-import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot, typeDate } from './browser';
+import { invoiceValidation } from '../../src/domain/invoices/messages';
+import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot, screenshotsAsked, typeDate } from './browser';
 
 // Issue 29 in Chromium, two flows. The accountant's: a shop's delivered order is invoiced from /invoices
 // (the issue dialog), the invoice's page shows its number and figures, its PDF reads in French with the
@@ -249,5 +250,47 @@ describe('returns, credit notes and bank statements in Chromium', () => {
     const phoneStatements = await open('accountant', '/bank-statements', PHONE);
     await expect.poll(() => phoneStatements.getByTestId('statement-history').count()).toBeGreaterThan(0);
     await screenshot(phoneStatements, 'invoices-statements-390');
+  });
+
+  it('the manager corrects a shop’s enterprise number on its form and reads it on its page', async () => {
+    const manager = await open('manager', API_ONLY);
+    const name = `${RUN} محل الأرقام`;
+    const shop = await arrange<{ id: number }>(manager, '/stores', {
+      name,
+      address: 'Rue Haute 120, 1000 Bruxelles',
+      phone: '+32 2 555 30 30',
+      latitude: 50.8371,
+      longitude: 4.3473,
+    });
+    const form = await open('manager', `/stores/${shop.id}/edit`);
+    const enterprise = form.getByLabel('رقم المؤسسة (KBO/BCE)');
+    // A Brussels shop must choose its invoices' language: the form says so under the empty field.
+    await expect.poll(() => form.getByText('عنوان في بروكسل: يجب اختيار الفرنسية أو الهولندية').count()).toBe(1);
+    await enterprise.fill('0403.170.702');
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    // The refusal is the field's own helper text: in the same MUI field as the input.
+    const field = form.locator('.MuiFormControl-root').filter({ has: enterprise });
+    await expect.poll(() => field.locator('.MuiFormHelperText-root').innerText()).toBe(invoiceValidation.enterpriseNumberInvalid);
+    await form.getByRole('heading', { name: 'الفوترة' }).scrollIntoViewIfNeeded();
+    await screenshot(form, 'invoices-shop-fields-1280');
+    await enterprise.fill('0403.170.701');
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await expect.poll(() => form.getByTestId('store-edit-saved').count()).toBe(1);
+    const shopPage = await open('manager', `/stores/${shop.id}`);
+    await expect.poll(() => shopPage.getByTestId('store-enterprise-number').innerText()).toBe('0403.170.701');
+    // The pages below are only for the pictures (the suite's time budget): the phone's form section, and
+    // the bakery's own invoicing details, the admin's, on the system settings page.
+    if (!screenshotsAsked) return;
+    const phone = await open('manager', `/stores/${shop.id}/edit`, PHONE);
+    await phone.getByRole('heading', { name: 'الفوترة' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => phone.getByLabel('رقم المؤسسة (KBO/BCE)').inputValue()).toBe('0403170701');
+    await screenshot(phone, 'invoices-shop-fields-390');
+    for (const [viewport, size] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
+      const settings = await open('admin', '/settings/system', viewport);
+      const section = settings.getByTestId('settings-section-invoicing');
+      await expect.poll(() => section.getByLabel('رقم الحساب المصرفي (IBAN)').inputValue()).not.toBe('');
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(settings, `invoices-settings-${size}`);
+    }
   });
 });

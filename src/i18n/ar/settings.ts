@@ -115,7 +115,8 @@ export const settings = {
     language: { ar: 'العربية', en: 'الإنجليزية' },
     timeFormat: { '24h': '24 ساعة', '12h': '12 ساعة' },
     currency: { EUR: 'يورو (EUR)', USD: 'دولار أمريكي (USD)', SYP: 'ليرة سورية (SYP)' },
-    defaultVatRate: { 0: '0 %', 6: '6 %', 12: '12 %', 21: '21 %' },
+    // Isolated left to right, so that the page's right-to-left order does not put the sign first.
+    defaultVatRate: { 0: '\u20660 %\u2069', 6: '\u20666 %\u2069', 12: '\u206612 %\u2069', 21: '\u206621 %\u2069' },
     standingOrderStatus: { confirmed: 'مؤكدة', draft: 'مسودات' },
   },
   secret: {
