@@ -11,6 +11,7 @@ import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../lib/actor';
 import { seesMoney, STORE_TERMS_DEFAULTS, STORE_TERMS_FIELDS } from '../../src/domain/fieldRights';
+import { DEFAULT_INVOICE_RHYTHM } from '../../src/domain/invoices/rules';
 import { requireFields, withoutMoney } from '../lib/rights';
 import { audit } from './audit';
 import { lockOrdering, placeAt, renumber } from './storeOrdering';
@@ -151,6 +152,17 @@ function termsChosen(input: StoreCreate | StoreQuickCreate): string[] {
   );
 }
 
+/**
+ * Issue 29: the invoicing fields a new shop's payload sets (a rhythm other than the default). They are
+ * office work (stores:details), as on an update: a distributor creating a shop on the road sets none.
+ */
+function invoicingChosen(input: StoreCreate | StoreQuickCreate): string[] {
+  const given = input as Partial<Record<'enterprise_number' | 'vat_number' | 'invoice_language' | 'invoice_rhythm', unknown>>;
+  return (['enterprise_number', 'vat_number', 'invoice_language'] as const)
+    .filter((field) => given[field] != null)
+    .concat(given.invoice_rhythm != null && given.invoice_rhythm !== DEFAULT_INVOICE_RHYTHM ? ['invoice_rhythm'] : []);
+}
+
 export interface Actor {
   auth: Auth;
   ip: string | null;
@@ -158,7 +170,7 @@ export interface Actor {
 
 export async function createStore(db: Db, input: StoreCreate | StoreQuickCreate, actor: Actor) {
   // The schema fills in the default terms; only terms other than those are a decision that needs the right.
-  requireFields(actor.auth, 'stores', termsChosen(input));
+  requireFields(actor.auth, 'stores', [...termsChosen(input), ...invoicingChosen(input)]);
   const id = await db.transaction(async (tx) => {
     // Serialised with every other reorder so two new shops never share a position.
     await lockOrdering(tx);

@@ -382,6 +382,13 @@ describe('shops: a distributor corrects phone, location and delivery notes; cred
     expect(await shops()).toBe(count);
     // With the default terms the same cashier creates the shop; an accountant may set the terms.
     expect((await as.cashier!.send('POST', '/api/stores', shop)).status).toBe(201);
+    // Issue 29: the invoicing fields are office work, on create as on update; a cashier sets them.
+    for (const invoicing of [{ enterprise_number: '0403.170.701' }, { invoice_language: 'nl' }, { invoice_rhythm: 'weekly' }]) {
+      expectForbidden(await as.distributor!.send('POST', '/api/stores', { ...shop, phone: '+32 470 12 34 57', ...invoicing }));
+      expectForbidden(await as.distributor!.send('PUT', `/api/stores/${id}`, invoicing));
+    }
+    expect(await shops()).toBe(count + 1);
+    expect((await as.cashier!.send('POST', '/api/stores', { ...shop, phone: '+32 470 12 34 58', enterprise_number: '0403.170.701', invoice_rhythm: 'weekly' })).status).toBe(201);
     const set = await as.accountant!.send('PUT', `/api/stores/${id}`, { credit_limit_eur: 750, discount_rate: 2.5 });
     expect(set.status).toBe(200);
     expect(await storeRow(id)).toMatchObject({ credit_limit_eur: 750, discount_rate: 2.5 });
