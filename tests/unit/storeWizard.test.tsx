@@ -7,6 +7,7 @@ import { toHttpError } from '../../src/providers/http';
 import StoreCreate from '../../src/resources/stores/StoreCreate';
 import { fakeProvider as typedFakeProvider, type FakeMethods, type FakeProvider } from './fakeProvider';
 import { renderAdmin } from './renderAdmin';
+import { invoiceValidation } from '../../src/domain/invoices/messages';
 
 // Leaflet needs a real layout engine; the wizard only needs the map's contract (props in, onPick out).
 vi.mock('../../src/ui/map/StoreMap', () => ({
@@ -203,6 +204,42 @@ describe('store creation wizard', { timeout: 30_000 }, () => {
       payment_method: 'cash',
       notes: null,
     });
+  });
+
+  // Issue 29: step 3's invoicing fields, under the API's rules, offered to the office only.
+  it('refuses a wrong enterprise number on step 3 beside it, then sends the invoicing fields; a distributor is not offered them', async () => {
+    const { provider, create } = fakeProvider();
+    renderWizard(provider);
+    await toLocationStep();
+    await manualLocation('50.8503', '4.3517');
+    await next(3);
+    // The section waits for the role (read once, then cached for the session).
+    type(await screen.findByRole('textbox', { name: /رقم المؤسسة/ }), '0403.170.702');
+    click('التالي');
+    const enterprise = field(/رقم المؤسسة/).closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(enterprise).findByText(invoiceValidation.enterpriseNumberInvalid)).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-step-3')).toBeInTheDocument();
+    type(field(/رقم المؤسسة/), '0403.170.701');
+    type(field(/رقم ضريبة القيمة المضافة/), 'BE0403170701');
+    await next(4);
+    await next(5);
+    expect(within(screen.getByTestId('wizard-summary')).getByText('BE0403170701')).toBeInTheDocument();
+    click('إنشاء المتجر');
+    expect(await screen.findByText('تم إنشاء المتجر بنجاح')).toBeInTheDocument();
+    expect(create.mock.calls[0]![1].data).toMatchObject({ enterprise_number: '0403.170.701', vat_number: 'BE0403170701' });
+    cleanup();
+
+    renderWizard(fakeProvider().provider, 'distributor');
+    await toLocationStep();
+    await manualLocation('50.8503', '4.3517');
+    await next(3);
+    expect(screen.queryByTestId('store-invoicing-inputs')).not.toBeInTheDocument();
+    // By the last step the role has long been read: its summary has no invoicing rows either.
+    await next(4);
+    await next(5);
+    const summary = screen.getByTestId('wizard-summary');
+    expect(summary).toHaveTextContent('الرقم الضريبي');
+    expect(within(summary).queryByText('رقم المؤسسة (KBO/BCE)')).not.toBeInTheDocument();
   });
 
   it('returns to step 2 with the coordinates message when they are out of range', async () => {
