@@ -158,9 +158,9 @@ function termsChosen(input: StoreCreate | StoreQuickCreate): string[] {
  */
 function invoicingChosen(input: StoreCreate | StoreQuickCreate): string[] {
   const given = input as Partial<Record<'enterprise_number' | 'vat_number' | 'invoice_language' | 'invoice_rhythm', unknown>>;
-  return (['enterprise_number', 'vat_number', 'invoice_language'] as const)
-    .filter((field) => given[field] != null)
-    .concat(given.invoice_rhythm != null && given.invoice_rhythm !== DEFAULT_INVOICE_RHYTHM ? ['invoice_rhythm'] : []);
+  const chosen: string[] = ['enterprise_number', 'vat_number', 'invoice_language'].filter((field) => given[field as keyof typeof given] != null);
+  if (given.invoice_rhythm != null && given.invoice_rhythm !== DEFAULT_INVOICE_RHYTHM) chosen.push('invoice_rhythm');
+  return chosen;
 }
 
 export interface Actor {
