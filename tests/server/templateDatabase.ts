@@ -63,13 +63,36 @@ async function build(target: { dataDir: string; databaseUrl?: string }, seed: bo
   }
 }
 
+/**
+ * The tar without the WAL segments other than `current`: after a checkpoint the engine starts from the
+ * current one, and each old one, kept for reuse, is 16 MB that every server file would load into memory.
+ */
+function withoutOldWal(tar: Uint8Array, current: string): Uint8Array {
+  const kept: Uint8Array[] = [];
+  const text = (from: number, length: number) => new TextDecoder().decode(tar.subarray(from, from + length)).replace(/\0.*$/s, '');
+  let offset = 0;
+  while (offset + 512 <= tar.length && tar[offset] !== 0) {
+    const name = text(offset + 345, 155) + text(offset, 100);
+    const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
+    const end = offset + 512 + Math.ceil(size / 512) * 512;
+    const segment = /pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    if (!segment || segment === current) kept.push(tar.subarray(offset, end));
+    offset = end;
+  }
+  kept.push(tar.subarray(offset));
+  return Buffer.concat(kept);
+}
+
 /** Writes PGlite's copy of a data directory's database to a tar file. */
 async function dump(dataDir: string, file: string): Promise<void> {
   const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   // dumpDataDir does not wait for the engine to start: asked too early, it never answers.
   await client.waitReady;
   try {
-    fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await client.query('checkpoint');
+    const current = await client.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name');
+    const tar = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    fs.writeFileSync(file, withoutOldWal(tar, current.rows[0]!.name));
   } finally {
     await client.close();
   }
