@@ -28,5 +28,7 @@ export const PRODUCTION_PRINT_CSS = `
   .production-page .MuiTableContainer-root { overflow: visible !important; }
   .packing-van { break-after: page; }
   .packing-van:last-child { break-after: auto; }
+  /* One shop per block: a shop's lines and crates are never cut across two pages. */
+  .packing-shop { break-inside: avoid; }
 }
 `;

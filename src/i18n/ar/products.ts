@@ -30,6 +30,7 @@ export const productsResource = {
     allergen_info: 'مسببات الحساسية',
     image_url: 'صورة المنتج',
     archived_at: 'تاريخ الأرشفة',
+    units_per_crate: 'الوحدات في الصندوق',
   },
 };
 
@@ -167,6 +168,7 @@ export const products = {
     price_syp_helper: 'اتركه فارغاً ليُحسب من سعر الصرف',
     barcode_helper: 'اختياري، ولا يتكرر بين منتجين',
     minimum_stock_helper: 'يظهر تنبيه المخزون المنخفض عند الوصول إليه',
+    units_per_crate_helper: 'لقوائم التحميل؛ اتركه فارغاً لمنتج لا يوضع في صناديق، كعلبة الكعك',
     choose_category: 'اختر الفئة',
     categories_failed: 'تعذر تحميل الفئات',
     create: 'إضافة المنتج',
