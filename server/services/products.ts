@@ -383,7 +383,9 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
         .update(products)
         .set({ ...set, updated_at: new Date() })
         .where(eq(products.id, id));
-      // Issue 30: every change of the catalogue price is kept, from today.
+      // Issue 30: every change of the catalogue price is kept, from today, with the SYP price beside it.
+      // The form shows both prices, so the SYP price is the one the user left or typed (only the fields
+      // sent change); the SYP rule (sypAfterEurChange) is for the changes nobody looks at it in: bulk ones.
       if (changes.price_eur) {
         await recordPriceChange(tx, {
           productId: id,
@@ -393,6 +395,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
           applied: true,
           source: 'edit',
           userId: actor.auth.user.id,
+          oldSyp: before.price_syp,
+          newSyp: changes.price_syp ? (changes.price_syp.to as number | null) : before.price_syp,
         });
       }
       const from = changes.stock_quantity?.from;
