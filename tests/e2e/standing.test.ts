@@ -45,7 +45,7 @@ beforeAll(async () => {
     restoreYear = { year, days: calendar.days };
     await arrange(admin, '/calendar/closed-days', { year, days: calendar.days.filter((day) => day.date !== tomorrow) }, 'PUT');
   }
-  product = await arrange(admin, '/products', { name: `${RUN} باغيت دائم`, category: 'bread', unit: 'piece', price_eur: 1.2, stock_quantity: null });
+  product = await arrange(admin, '/products', { name: `${RUN} باغيت دائم`, category: 'bread', unit: 'piece', price_eur: 1.2, stock_quantity: null, units_per_crate: 6 });
   shop = await arrange(admin, '/stores', { name: `${RUN} محل الطلب الدائم`, address: 'Rue du Pain 30, 1000 Bruxelles', phone: '+32 2 555 30 30', payment_terms: 'cash' });
 });
 afterEach(async ({ task }) => {
@@ -126,6 +126,23 @@ describe('standing orders in Chromium', () => {
     const driver = await open('distributor', `/production/packing-lists?date=${tomorrow}`, PHONE);
     const stop = driver.getByTestId(`packing-shop-${shop.id}`);
     await expect.poll(() => stop.innerText()).toContain(`${product.name}\n14`);
+    // Its crates: fourteen at six a crate is three consecutive crates, the last holding two; their numbers
+    // depend on the van's other shops tomorrow (the shared server's), so only their run is checked.
+    const crates = await driver.getByTestId(`packing-crates-${shop.id}`).innerText();
+    const run = crates.match(/الصناديق (\d+)–(\d+): (.+) ×14 \(6 في الصندوق، والأخير فيه 2\)/);
+    expect(run?.[3]).toBe(product.name);
+    expect(Number(run![2]) - Number(run![1])).toBe(2);
+    await expect.poll(() => driver.getByTestId('packing-van-crates').innerText()).toMatch(/^مجموع الصناديق: \d+$/);
     await saveScreenshot(driver, 'packing-list-390');
+    await driver.emulateMedia({ media: 'print' });
+    expect(await stop.isVisible()).toBe(true);
+    expect(await driver.locator('.MuiBottomNavigation-root').isVisible()).toBe(false);
+    await saveScreenshot(driver, 'packing-list-print-390');
+    const office = await open('manager', `/production/packing-lists?date=${tomorrow}`);
+    await office.getByTestId(`packing-crates-${shop.id}`).filter({ hasText: product.name }).waitFor();
+    await saveScreenshot(office, 'packing-list-1280');
+    await office.emulateMedia({ media: 'print' });
+    expect(await office.getByTestId('app-sidebar').isVisible()).toBe(false);
+    await saveScreenshot(office, 'packing-list-print-1280');
   });
 });

@@ -48,18 +48,21 @@ export function PackingShop({ shop }: { shop: Shop }) {
           </ListItem>
         ))}
       </List>
-      {(shop.crates.length > 0 || loose.length > 0) && (
+      {/* A shop with nothing in crates has its lines above and no box repeating them. */}
+      {shop.crates.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, p: 1, listStyle: 'none', bgcolor: 'action.hover', borderRadius: 1 }} data-testid={`packing-crates-${shop.store_id}`}>
           {shop.crates.map((run) => (
             <Typography key={run.product_id} component="li" variant="body2" sx={{ fontWeight: 600 }}>
               {runText(translate, run)}
             </Typography>
           ))}
-          {loose.map((item) => (
-            <Typography key={item.product_id} component="li" variant="body2" color="text.secondary">
-              {translate('bakery.production.loose', item)}
+          {loose.length > 0 && (
+            <Typography component="li" variant="body2" color="text.secondary">
+              {translate('bakery.production.loose', {
+                items: loose.map((item) => translate('bakery.production.loose_item', item)).join('، '),
+              })}
             </Typography>
-          ))}
+          )}
         </Box>
       )}
     </Box>

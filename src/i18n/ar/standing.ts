@@ -89,7 +89,8 @@ export const production = {
   crates_run: 'الصناديق %{from}–%{to}: %{name} ×%{quantity}',
   crate_one: 'الصندوق %{from}: %{name} ×%{quantity}',
   crates_last: '%{per_crate} في الصندوق، والأخير فيه %{last}',
-  loose: 'خارج الصناديق: %{name} ×%{quantity}',
+  loose: 'خارج الصناديق: %{items}',
+  loose_item: '%{name} ×%{quantity}',
 };
 
 /** The closed-days calendar (/production/closed-days, ClosedDaysPage). Refusals are the server's words. */
