@@ -384,8 +384,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
         .set({ ...set, updated_at: new Date() })
         .where(eq(products.id, id));
       // Issue 30: every change of the catalogue price is kept, from today, with the SYP price beside it.
-      // The form shows both prices, so the SYP price is the one the user left or typed (only the fields
-      // sent change); the SYP rule (sypAfterEurChange) is for the changes nobody looks at it in: bulk ones.
+      // Only the fields sent change: the edit form moves the SYP field with the EUR one itself
+      // (SypFollowsEur, the same sypAfterEurChange), so the user sees the SYP price that is saved.
       if (changes.price_eur) {
         await recordPriceChange(tx, {
           productId: id,
