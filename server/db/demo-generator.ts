@@ -137,6 +137,8 @@ export interface DemoProduct {
   minimum_stock: number;
   weight_grams: number | null;
   shelf_life_days: number | null;
+  /** Issue 30: units one crate holds on the packing lists; null: not in crates. */
+  units_per_crate: number | null;
   production_date: DateString | null;
   expiry_date: DateString | null;
   storage_conditions: string | null;
@@ -487,6 +489,8 @@ interface ProductSeed {
   popularity: number;
   qty: [number, number];
   allergens?: string[];
+  /** Units one crate holds (the bread); none: not in crates. */
+  crate?: number;
 }
 
 const DRY = 'يحفظ في مكان جاف وبارد بعيداً عن أشعة الشمس';
@@ -495,13 +499,13 @@ const ROOM = 'يحفظ في درجة حرارة الغرفة في كيس مغل�
 
 // prettier-ignore
 const PRODUCTS: ProductSeed[] = [
-  { name: 'خبز عربي', description: 'خبز عربي رقيق، كيس من 6 أرغفة، يخبز كل صباح', category: 'bread', unit: 'pack', price: 180, costPct: 0.45, stock: null, min: 20, weight: 480, shelf: 3, storage: ROOM, featured: true, popularity: 14, qty: [10, 60], allergens: ['غلوتين'] },
-  { name: 'خبز صمون', description: 'صمون عراقي مقرمش من الفرن الحجري', category: 'bread', unit: 'piece', price: 45, costPct: 0.4, stock: null, min: 30, weight: 120, shelf: 2, storage: ROOM, featured: true, popularity: 12, qty: [20, 60], allergens: ['غلوتين'] },
-  { name: 'خبز تنور', description: 'خبز تنور تقليدي، كيس من 4 أرغفة', category: 'bread', unit: 'pack', price: 220, costPct: 0.45, stock: null, min: 15, weight: 600, shelf: 2, storage: ROOM, popularity: 8, qty: [5, 40], allergens: ['غلوتين'] },
-  { name: 'خبز أسمر بالقمح الكامل', description: 'رغيف أسمر غني بالألياف من القمح الكامل', category: 'bread', unit: 'loaf', price: 260, costPct: 0.42, stock: 120, min: 15, weight: 800, shelf: 4, storage: ROOM, popularity: 5, qty: [3, 30], allergens: ['غلوتين'] },
-  { name: 'باغيت فرنسي', description: 'باغيت بقشرة ذهبية مقرمشة', category: 'bread', unit: 'piece', price: 120, costPct: 0.38, stock: null, min: 20, weight: 250, shelf: 1, storage: ROOM, popularity: 7, qty: [10, 60], allergens: ['غلوتين'] },
-  { name: 'خبز توست', description: 'خبز توست أبيض مقطع شرائح', category: 'bread', unit: 'loaf', price: 240, costPct: 0.4, stock: 210, min: 20, weight: 500, shelf: 5, storage: ROOM, popularity: 5, qty: [5, 40], allergens: ['غلوتين', 'حليب'] },
-  { name: 'خبز مرقوق', description: 'خبز صاج رقيق جداً، كيس من 10 أرغفة', category: 'bread', unit: 'pack', price: 300, costPct: 0.45, stock: 60, min: 10, weight: 400, shelf: 5, storage: ROOM, inactive: true, popularity: 0, qty: [5, 20], allergens: ['غلوتين'] },
+  { name: 'خبز عربي', description: 'خبز عربي رقيق، كيس من 6 أرغفة، يخبز كل صباح', category: 'bread', unit: 'pack', price: 180, costPct: 0.45, stock: null, min: 20, weight: 480, shelf: 3, storage: ROOM, featured: true, popularity: 14, qty: [10, 60], allergens: ['غلوتين'], crate: 20 },
+  { name: 'خبز صمون', description: 'صمون عراقي مقرمش من الفرن الحجري', category: 'bread', unit: 'piece', price: 45, costPct: 0.4, stock: null, min: 30, weight: 120, shelf: 2, storage: ROOM, featured: true, popularity: 12, qty: [20, 60], allergens: ['غلوتين'], crate: 40 },
+  { name: 'خبز تنور', description: 'خبز تنور تقليدي، كيس من 4 أرغفة', category: 'bread', unit: 'pack', price: 220, costPct: 0.45, stock: null, min: 15, weight: 600, shelf: 2, storage: ROOM, popularity: 8, qty: [5, 40], allergens: ['غلوتين'], crate: 15 },
+  { name: 'خبز أسمر بالقمح الكامل', description: 'رغيف أسمر غني بالألياف من القمح الكامل', category: 'bread', unit: 'loaf', price: 260, costPct: 0.42, stock: 120, min: 15, weight: 800, shelf: 4, storage: ROOM, popularity: 5, qty: [3, 30], allergens: ['غلوتين'], crate: 12 },
+  { name: 'باغيت فرنسي', description: 'باغيت بقشرة ذهبية مقرمشة', category: 'bread', unit: 'piece', price: 120, costPct: 0.38, stock: null, min: 20, weight: 250, shelf: 1, storage: ROOM, popularity: 7, qty: [10, 60], allergens: ['غلوتين'], crate: 25 },
+  { name: 'خبز توست', description: 'خبز توست أبيض مقطع شرائح', category: 'bread', unit: 'loaf', price: 240, costPct: 0.4, stock: 210, min: 20, weight: 500, shelf: 5, storage: ROOM, popularity: 5, qty: [5, 40], allergens: ['غلوتين', 'حليب'], crate: 12 },
+  { name: 'خبز مرقوق', description: 'خبز صاج رقيق جداً، كيس من 10 أرغفة', category: 'bread', unit: 'pack', price: 300, costPct: 0.45, stock: 60, min: 10, weight: 400, shelf: 5, storage: ROOM, inactive: true, popularity: 0, qty: [5, 20], allergens: ['غلوتين'], crate: 20 },
   { name: 'كرواسان بالزبدة', description: 'كرواسان فرنسي بالزبدة الطبيعية', category: 'pastry', unit: 'piece', price: 110, costPct: 0.4, stock: 320, min: 30, weight: 70, shelf: 2, storage: ROOM, featured: true, popularity: 9, qty: [10, 60], allergens: ['غلوتين', 'حليب', 'بيض'] },
   { name: 'كرواسان بالشوكولا', description: 'كرواسان محشو بالشوكولا البلجيكية', category: 'pastry', unit: 'piece', price: 130, costPct: 0.4, stock: 260, min: 30, weight: 80, shelf: 2, storage: ROOM, popularity: 7, qty: [10, 60], allergens: ['غلوتين', 'حليب', 'بيض'] },
   { name: 'فطائر بالجبنة', description: 'فطائر محشوة بجبنة عكاوي وبقدونس', category: 'pastry', unit: 'piece', price: 150, costPct: 0.42, stock: 180, min: 20, weight: 110, shelf: 2, storage: FRIDGE, popularity: 6, qty: [6, 48], allergens: ['غلوتين', 'حليب'] },
@@ -914,6 +918,7 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       minimum_stock: Math.max(5, p.min),
       weight_grams: p.weight,
       shelf_life_days: p.shelf,
+      units_per_crate: p.crate ?? null,
       production_date: production === null ? null : dateOf(production),
       expiry_date: production === null || p.shelf === null ? null : dateOf(production + p.shelf),
       storage_conditions: p.storage,

@@ -291,6 +291,8 @@ export const products = pgTable(
     vat_rate: integer('vat_rate'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     archived_at: timestamp('archived_at', { withTimezone: true }),
+    // Issue 30's crates: how many units one crate holds on the packing lists; null: it does not go in crates.
+    units_per_crate: integer('units_per_crate'),
     created_at: created(),
     updated_at: updated(),
   },
@@ -301,6 +303,7 @@ export const products = pgTable(
     uniqueIndex('products_name_key').on(sql`lower(${t.name})`),
     check('products_stock_check', sql`${t.stock_quantity} IS NULL OR ${t.stock_quantity} >= 0`),
     check('products_price_check', sql`${t.price_eur} > 0`),
+    check('products_units_per_crate_check', sql`${t.units_per_crate} IS NULL OR ${t.units_per_crate} > 0`),
   ],
 );
 
@@ -1208,6 +1211,10 @@ export const productPrices = pgTable(
     old_price_eur: money('old_price_eur').notNull(),
     new_price_eur: money('new_price_eur').notNull(),
     valid_from: date('valid_from').notNull(),
+    // The SYP price the change moved with it (pricing's sypAfterEurChange), written when the change is
+    // applied; null while it waits, and for a product without a SYP price.
+    old_price_syp: money('old_price_syp'),
+    new_price_syp: money('new_price_syp'),
     applied: boolean('applied').notNull().default(false),
     source: text('source').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

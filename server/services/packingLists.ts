@@ -1,14 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { assignCrates } from '../../src/domain/production';
 import { standingMessages as m, type PackingListsRecord } from '../../src/domain/standing';
 import type { Db } from '../db/client';
-import { orderItems, orders, schedules, scheduleVisitOrders, scheduleVisits, stores, users, vehicles } from '../db/schema';
+import { orderItems, orders, products, schedules, scheduleVisitOrders, scheduleVisits, stores, users, vehicles } from '../db/schema';
 import type { Auth } from '../lib/actor';
 import { forbidden } from '../lib/errors';
 
 // GET /production/packing-lists (issue 30): for a delivery day, what each van carries, shop by shop in the
 // order of its planned route (the day's schedule, scheduleGenerate.ts; a shop the schedule does not place
 // comes after the route, by name). The orders loaded are those still to deliver (confirmed or on the
-// road). A distributor reads their own van's list only.
+// road). A distributor reads their own van's list only. Each shop's lines go in numbered crates by the
+// product's units per crate (assignCrates: numbered in loading order, the route backwards).
 
 const LOADED = ['confirmed', 'in_progress'];
 
@@ -36,9 +38,11 @@ export async function packingLists(db: Db, date: string, distributorId: number |
       product_id: orderItems.product_id,
       name: orderItems.product_name,
       units: sql<number>`(${orderItems.quantity} + ${orderItems.gift_quantity})::int`,
+      per_crate: products.units_per_crate,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .innerJoin(products, eq(products.id, orderItems.product_id))
     .where(and(eq(orders.delivery_date, date), inArray(orders.status, LOADED)))
     .orderBy(orders.id, orderItems.id);
   // The day's route: each order's visit (its distributor and place), from the schedule when there is one.
@@ -50,13 +54,14 @@ export async function packingLists(db: Db, date: string, distributorId: number |
     .where(eq(schedules.schedule_date, date));
   const visitOf = new Map(visits.map((visit) => [visit.order_id, visit]));
   const vans = new Map<number | null, Map<number, Shop>>();
+  const perCrate = new Map(lines.map((line) => [line.product_id, line.per_crate]));
   for (const line of lines) {
     const visit = visitOf.get(line.order_id);
     const driver = visit?.distributor_id ?? line.assigned ?? null;
     if (only !== undefined && driver !== only) continue;
     const shops = vans.get(driver) ?? new Map<number, Shop>();
     vans.set(driver, shops);
-    const shop = shops.get(line.store_id) ?? { store_id: line.store_id, store_name: '', address: null, stop: visit?.stop ?? null, orders: [], items: [] };
+    const shop = shops.get(line.store_id) ?? { store_id: line.store_id, store_name: '', address: null, stop: visit?.stop ?? null, orders: [], items: [], crates: [] };
     shops.set(line.store_id, shop);
     if (!shop.orders.includes(line.order_number)) shop.orders.push(line.order_number);
     addItem(shop.items, line.product_id, line.name, Number(line.units));
@@ -80,8 +85,10 @@ export async function packingLists(db: Db, date: string, distributorId: number |
     list.sort((a, b) => (a.stop ?? Number.MAX_SAFE_INTEGER) - (b.stop ?? Number.MAX_SAFE_INTEGER) || a.store_name.localeCompare(b.store_name, 'ar'));
     const totals: Van['totals'] = [];
     for (const shop of list) for (const item of shop.items) addItem(totals, item.product_id, item.name, item.quantity);
+    const crates = assignCrates(list.map((shop) => shop.items.map((item) => ({ ...item, per_crate: perCrate.get(item.product_id) ?? null }))));
+    for (const [index, shop] of list.entries()) shop.crates = crates.shops[index]!;
     const who = driver === null ? undefined : driverOf.get(driver);
-    return { distributor_id: driver, distributor_name: who?.name ?? null, vehicle_plate: who?.plate ?? null, shops: list, totals };
+    return { distributor_id: driver, distributor_name: who?.name ?? null, vehicle_plate: who?.plate ?? null, shops: list, totals, crate_count: crates.crate_count };
   });
   out.sort((a, b) => (a.distributor_id === null ? 1 : 0) - (b.distributor_id === null ? 1 : 0) || (a.distributor_name ?? '').localeCompare(b.distributor_name ?? '', 'ar'));
   return { date, vans: out };

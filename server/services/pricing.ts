@@ -1,7 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { compareRules, rulePrice, type RankedRule } from '../../src/domain/pricing/rules';
+import { compareRules, rulePrice, sypAfterEurChange, type RankedRule } from '../../src/domain/pricing/rules';
+import { MAX_MONEY } from '../../src/domain/schemas/common';
+import { isUsableExchangeRate } from '../../src/domain/settings';
 import type { Db, Tx } from '../db/client';
 import { priceListRules, priceLists, priceListStores, productPrices, products } from '../db/schema';
+import { readSettings } from './settings';
 
 // What a shop pays for a product on a delivery day (issue 30): the catalogue price of that day (the
 // product's price_eur, or a change from a later day that has come by then), then the best price list's
@@ -90,12 +93,20 @@ export async function shopPricesOn(
   return out;
 }
 
+/** SYP per EUR from the settings, or 0 when the stored rate is unusable (sypAfterEurChange then scales). */
+export async function exchangeRateNow(db: Db): Promise<number> {
+  const rate = Number((await readSettings(db)).exchangeRate);
+  return isUsableExchangeRate(rate) ? rate : 0;
+}
+
 /**
  * Waiting price changes whose day has come become the products' price_eur (in day order, the last one
- * recorded winning); run by the scheduled jobs and before the catalogue is read for a day. Returns how
- * many products changed.
+ * recorded winning), each moving price_syp by sypAfterEurChange in turn and keeping the SYP prices in its
+ * history row; run by the scheduled jobs and before the catalogue is read for a day. Returns how many
+ * products changed.
  */
 export async function applyDuePrices(db: Db, today: string): Promise<number> {
+  const rate = await exchangeRateNow(db);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: productPrices.id, product: productPrices.product_id, price: productPrices.new_price_eur })
@@ -104,11 +115,25 @@ export async function applyDuePrices(db: Db, today: string): Promise<number> {
       .orderBy(asc(productPrices.valid_from), asc(productPrices.id))
       .for('update');
     if (!due.length) return 0;
-    const last = new Map<number, number>();
-    for (const row of due) last.set(row.product, row.price);
-    for (const [id, price] of last) await tx.update(products).set({ price_eur: price, updated_at: new Date() }).where(eq(products.id, id));
-    await tx.update(productPrices).set({ applied: true }).where(inArray(productPrices.id, due.map((row) => row.id)));
-    return last.size;
+    const now = await tx
+      .select({ id: products.id, eur: products.price_eur, syp: products.price_syp })
+      .from(products)
+      .where(inArray(products.id, [...new Set(due.map((row) => row.product))]))
+      .orderBy(asc(products.id))
+      .for('update');
+    const state = new Map(now.map((row) => [row.id, { eur: row.eur, syp: row.syp }]));
+    for (const row of due) {
+      const before = state.get(row.product)!;
+      const moved = sypAfterEurChange(before.syp, before.eur, row.price, rate);
+      // Nobody is there to refuse a SYP price the column cannot hold: it stays as it was (the bulk call
+      // refused it when the change was saved, from the SYP price of then).
+      const syp = moved !== null && moved > MAX_MONEY ? before.syp : moved;
+      await tx.update(productPrices).set({ applied: true, old_price_syp: before.syp, new_price_syp: syp }).where(eq(productPrices.id, row.id));
+      state.set(row.product, { eur: row.price, syp });
+    }
+    for (const [id, price] of state)
+      await tx.update(products).set({ price_eur: price.eur, price_syp: price.syp, updated_at: new Date() }).where(eq(products.id, id));
+    return state.size;
   });
 }
 
@@ -120,6 +145,9 @@ export interface PriceChange {
   applied: boolean;
   source: 'edit' | 'bulk';
   userId: number;
+  /** The SYP price before and after, for a change applied now; a waiting change gets them on its day. */
+  oldSyp?: number | null;
+  newSyp?: number | null;
 }
 
 /** One row of a product's price history. */
@@ -128,6 +156,8 @@ export async function recordPriceChange(tx: Tx, change: PriceChange): Promise<vo
     product_id: change.productId,
     old_price_eur: change.old,
     new_price_eur: change.new,
+    old_price_syp: change.oldSyp ?? null,
+    new_price_syp: change.newSyp ?? null,
     valid_from: change.from,
     applied: change.applied,
     source: change.source,

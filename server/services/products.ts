@@ -383,7 +383,9 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
         .update(products)
         .set({ ...set, updated_at: new Date() })
         .where(eq(products.id, id));
-      // Issue 30: every change of the catalogue price is kept, from today.
+      // Issue 30: every change of the catalogue price is kept, from today, with the SYP price beside it.
+      // Only the fields sent change: the edit form moves the SYP field with the EUR one itself
+      // (SypFollowsEur, the same sypAfterEurChange), so the user sees the SYP price that is saved.
       if (changes.price_eur) {
         await recordPriceChange(tx, {
           productId: id,
@@ -393,6 +395,8 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate, ac
           applied: true,
           source: 'edit',
           userId: actor.auth.user.id,
+          oldSyp: before.price_syp,
+          newSyp: changes.price_syp ? (changes.price_syp.to as number | null) : before.price_syp,
         });
       }
       const from = changes.stock_quantity?.from;

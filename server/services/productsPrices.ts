@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { bakeryDate } from '../../src/domain/dates';
 import { format } from '../../src/domain/messages';
-import { bulkPrice, pricingMessages as messages, pricingValidation as v } from '../../src/domain/pricing';
+import { bulkPrice, pricingMessages as messages, pricingValidation as v, sypAfterEurChange } from '../../src/domain/pricing';
+import { MAX_MONEY } from '../../src/domain/schemas/common';
 import type { BulkPriceChange, BulkPricesInput, PriceHistoryRow } from '../../src/domain/pricing';
 import type { Db, Tx } from '../db/client';
 import { productPrices, products, users } from '../db/schema';
@@ -9,7 +10,7 @@ import { ApiError, badRequest } from '../lib/errors';
 import { requireRight } from '../lib/rights';
 import type { Actor } from '../lib/actor';
 import { audit } from './audit';
-import { cataloguePricesOn, recordPriceChange } from './pricing';
+import { cataloguePricesOn, exchangeRateNow, recordPriceChange } from './pricing';
 import { requireCategory, requireProduct } from './products';
 
 // The catalogue price's history and POST /products/bulk/prices (issue 30). Every change of price_eur is a
@@ -25,6 +26,8 @@ export async function priceHistory(db: Db, productId: number) {
       id: productPrices.id,
       old_price_eur: productPrices.old_price_eur,
       new_price_eur: productPrices.new_price_eur,
+      old_price_syp: productPrices.old_price_syp,
+      new_price_syp: productPrices.new_price_syp,
       valid_from: productPrices.valid_from,
       applied: productPrices.applied,
       source: productPrices.source,
@@ -52,7 +55,7 @@ async function selected(tx: Tx, input: BulkPricesInput, lock: boolean) {
     ? inArray(products.id, input.product_ids)
     : and(eq(products.category, input.category!), isNull(products.archived_at));
   const query = tx
-    .select({ id: products.id, name: products.name, category: products.category })
+    .select({ id: products.id, name: products.name, category: products.category, eur: products.price_eur, syp: products.price_syp })
     .from(products)
     .where(where)
     .orderBy(asc(products.id));
@@ -71,12 +74,15 @@ async function selected(tx: Tx, input: BulkPricesInput, lock: boolean) {
 /**
  * POST /products/bulk/prices. The old price is the catalogue price on `from` (a change already waiting
  * for that day counts); the new one is rounded to 0.05. With `preview` nothing is written. A product
- * whose rounded price does not move is left out.
+ * whose rounded price does not move is left out. The SYP price follows (sypAfterEurChange, from the
+ * product's price now to the new one): at once for a change from today, on its day for a later one
+ * (applyDuePrices, from the SYP price of then); the reply shows what it becomes.
  */
 export async function bulkPrices(db: Db, input: BulkPricesInput, actor: Actor, today = bakeryDate()) {
   requireRight(actor.auth, 'products', 'price');
   if (input.from < today) throw badRequest(v.bulkFromPast, [{ field: 'from', message: v.bulkFromPast }]);
   if (input.category) await requireCategory(db, input.category);
+  const rate = await exchangeRateNow(db);
   const run = async (tx: Tx) => {
     const rows = await selected(tx, input, !input.preview);
     const base = await cataloguePricesOn(
@@ -92,7 +98,13 @@ export async function bulkPrices(db: Db, input: BulkPricesInput, actor: Actor, t
         const message = format(messages.bulkPriceNotPositive, { name: row.name });
         throw badRequest(message, [{ field: input.percent !== undefined ? 'percent' : 'amount', message }]);
       }
-      if (next !== old) changes.push({ product_id: row.id, name: row.name, category: row.category, old_price_eur: old, new_price_eur: next });
+      if (next === old) continue;
+      const syp = sypAfterEurChange(row.syp, row.eur, next, rate);
+      if (syp !== null && syp > MAX_MONEY) {
+        const message = format(messages.bulkSypTooLarge, { name: row.name });
+        throw badRequest(message, [{ field: input.percent !== undefined ? 'percent' : 'amount', message }]);
+      }
+      changes.push({ product_id: row.id, name: row.name, category: row.category, old_price_eur: old, new_price_eur: next, old_price_syp: row.syp, new_price_syp: syp });
     }
     if (input.preview) return changes;
     const applied = input.from <= today;
@@ -105,9 +117,13 @@ export async function bulkPrices(db: Db, input: BulkPricesInput, actor: Actor, t
         applied,
         source: 'bulk',
         userId: actor.auth.user.id,
+        ...(applied ? { oldSyp: change.old_price_syp, newSyp: change.new_price_syp } : {}),
       });
       if (applied)
-        await tx.update(products).set({ price_eur: change.new_price_eur, updated_at: new Date() }).where(eq(products.id, change.product_id));
+        await tx
+          .update(products)
+          .set({ price_eur: change.new_price_eur, price_syp: change.new_price_syp, updated_at: new Date() })
+          .where(eq(products.id, change.product_id));
     }
     await audit(tx, {
       userId: actor.auth.user.id,

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bakeryDate, shiftDay } from '../../src/domain/dates';
 import { standingMessages as m } from '../../src/domain/standing';
-import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, saveScreenshot, savedUser, screenshotDir } from './browser';
+import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot, screenshotDir, screenshotsAsked } from './browser';
 
 // Issue 30 as a manager meets it: a shop's standing order set for the week on the shop page, a one-off
 // change for tomorrow, the cut-off's generation (the job's own call), tomorrow's order with the change,
@@ -45,7 +45,7 @@ beforeAll(async () => {
     restoreYear = { year, days: calendar.days };
     await arrange(admin, '/calendar/closed-days', { year, days: calendar.days.filter((day) => day.date !== tomorrow) }, 'PUT');
   }
-  product = await arrange(admin, '/products', { name: `${RUN} باغيت دائم`, category: 'bread', unit: 'piece', price_eur: 1.2, stock_quantity: null });
+  product = await arrange(admin, '/products', { name: `${RUN} باغيت دائم`, category: 'bread', unit: 'piece', price_eur: 1.2, stock_quantity: null, units_per_crate: 6 });
   shop = await arrange(admin, '/stores', { name: `${RUN} محل الطلب الدائم`, address: 'Rue du Pain 30, 1000 Bruxelles', phone: '+32 2 555 30 30', payment_terms: 'cash' });
 });
 afterEach(async ({ task }) => {
@@ -70,7 +70,7 @@ describe('standing orders in Chromium', () => {
     }
     await card.getByRole('button', { name: 'حفظ الطلب الدائم' }).click();
     await manager.getByText(m.saved).first().waitFor();
-    await saveScreenshot(manager, 'standing-order-1280');
+    await screenshot(manager, 'standing-order-1280');
 
     // The one-off change: tomorrow (the field's default), fourteen instead of ten.
     const change = manager.getByTestId('standing-exceptions');
@@ -96,12 +96,12 @@ describe('standing orders in Chromium', () => {
     await manager.goto(new URL(`/production/bake-sheet?date=${tomorrow}`, manager.url()).href);
     const quantity = manager.getByTestId(`bake-quantity-${product.id}`);
     await expect.poll(() => quantity.innerText()).toBe('14');
-    await saveScreenshot(manager, 'bake-sheet-1280');
+    await screenshot(manager, 'bake-sheet-1280');
     await manager.emulateMedia({ media: 'print' });
     expect(await manager.getByTestId('app-sidebar').isVisible()).toBe(false);
     expect(await manager.getByRole('button', { name: 'طباعة' }).isVisible()).toBe(false);
     expect(await quantity.isVisible()).toBe(true);
-    await saveScreenshot(manager, 'bake-sheet-print');
+    await screenshot(manager, 'bake-sheet-print');
     const pdf = await manager.pdf({ format: 'A4', preferCSSPageSize: true });
     fs.mkdirSync(screenshotDir, { recursive: true });
     fs.writeFileSync(path.join(screenshotDir, 'bake-sheet.pdf'), pdf);
@@ -111,21 +111,41 @@ describe('standing orders in Chromium', () => {
     // The closed-days calendar beside it: this year's days, Belgium's public holidays marked.
     await manager.goto(new URL('/production/closed-days', manager.url()).href);
     await manager.getByTestId('closed-days-list').getByText('عطلة رسمية').first().waitFor();
-    await saveScreenshot(manager, 'closed-days-1280');
+    await screenshot(manager, 'closed-days-1280');
 
     // The same sheet on a phone.
     const phone = await open('manager', `/production/bake-sheet?date=${tomorrow}`, PHONE);
     await expect.poll(() => phone.getByTestId(`bake-quantity-${product.id}`).innerText()).toBe('14');
-    await saveScreenshot(phone, 'bake-sheet-390');
+    await screenshot(phone, 'bake-sheet-390');
     await phone.goto(new URL('/production/closed-days', phone.url()).href);
     await phone.getByTestId('closed-days-list').getByText('عطلة رسمية').first().waitFor();
-    await saveScreenshot(phone, 'closed-days-390');
+    await screenshot(phone, 'closed-days-390');
 
     // The van's packing list on the distributor's phone, once the order is theirs.
     await arrange(manager, `/orders/${order!.order_id}/assign-distributor`, { distributor_id: savedUser('distributor').id });
     const driver = await open('distributor', `/production/packing-lists?date=${tomorrow}`, PHONE);
     const stop = driver.getByTestId(`packing-shop-${shop.id}`);
     await expect.poll(() => stop.innerText()).toContain(`${product.name}\n14`);
-    await saveScreenshot(driver, 'packing-list-390');
+    // Its crates: fourteen at six a crate is three consecutive crates, the last holding two; their numbers
+    // depend on the van's other shops tomorrow (the shared server's), so only their run is checked.
+    const crates = await driver.getByTestId(`packing-crates-${shop.id}`).innerText();
+    const run = crates.match(/الصناديق (\d+)–(\d+): (.+) ×14 \(6 في الصندوق، والأخير فيه 2\)/);
+    expect(run?.[3]).toBe(product.name);
+    expect(Number(run![2]) - Number(run![1])).toBe(2);
+    await expect.poll(() => driver.getByTestId('packing-van-crates').innerText()).toMatch(/^مجموع الصناديق: \d+$/);
+    await screenshot(driver, 'packing-list-390');
+    await driver.emulateMedia({ media: 'print' });
+    expect(await stop.isVisible()).toBe(true);
+    expect(await driver.locator('.MuiBottomNavigation-root').isVisible()).toBe(false);
+    await screenshot(driver, 'packing-list-print-390');
+    // The office's wide view and its paper, only for the pictures (E2E_SCREENSHOTS=1): the assertions above
+    // are the same screen's.
+    if (screenshotsAsked) {
+      const office = await open('manager', `/production/packing-lists?date=${tomorrow}`);
+      await office.getByTestId(`packing-crates-${shop.id}`).filter({ hasText: product.name }).waitFor();
+      await screenshot(office, 'packing-list-1280');
+      await office.emulateMedia({ media: 'print' });
+      await screenshot(office, 'packing-list-print-1280');
+    }
   });
 });

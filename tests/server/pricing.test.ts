@@ -329,6 +329,50 @@ describe('bulk prices and the history', () => {
     expect((await history(loaf.id))[0]!.applied).toBe(true);
   });
 
+  it('moves the SYP price with the EUR price: at the rate when it followed it, else by the same factor', async () => {
+    const rate = Number((await call.get('/api/system/settings')).body.data.exchangeRate);
+    const category = await newCategory();
+    const followed = await product(call, null, 1.8, { category });
+    const byHand = await product(call, null, 1.1, { category, price_syp: 17000 });
+    const without = await product(call, null, 2, { category });
+    expect((await call.send('PUT', `/api/products/${without.id}`, { price_syp: null })).status).toBe(200);
+    const sypOf = async (id: number) => {
+      const [row] = await rows<{ price_syp: string | null }>(server, sql`select price_syp from products where id = ${id}`);
+      return row!.price_syp === null ? null : Number(row!.price_syp);
+    };
+    const sypHistory = async (id: number) =>
+      (await rows<{ old: string | null; new: string | null }>(server, sql`select old_price_syp as old, new_price_syp as new from product_prices where product_id = ${id} order by id`)).map(
+        (row) => [row.old === null ? null : Number(row.old), row.new === null ? null : Number(row.new)],
+      );
+    expect(await sypOf(followed.id)).toBe(Math.round(1.8 * rate * 100) / 100);
+
+    // +3 %: 1.854 → 1.85 at the rate; 1.133 → 1.15 moves 17,000 by 1.15 / 1.10 = 17,772.73; none stays none.
+    const atRate = Math.round(1.85 * rate * 100) / 100;
+    const saved = await call.send('POST', '/api/products/bulk/prices', { category, percent: 3, from: today() });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.changes.map((change: { new_price_eur: number; new_price_syp: number | null }) => [change.new_price_eur, change.new_price_syp])).toEqual([
+      [1.85, atRate],
+      [1.15, 17772.73],
+      [2.05, null],
+    ]);
+    expect([await sypOf(followed.id), await sypOf(byHand.id), await sypOf(without.id)]).toEqual([atRate, 17772.73, null]);
+    expect(await sypHistory(byHand.id)).toEqual([[17000, 17772.73]]);
+    const read = await call.get(`/api/products/${followed.id}/price-history`);
+    expect(read.body.data.history[0]).toMatchObject({ old_price_syp: Math.round(1.8 * rate * 100) / 100, new_price_syp: atRate });
+
+    // From a later day: the SYP price waits with the EUR price and moves on that day, from its value then.
+    const from = shiftDay(today(), 2);
+    const later = await call.send('POST', '/api/products/bulk/prices', { product_ids: [byHand.id], percent: 10, from });
+    expect(later.body.data.changes).toEqual([expect.objectContaining({ new_price_eur: 1.25, old_price_syp: 17772.73, new_price_syp: 19318.18 })]);
+    expect(await sypOf(byHand.id)).toBe(17772.73);
+    expect((await sypHistory(byHand.id))[1]).toEqual([null, null]);
+    expect((await call.send('PUT', `/api/products/${byHand.id}`, { price_syp: 18000 })).status).toBe(200);
+    expect(await applyDuePrices(server.database.db, from)).toBe(1);
+    // 18,000 × 1.25 / 1.15 = 19,565.217… → 19,565.22.
+    expect(await sypOf(byHand.id)).toBe(19565.22);
+    expect((await sypHistory(byHand.id))[1]).toEqual([18000, 19565.22]);
+  });
+
   it('refuses bad bulk bodies in Arabic and changes nothing; a cashier may not change prices', async () => {
     const loaf = await product(call, null, 0.1);
     const cases: [object, string, number, string][] = [

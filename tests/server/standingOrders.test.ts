@@ -229,6 +229,35 @@ describe('standing orders', () => {
     expect(other.body.message).toBe(m.distributorOwnOnly);
   });
 
+  it('puts each shop’s lines in numbered crates, loaded from the last shop back to the first', async () => {
+    // Per crate: P1 20 (the demo's figure is replaced), P2 3, P3 none (it goes loose).
+    for (const [id, units_per_crate] of [[P1, 20], [P2, 3], [P3, null]] as const) {
+      const saved = await call('PUT', `/api/products/${id}`, 'manager', { units_per_crate });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    for (const bad of [0, -2, 2.5]) {
+      const refused = await call('PUT', `/api/products/${P1}`, 'manager', { units_per_crate: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toContainEqual({ field: 'units_per_crate', message: validation.unitsPerCrateInvalid });
+    }
+    const vans = (await call('GET', '/api/production/packing-lists?date=2027-05-12', 'manager')).body.data.vans;
+    // Van 3 carries shop A: P1×3 in one crate, P2×2 in the next, P3×6 loose.
+    expect(vans[0].crate_count).toBe(2);
+    expect(vans[0].shops[0].crates).toEqual([
+      { product_id: P1, name: expect.any(String), from: 1, to: 1, quantity: 3, per_crate: 20, last_units: 3 },
+      { product_id: P2, name: expect.any(String), from: 2, to: 2, quantity: 2, per_crate: 3, last_units: 2 },
+    ]);
+    // The other van, by name: shop B's P2×4 fills 3 + 1, shop C's P1×2 one crate (its P3 goes loose); the
+    // later of the two in the route is loaded first and gets the first numbers.
+    const shops = vans[1].shops as { store_id: number; crates: unknown[] }[];
+    expect(shops.map((shop) => shop.store_id).sort()).toEqual([B, C]);
+    const bFirst = shops[0]!.store_id === B;
+    const cratesOf = (id: number) => shops.find((shop) => shop.store_id === id)!.crates;
+    expect(cratesOf(B)).toEqual([{ product_id: P2, name: expect.any(String), from: bFirst ? 2 : 1, to: bFirst ? 3 : 2, quantity: 4, per_crate: 3, last_units: 1 }]);
+    expect(cratesOf(C)).toEqual([{ product_id: P1, name: expect.any(String), from: bFirst ? 1 : 3, to: bFirst ? 1 : 3, quantity: 2, per_crate: 20, last_units: 2 }]);
+    expect(vans[1].crate_count).toBe(3);
+  });
+
   it('runs the cut-off job once across two servers and closes one-off changes at the cut-off', async () => {
     // Sunday 9 May, 13:59 in Brussels: not yet. 14:01: Monday's orders, by one server only.
     setClock('2027-05-09T11:59:00Z');

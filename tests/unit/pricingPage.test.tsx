@@ -5,6 +5,7 @@ import PricingPage from '../../src/custom/pricing/PricingPage';
 import { bakeryDate } from '../../src/domain/dates';
 import type { BulkPricesBody } from '../../src/providers/data/pricingCalls';
 import { toHttpError } from '../../src/providers/http';
+import { formatSyp } from '../../src/i18n/format';
 import { fakeProvider } from './fakeProvider';
 import { renderAdmin } from './renderAdmin';
 
@@ -18,8 +19,8 @@ afterEach(() => {
 });
 
 const changes = [
-  { product_id: 7, name: 'خبز أبيض', category: 'bread', old_price_eur: 1.1, new_price_eur: 1.15 },
-  { product_id: 8, name: 'خبز أسمر', category: 'bread', old_price_eur: 4.99, new_price_eur: 5.15 },
+  { product_id: 7, name: 'خبز أبيض', category: 'bread', old_price_eur: 1.1, new_price_eur: 1.15, old_price_syp: 16500, new_price_syp: 17250 },
+  { product_id: 8, name: 'خبز أسمر', category: 'bread', old_price_eur: 4.99, new_price_eur: 5.15, old_price_syp: null, new_price_syp: null },
 ];
 
 function renderBulk(bulkPrices: (body: BulkPricesBody) => Promise<{ changes: typeof changes; message: string }>) {
@@ -46,6 +47,8 @@ describe('the bulk price change', () => {
     fireEvent.click(screen.getByTestId('bulk-preview'));
     const table = await screen.findByTestId('bulk-preview-table');
     expect(within(table).getAllByTestId('bulk-change-row')).toHaveLength(2);
+    // The SYP price each new EUR price brings with it; none for a product without one.
+    expect(within(table).getAllByTestId('bulk-change-syp').map((cell) => cell.textContent)).toEqual([formatSyp(17250), '—']);
     expect(dataProvider.bulkPrices).toHaveBeenCalledWith({ category: 'bread', percent: 3, from: bakeryDate(), preview: true });
     await waitFor(() => expect(save).toBeEnabled());
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bulkPrice, compareRules, roundToStep, rulePrice, type RankedRule } from '../../src/domain/pricing/rules';
+import { bulkPrice, compareRules, roundToStep, rulePrice, sypAfterEurChange, type RankedRule } from '../../src/domain/pricing/rules';
 import { bulkPricesSchema, priceListSchema } from '../../src/domain/pricing/schemas';
 
 // Issue 30's pricing rules: bulk prices on the nearest 0.05, list discounts to the cent, which rule wins,
@@ -25,6 +25,30 @@ describe('bulk prices', () => {
         const nextCents = Math.round(next * 100);
         expect(nextCents % 5).toBe(0);
         expect(Math.abs(nextCents - cents * (1 + percent / 100))).toBeLessThanOrEqual(2.5 + 1e-6);
+      }),
+      { seed: 30, numRuns: 300 },
+    );
+  });
+});
+
+describe('the SYP price when the EUR price moves', () => {
+  it('follows the rate when it followed it, else moves by the same factor, to the cent; none stays none', () => {
+    // 1.80 € at 15,000: 27,000 followed the rate, so 1.85 € is 27,750 at the rate.
+    expect(sypAfterEurChange(27000, 1.8, 1.85, 15000)).toBe(27750);
+    // Set by hand (17,000 for 1.10 €): +3 % rounded to 1.15 € moves it by 1.15 / 1.10.
+    expect(sypAfterEurChange(17000, 1.1, 1.15, 15000)).toBe(17772.73);
+    // The rate changed since the SYP price was worked out: it no longer follows it, it scales.
+    expect(sypAfterEurChange(27000, 1.8, 1.85, 16000)).toBe(27750);
+    expect(sypAfterEurChange(30000, 2, 1, 0)).toBe(15000);
+    expect(sypAfterEurChange(null, 1.8, 1.85, 15000)).toBeNull();
+  });
+
+  it('lands on whole cents and keeps the ratio of SYP to EUR within half a cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 1e9 }), (oldCents, newCents, sypCents) => {
+        const syp = sypAfterEurChange(sypCents / 100, oldCents / 100, newCents / 100, 15000)!;
+        expect(Math.abs(syp * 100 - Math.round(syp * 100))).toBeLessThan(1e-3);
+        expect(Math.abs(syp * 100 - (sypCents * newCents) / oldCents)).toBeLessThanOrEqual(0.5 + 1e-6 * sypCents);
       }),
       { seed: 30, numRuns: 300 },
     );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validation } from '../../src/domain/messages';
 import { PRODUCT_CREATED_REDIRECT_MS } from '../../src/domain/products/rules';
 import { toHttpError } from '../../src/providers/http';
 import {
@@ -98,6 +99,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     await screen.findByLabelText('الوزن (غرام)');
     change('الوزن (غرام)', '0');
     change('مدة الصلاحية (أيام)', '0');
+    change('الوحدات في الصندوق', '0');
     change('تاريخ الإنتاج', '2026-03-10');
     change('تاريخ انتهاء الصلاحية', '2026-03-10');
     await submit('إضافة المنتج');
@@ -115,6 +117,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
       ['الحد الأدنى للمخزون', 'الحد الأدنى للمخزون يجب أن يكون عدداً صحيحاً غير سالب'],
       ['الوزن (غرام)', 'الوزن يجب أن يكون أكبر من صفر'],
       ['مدة الصلاحية (أيام)', 'مدة الصلاحية يجب أن تكون عدداً صحيحاً أكبر من صفر'],
+      ['الوحدات في الصندوق', validation.unitsPerCrateInvalid],
       ['تاريخ انتهاء الصلاحية', 'تاريخ انتهاء الصلاحية يجب أن يكون بعد تاريخ الإنتاج'],
     ];
     for (const [label, message] of expected) expect(within(fieldOf(label)).getByText(message)).toBeInTheDocument();
@@ -139,6 +142,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
     showAdvanced();
     await screen.findByLabelText('الوزن (غرام)');
     change('الوزن (غرام)', '80');
+    change('الوحدات في الصندوق', '24');
     change('تاريخ الإنتاج', '2026-03-01');
     change('تاريخ انتهاء الصلاحية', '2026-03-05');
     change('معلومات المورّد', ' مطحنة الشمال ');
@@ -168,6 +172,7 @@ describe('detailed create (/products/create)', { timeout: 30_000 }, () => {
           status: 'active',
           weight_grams: 80,
           shelf_life_days: null,
+          units_per_crate: 24,
           production_date: '2026-03-01',
           expiry_date: '2026-03-05',
           storage_conditions: null,

@@ -77,6 +77,20 @@ describe('edit (/products/{id}/edit)', { timeout: 30_000 }, () => {
     expect(dataProvider.uploadProductImage).not.toHaveBeenCalled();
   });
 
+  it('moves the SYP price with a new EUR price (issue 30), unless the user types one, and sends both', async () => {
+    const dataProvider = renderAt('/products/12/edit');
+    await formReady();
+    // 1.50 € and 22,500 SYP followed the rate (15,000): 1.60 € is 24,000 SYP.
+    change(/^السعر \(يورو\)/, '1,6');
+    await waitFor(() => expect(input('السعر (ليرة سورية)')).toHaveValue(24000));
+    // Typed by the user, the SYP price stays as typed whatever the EUR price does next.
+    change('السعر (ليرة سورية)', '30000');
+    change(/^السعر \(يورو\)/, '1,7');
+    await submit('حفظ التغييرات');
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(dataProvider.update).toHaveBeenCalledWith('products', expect.objectContaining({ data: { price_eur: 1.7, price_syp: 30000 } }));
+  });
+
   it('applies the rules next to the fields (a hidden cost opens its toggle) and sends nothing', async () => {
     const dataProvider = renderAt('/products/12/edit');
     await formReady();

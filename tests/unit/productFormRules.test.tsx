@@ -61,6 +61,9 @@ describe('validateProductForm (spec 002 section 5, the API schemas)', () => {
       [{ weight_grams: 0 }, 'weight_grams', validation.weightPositive],
       [{ shelf_life_days: 0 }, 'shelf_life_days', validation.shelfLifePositive],
       [{ shelf_life_days: 2.5 }, 'shelf_life_days', validation.shelfLifePositive],
+      [{ units_per_crate: 0 }, 'units_per_crate', validation.unitsPerCrateInvalid],
+      [{ units_per_crate: -4 }, 'units_per_crate', validation.unitsPerCrateInvalid],
+      [{ units_per_crate: 2.5 }, 'units_per_crate', validation.unitsPerCrateInvalid],
       [{ production_date: '2026-03-05', expiry_date: '2026-03-05' }, 'expiry_date', validation.expiryAfterProduction],
       [{ barcode: 'باركود' }, 'barcode', validation.barcodeInvalid],
     ];
@@ -116,6 +119,7 @@ describe('payloads', () => {
       status: 'active',
       weight_grams: null,
       shelf_life_days: null,
+      units_per_crate: null,
       production_date: null,
       expiry_date: null,
       storage_conditions: null,

@@ -1,9 +1,12 @@
 import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BulkPriceChange } from '../../domain/pricing/records';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, formatSyp } from '../../i18n/format';
 
-/** The previewed (or saved) prices, old beside new; a saved row links to the product's history. */
+/**
+ * The previewed (or saved) prices, old beside new, and the SYP price that follows the new one; a saved
+ * row links to the product's history.
+ */
 export function BulkChangesTable({
   changes,
   saved,
@@ -31,6 +34,7 @@ export function BulkChangesTable({
                 <TableCell>{t('old_price')}</TableCell>
                 <TableCell>{t('new_price')}</TableCell>
                 <TableCell>{t('difference')}</TableCell>
+                <TableCell>{t('new_syp')}</TableCell>
                 {saved && <TableCell />}
               </TableRow>
             </TableHead>
@@ -41,6 +45,8 @@ export function BulkChangesTable({
                   <TableCell>{formatMoney(change.old_price_eur)}</TableCell>
                   <TableCell sx={{ fontWeight: 700 }}>{formatMoney(change.new_price_eur)}</TableCell>
                   <TableCell>{formatMoney(Math.round((change.new_price_eur - change.old_price_eur) * 100) / 100)}</TableCell>
+                  {/* The SYP price follows the EUR price (sypAfterEurChange); — for a product without one. */}
+                  <TableCell data-testid="bulk-change-syp">{formatSyp(change.new_price_syp)}</TableCell>
                   {saved && (
                     <TableCell>
                       <Button size="small" onClick={() => onHistory(change.product_id)} data-testid="bulk-history-link">

@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead,
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, Form, ReferenceInput, useDataProvider, useTranslate } from 'react-admin';
 import { parseRecordId } from '../../domain/schemas/plain';
-import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDate, formatDateTime, formatMoney, formatSyp } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { FormChangeWatchValue } from './FormChangeWatchValue';
 
@@ -43,6 +43,7 @@ export function PriceHistoryPanel({ productId, onProduct }: { productId: string 
                     <TableCell>{t('from')}</TableCell>
                     <TableCell>{t('old')}</TableCell>
                     <TableCell>{t('new')}</TableCell>
+                    <TableCell>{t('new_syp')}</TableCell>
                     <TableCell>{t('source')}</TableCell>
                     <TableCell>{t('who')}</TableCell>
                     <TableCell sx={WIDE_ONLY}>{t('when')}</TableCell>
@@ -57,6 +58,7 @@ export function PriceHistoryPanel({ productId, onProduct }: { productId: string 
                       </TableCell>
                       <TableCell>{formatMoney(row.old_price_eur)}</TableCell>
                       <TableCell sx={{ fontWeight: 700 }}>{formatMoney(row.new_price_eur)}</TableCell>
+                      <TableCell>{formatSyp(row.new_price_syp)}</TableCell>
                       <TableCell>{t(`source_${row.source}`)}</TableCell>
                       <TableCell>{row.changed_by_name ?? '—'}</TableCell>
                       <TableCell sx={WIDE_ONLY}>{formatDateTime(row.created_at)}</TableCell>

@@ -1,10 +1,14 @@
 import { Box, List, ListItem, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PackingListsRecord } from '../../domain/standing';
+import { PackingShop } from './PackingShop';
 
 type Van = PackingListsRecord['vans'][number];
 
-/** One van's load: each shop in route order with what goes to it, then the van's totals. */
+/**
+ * One van's load: its crate count, each shop in route order with what goes to it and in which crates,
+ * then the van's totals.
+ */
 export function PackingVan({ van }: { van: Van }) {
   const translate = useTranslate();
   const title = van.distributor_name ?? translate('bakery.production.no_distributor');
@@ -18,28 +22,16 @@ export function PackingVan({ van }: { van: Van }) {
           </Box>
         )}
       </Typography>
+      <Typography variant="subtitle2" data-testid="packing-van-crates">
+        {translate('bakery.production.van_crates', { count: van.crate_count })}
+      </Typography>
+      {van.crate_count > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {translate('bakery.production.crates_order')}
+        </Typography>
+      )}
       {van.shops.map((shop) => (
-        <Box key={shop.store_id} sx={{ mt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }} data-testid={`packing-shop-${shop.store_id}`}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {shop.stop === null ? translate('bakery.production.unplanned') : translate('bakery.production.stop', { stop: shop.stop })} — {shop.store_name}
-          </Typography>
-          {shop.address && (
-            <Typography variant="body2" color="text.secondary">
-              {shop.address}
-            </Typography>
-          )}
-          <Typography variant="caption" color="text.secondary" dir="auto">
-            {translate('bakery.production.orders', { orders: shop.orders.join('، ') })}
-          </Typography>
-          <List dense disablePadding>
-            {shop.items.map((item) => (
-              <ListItem key={item.product_id} disableGutters sx={{ justifyContent: 'space-between' }}>
-                <span>{item.name}</span>
-                <strong>{item.quantity}</strong>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
+        <PackingShop key={shop.store_id} shop={shop} />
       ))}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
         {translate('bakery.production.van_total')}

@@ -17,6 +17,8 @@ export const PRODUCTION_PRINT_CSS = `
   .MuiSnackbar-root,
   #main-content > nav,
   .MuiBreadcrumbs-root,
+  /* The distributor's bottom tabs (a fixed bar over the page on paper too). */
+  nav:has(> .MuiBottomNavigation-root),
   .no-print,
   button { display: none !important; }
   .production-page { color: #000; padding: 0 !important; }
@@ -28,5 +30,7 @@ export const PRODUCTION_PRINT_CSS = `
   .production-page .MuiTableContainer-root { overflow: visible !important; }
   .packing-van { break-after: page; }
   .packing-van:last-child { break-after: auto; }
+  /* One shop per block: a shop's lines and crates are never cut across two pages. */
+  .packing-shop { break-inside: avoid; }
 }
 `;

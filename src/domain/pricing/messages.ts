@@ -18,6 +18,8 @@ export const pricingMessages = {
   /** {name} is the product whose price would fall to zero or below. */
   bulkPriceNotPositive: 'السعر الجديد للمنتج {name} يجب أن يكون أكبر من صفر',
   bulkNoProducts: 'لا توجد منتجات مطابقة للتحديد',
+  /** {name} is the product whose SYP price, moved with the EUR price, a money column cannot hold. */
+  bulkSypTooLarge: 'السعر بالليرة السورية للمنتج {name} سيتجاوز الحد المسموح بعد هذا التغيير، يرجى تعديله يدوياً أولاً',
   bulkProductsUnknown: 'بعض المنتجات المحددة غير موجودة، لم يتم تغيير أي سعر',
   variantNotFound: 'المتغير غير موجود',
   variantCreated: 'تم إضافة المتغير بنجاح',

@@ -36,6 +36,9 @@ export const priceHistoryRow = z.object({
   id: count,
   old_price_eur: money,
   new_price_eur: money,
+  /** The SYP price the change moved with it (sypAfterEurChange); null while waiting, or without a SYP price. */
+  old_price_syp: money.nullable(),
+  new_price_syp: money.nullable(),
   valid_from: day,
   /** false while its day has not come: the product's price is still the old one. */
   applied: z.boolean(),
@@ -53,6 +56,9 @@ export const bulkPriceChange = z.object({
   category: z.string(),
   old_price_eur: money,
   new_price_eur: money,
+  /** The SYP price now and what it becomes (on the change's day, from the SYP price of then); null without one. */
+  old_price_syp: money.nullable(),
+  new_price_syp: money.nullable(),
 });
 export type BulkPriceChange = z.infer<typeof bulkPriceChange>;
 export const bulkPricesReply = z.object({

@@ -19,6 +19,23 @@ export function bulkPrice(old: number, change: { percent?: number; amount?: numb
   return roundToStep(raw);
 }
 
+/**
+ * The SYP price after the catalogue's EUR price moves from `oldEur` to `newEur` (decided, README
+ * "Pricing"), wherever it moves (a bulk change, a change from a later day when its day comes, the product
+ * form without a SYP price of its own):
+ * - a product without a SYP price keeps none;
+ * - a SYP price that followed the exchange rate (the old EUR price at `rate`, to the cent, as a new
+ *   product gets it) is worked out again at the rate, so it keeps following it;
+ * - a SYP price set by hand moves by the same factor as the EUR price, keeping its own relation to it.
+ * Rounded to the cent, as every SYP price is (numeric(14,2), the product form and the create's default).
+ */
+export function sypAfterEurChange(oldSyp: number | null, oldEur: number, newEur: number, rate: number): number | null {
+  if (oldSyp === null) return null;
+  if (rate > 0 && cents(oldSyp) === Math.round(oldEur * rate * 100)) return Math.round(newEur * rate * 100) / 100;
+  // Counted in cents, so that 1.80 → 1.85 on 17,000.00 is 17,472.22, not a float's neighbour of it.
+  return Math.round((cents(oldSyp) * cents(newEur)) / cents(oldEur)) / 100;
+}
+
 export interface PriceRule {
   price_eur: number | null;
   discount_percent: number | null;

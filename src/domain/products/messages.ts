@@ -83,4 +83,5 @@ export const productValidation = {
   categoryNameRequired: 'اسم الفئة مطلوب',
   categoryNameMin: 'اسم الفئة يجب أن يكون حرفين على الأقل',
   categorySortOrderInvalid: 'ترتيب العرض يجب أن يكون عدداً صحيحاً غير سالب',
+  unitsPerCrateInvalid: 'عدد الوحدات في الصندوق يجب أن يكون عدداً صحيحاً من 1 إلى 10000، أو فارغاً لمنتج لا يوضع في صناديق',
 } as const;

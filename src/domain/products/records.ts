@@ -40,6 +40,8 @@ export const productRecord = z.object({
   image_url: z.string().nullable(),
   /** Issue 29: the product's own VAT rate; null: its category's, else the default setting. */
   vat_rate: count.nullable().optional(),
+  /** Issue 30: units one crate holds on the packing lists; null: the product does not go in crates. */
+  units_per_crate: count.nullable().optional(),
   created_by: count.nullable(),
   created_by_name: z.string().nullable(),
   archived_at: timestamp.nullable(),

@@ -13,6 +13,8 @@ const MAX_MONEY = Math.min(1e10, MONEY_COLUMN_MAX);
 const MAX_QUANTITY = 1_000_000_000;
 const MAX_WEIGHT_GRAMS = 10_000_000;
 const MAX_SHELF_LIFE_DAYS = 36_500;
+/** Issue 30's crates: more than this many units in one crate is a typing mistake, not a crate. */
+export const MAX_UNITS_PER_CRATE = 10_000;
 const MAX_INFO_CHARS = 4000;
 
 /** A category code: how product_categories.code and the products' category column spell one. */
@@ -59,6 +61,7 @@ const stockQuantity = optionalNumber(v.stockQuantityInvalid, (value) => value >=
 const minimumStock = optionalNumber(v.minimumStockInvalid, (value) => value >= 0 && value <= MAX_QUANTITY, true);
 const weightGrams = optionalNumber(v.weightPositive, (value) => value > 0 && value <= MAX_WEIGHT_GRAMS);
 const shelfLifeDays = optionalNumber(v.shelfLifePositive, (value) => value > 0 && value <= MAX_SHELF_LIFE_DAYS, true);
+const unitsPerCrate = optionalNumber(v.unitsPerCrateInvalid, (value) => value > 0 && value <= MAX_UNITS_PER_CRATE, true);
 
 const productName = z
   .string({ error: v.productNameRequired })
@@ -183,6 +186,8 @@ const optionalFields = {
   image_url: imageUrl,
   // Issue 29: 0, 6, 12 or 21 %; empty: the category's rate, else the bakery's default.
   vat_rate: vatRateField,
+  // Issue 30: units in one crate on the packing lists; empty: the product does not go in crates (a cake box).
+  units_per_crate: unitsPerCrate,
 };
 
 /** Missing optional values become null, so a new product has one spelling for "no value". */
@@ -208,6 +213,7 @@ function withCreateDefaults<T extends Record<string, unknown>>(value: T) {
     allergen_info: value.allergen_info ?? null,
     image_url: value.image_url ?? null,
     vat_rate: (value.vat_rate as number | null | undefined) ?? null,
+    units_per_crate: (value.units_per_crate as number | null | undefined) ?? null,
   };
 }
 

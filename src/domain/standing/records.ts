@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crateRunRecord } from '../production/records';
 
 // What the standing-order, calendar and production calls answer (issue 30).
 
@@ -103,6 +104,8 @@ const packingShop = z.object({
   stop: z.number().int().nullable(),
   orders: z.array(z.string()),
   items: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  /** Its lines in numbered crates (src/domain/production/crates.ts); a line in none goes loose. */
+  crates: z.array(crateRunRecord),
 });
 
 export const packingListsRecord = z.object({
@@ -114,6 +117,8 @@ export const packingListsRecord = z.object({
       vehicle_plate: z.string().nullable(),
       shops: z.array(packingShop),
       totals: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+      /** The van's crates, numbered 1..crate_count in loading order. */
+      crate_count: z.number().int(),
     }),
   ),
 });

@@ -58,6 +58,7 @@ export const pricing = {
     old_price: 'السعر الحالي',
     new_price: 'السعر الجديد',
     difference: 'الفرق',
+    new_syp: 'السعر الجديد بالليرة السورية',
     history_link: 'السجل',
     value_required: 'أدخل قيمة التغيير',
     category_required: 'اختر الفئة',
@@ -77,6 +78,7 @@ export const pricing = {
     source_edit: 'تعديل المنتج',
     source_bulk: 'تغيير جماعي',
     pending: 'بانتظار تاريخ السريان',
+    new_syp: 'بالليرة السورية',
   },
   product: {
     variants: 'المتغيرات (الأحجام والأوزان)',

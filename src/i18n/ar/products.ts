@@ -30,6 +30,7 @@ export const productsResource = {
     allergen_info: 'مسببات الحساسية',
     image_url: 'صورة المنتج',
     archived_at: 'تاريخ الأرشفة',
+    units_per_crate: 'الوحدات في الصندوق',
   },
 };
 
@@ -165,8 +166,10 @@ export const products = {
     show_costs: 'عرض حقول التكلفة',
     stock_helper: 'اتركه فارغاً إذا كان المخزون غير محدود',
     price_syp_helper: 'اتركه فارغاً ليُحسب من سعر الصرف',
+    price_syp_follows: 'يتبع السعر باليورو عند تغييره، ما لم تكتب سعراً بنفسك',
     barcode_helper: 'اختياري، ولا يتكرر بين منتجين',
     minimum_stock_helper: 'يظهر تنبيه المخزون المنخفض عند الوصول إليه',
+    units_per_crate_helper: 'لقوائم التحميل؛ اتركه فارغاً لمنتج لا يوضع في صناديق، كعلبة الكعك',
     choose_category: 'اختر الفئة',
     categories_failed: 'تعذر تحميل الفئات',
     create: 'إضافة المنتج',

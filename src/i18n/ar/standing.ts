@@ -81,6 +81,16 @@ export const production = {
   unplanned: 'خارج المسار',
   orders: 'الطلبات: %{orders}',
   van_total: 'حمولة السيارة',
+  van_crates: 'مجموع الصناديق: %{count}',
+  crates_order:
+    'الصناديق مرقّمة بترتيب التحميل، أي عكس ترتيب المسار: صناديق آخر متجر تُحمَّل أولاً، وصناديق أول متجر تُحمَّل أخيراً فتكون عند الباب وتخرج أولاً.',
+  shop_crates: 'الصناديق %{from}–%{to}',
+  shop_crate: 'الصندوق %{from}',
+  crates_run: 'الصناديق %{from}–%{to}: %{name} ×%{quantity}',
+  crate_one: 'الصندوق %{from}: %{name} ×%{quantity}',
+  crates_last: '%{per_crate} في الصندوق، والأخير فيه %{last}',
+  loose: 'خارج الصناديق: %{items}',
+  loose_item: '%{name} ×%{quantity}',
 };
 
 /** The closed-days calendar (/production/closed-days, ClosedDaysPage). Refusals are the server's words. */

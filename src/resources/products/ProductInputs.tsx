@@ -9,6 +9,7 @@ import { EditImageInput } from './form/EditImageInput';
 import { FieldsToggle } from './form/FieldsToggle';
 import { InputGroup, HALF, THIRD } from './form/InputGroup';
 import { ProductImagePicker } from './form/ProductImagePicker';
+import { SypFollowsEur } from './form/SypFollowsEur';
 import { ADVANCED_FIELDS, COST_FIELDS } from './form/productFormRules';
 
 interface ProductInputsProps {
@@ -57,9 +58,10 @@ export function ProductInputs({ variant, imageFile, onImageFileChange }: Product
             source="price_syp"
             min={0}
             step={1}
-            helperText="bakery.products.form.price_syp_helper"
+            helperText={variant === 'edit' ? 'bakery.products.form.price_syp_follows' : 'bakery.products.form.price_syp_helper'}
             fullWidth
           />
+          {variant === 'edit' && <SypFollowsEur />}
         </Grid>
         {variant === 'create' ? (
           <CostInputs />

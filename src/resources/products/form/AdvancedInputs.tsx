@@ -4,7 +4,10 @@ import { DateInput } from '../../../ui/DateInput';
 import { HALF } from './InputGroup';
 import { InfoInput } from './InfoInput';
 
-/** The advanced fields (spec 002 "/products/create"): weight, shelf life, dates, storage, information. */
+/**
+ * The advanced fields (spec 002 "/products/create"): weight, shelf life, units per crate (issue 30's
+ * packing lists), dates, storage, information.
+ */
 export function AdvancedInputs() {
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
@@ -13,6 +16,9 @@ export function AdvancedInputs() {
       </Grid>
       <Grid size={HALF}>
         <NumberInput source="shelf_life_days" min={1} step={1} fullWidth />
+      </Grid>
+      <Grid size={HALF}>
+        <NumberInput source="units_per_crate" min={1} step={1} helperText="bakery.products.form.units_per_crate_helper" fullWidth />
       </Grid>
       <Grid size={HALF}>
         <DateInput source="production_date" fullWidth />

@@ -27,6 +27,7 @@ export interface ProductFormValues {
   status?: string | null;
   weight_grams?: Numeric;
   shelf_life_days?: Numeric;
+  units_per_crate?: Numeric;
   production_date?: string | null;
   expiry_date?: string | null;
   storage_conditions?: string | null;
@@ -45,6 +46,7 @@ export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 export const ADVANCED_FIELDS = [
   'weight_grams',
   'shelf_life_days',
+  'units_per_crate',
   'production_date',
   'expiry_date',
   'storage_conditions',

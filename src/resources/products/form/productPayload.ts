@@ -26,6 +26,7 @@ export interface ProductCreatePayload {
   status: string;
   weight_grams: number | null;
   shelf_life_days: number | null;
+  units_per_crate: number | null;
   production_date: string | null;
   expiry_date: string | null;
   storage_conditions: string | null;
@@ -83,6 +84,7 @@ function productFields(values: ProductFormValues) {
     status: optionalText(values.status) ?? 'active',
     weight_grams: numberOrNull(values.weight_grams),
     shelf_life_days: numberOrNull(values.shelf_life_days),
+    units_per_crate: numberOrNull(values.units_per_crate),
     production_date: optionalText(values.production_date),
     expiry_date: optionalText(values.expiry_date),
     storage_conditions: optionalText(values.storage_conditions),
@@ -148,6 +150,7 @@ export const CREATE_DEFAULTS: ProductFormValues = {
   status: 'active',
   weight_grams: null,
   shelf_life_days: null,
+  units_per_crate: null,
   production_date: null,
   expiry_date: null,
   storage_conditions: '',

@@ -31,6 +31,7 @@ export function ProductAdvancedCard({ record }: { record: ProductRecord }) {
     <SectionCard title="bakery.products.show.advanced" icon={<TuneIcon />} data-testid="product-advanced">
       <InfoRow label={field('weight_grams')}>{figure(record.weight_grams)}</InfoRow>
       <InfoRow label={field('shelf_life_days')}>{figure(record.shelf_life_days)}</InfoRow>
+      <InfoRow label={field('units_per_crate')}>{figure(record.units_per_crate)}</InfoRow>
       <InfoRow label={field('production_date')}>{formatDate(record.production_date)}</InfoRow>
       <InfoRow label={field('expiry_date')}>{formatDate(record.expiry_date)}</InfoRow>
       <InfoRow label={field('storage_conditions')}>{record.storage_conditions || EMPTY_VALUE}</InfoRow>
