@@ -154,10 +154,13 @@ describe('every route, hostile input', () => {
   ])('refuses %s in paths, queries and bodies with 400', async (_name, bad) => {
     for (const route of routes) {
       // A query cannot carry a lone surrogate: its bytes stay as the literal text "%ED%A0%80". Only NUL reaches a route.
-      if (bad === NUL || !isSessionRoute(route)) {
+      if (bad === NUL) {
         const search = await send({ method: route.method, url: `${path(route)}?search=${escapeText(bad)}` });
         const address = await send({ method: route.method, url: `${path(route)}?q=x&address=${escapeText(bad)}` });
-        if (bad === NUL) expect([search, address]).toEqual([400, 400]);
+        expect([search, address]).toEqual([400, 400]);
+      } else if (!isSessionRoute(route)) {
+        // The literal text reaches the route: both fields in one request (each run of every route costs).
+        await send({ method: route.method, url: `${path(route)}?q=x&search=${escapeText(bad)}&address=${escapeText(bad)}` });
       }
       if (hasParams(route)) {
         const url = route.url.replace(/:(\w+)/g, () => escapeText(bad));
