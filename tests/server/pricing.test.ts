@@ -60,11 +60,11 @@ async function history(id: number) {
 }
 
 /** The unit price a new order's line for `productId` gets, for `store` and delivery day `day`. */
-async function linePrice(productId: number, store: number, day = today()) {
+async function linePrice(productId: number, store: number, day = today(), variantId?: number) {
   const response = await call.send(
     'POST',
     '/api/orders',
-    orderBody([{ product_id: productId, quantity: 1 }], { store_id: store, delivery_date: day }),
+    orderBody([{ product_id: productId, quantity: 1, ...(variantId ? { variant_id: variantId } : {}) }], { store_id: store, delivery_date: day }),
   );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   const [line] = await itemRows(server, response.body.data.id);
@@ -171,12 +171,23 @@ describe('order lines and price lists', () => {
     const paused = await variant(bread.id, 'عائلي', 5, 'inactive');
     expect((await call.send('POST', '/api/price-lists', list({ store_ids: [shops[1], shops[2]], rules: [{ category, discount_percent: 10 }] }))).status).toBe(201);
 
+    // A product with an active variant is sold only as one of them: a line without one is refused at its
+    // variant_id, in Arabic, and nothing is written (issue 30).
+    const ordersBefore = await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`);
+    const bare = await call.send('POST', '/api/orders', orderBody([{ product_id: bread.id, quantity: 1 }], { store_id: shops[1] }));
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toContainEqual({ field: 'items.0.variant_id', message: `يرجى اختيار الحجم أو الوزن للمنتج ${bread.name}` });
+    expect(await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
+    // A product whose variants are all inactive is still sold as itself.
+    const plain = await product(call, null, 2, { category });
+    await variant(plain.id, 'قديم', 4, 'inactive');
+
     const placed = await call.send(
       'POST',
       '/api/orders',
       orderBody(
         [
-          { product_id: bread.id, quantity: 1 },
+          { product_id: plain.id, quantity: 1 },
           { product_id: bread.id, variant_id: big.id, quantity: 2 },
         ],
         { store_id: shops[1] },
@@ -188,7 +199,7 @@ describe('order lines and price lists', () => {
       sql`select variant_id, product_name, unit_price_eur from order_items where order_id = ${placed.body.data.id} order by id`,
     );
     expect(raw.map((row) => [row.variant_id === null ? null : Number(row.variant_id), row.product_name, Number(row.unit_price_eur)])).toEqual([
-      [null, bread.name, 1.8],
+      [null, plain.name, 1.8],
       [big.id, `${bread.name} — كبير`, 2.7],
     ]);
     const shown = await call.get(`/api/orders/${placed.body.data.id}`);
@@ -228,10 +239,13 @@ describe('order lines and price lists', () => {
       { product_id: rolls.id, variant_id: null, price_eur: 3.2, catalogue_price_eur: 4, price_list_id: own.body.data.id },
       { product_id: rolls.id, variant_id: big.id, price_eur: 4.8, catalogue_price_eur: 6, price_list_id: own.body.data.id },
     ]);
-    // What the call says is what an order line is charged, today and on the later list's day.
-    expect(await linePrice(rolls.id, shops[2]!)).toBe(3.2);
-    expect(ofRolls(await pricesOf(shops[2]!, later, distributor))[0]!.price_eur).toBe(2.9);
-    expect(await linePrice(rolls.id, shops[2]!, later)).toBe(2.9);
+    // What the call says is what an order line is charged, today and on the later list's day. Rolls has a
+    // variant, so its lines name it (issue 30); on the later day the product's rule is a fixed price, which
+    // is the product's own and leaves the variant at its catalogue price (variantPrice).
+    expect(await linePrice(rolls.id, shops[2]!, today(), big.id)).toBe(4.8);
+    const onLater = ofRolls(await pricesOf(shops[2]!, later, distributor));
+    expect(onLater.map((price) => price.price_eur)).toEqual([2.9, 6]);
+    expect(await linePrice(rolls.id, shops[2]!, later, big.id)).toBe(6);
     // A shop without a list: the catalogue.
     expect(ofRolls(await pricesOf(shops[1]!, undefined, cashier))).toEqual([
       { product_id: rolls.id, variant_id: null, price_eur: 4, catalogue_price_eur: 4, price_list_id: null },

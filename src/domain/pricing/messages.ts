@@ -26,6 +26,8 @@ export const pricingMessages = {
   variantDuplicate: 'يوجد متغير بنفس الرمز أو الاسم',
   variantNotOfProduct: 'المتغير المحدد لا يخص هذا المنتج',
   variantInactive: 'المتغير المحدد غير نشط',
+  /** {name} is the product: it has variants, and a line must name one of them. */
+  variantRequired: 'يرجى اختيار الحجم أو الوزن للمنتج {name}',
   imageNotFound: 'الصورة غير موجودة',
   imagesAdded: 'تمت إضافة الصور بنجاح',
   imageDeleted: 'تم حذف الصورة بنجاح',
