@@ -216,7 +216,3 @@ export function sameLine(line: PricedLine, item: OrderItemRow): boolean {
     line.notes === item.notes
   );
 }
-
-/** The lines' stock view, for stockDeltas. */
-export const stockView = (items: readonly OrderItemRow[]) =>
-  items.map((item) => ({ product_id: item.product_id, quantity: item.quantity, gift_quantity: item.gift_quantity }));

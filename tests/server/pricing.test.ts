@@ -216,6 +216,76 @@ describe('order lines and price lists', () => {
     }
   });
 
+  it("takes a variant line's units from the variant's own stock only, moves them on edit, gives them back on cancel, and refuses a short one changing nothing", async () => {
+    const bread = await product(call, 50, 2);
+    const newVariant = async (name: string, stock: number | null) => {
+      const made = await call.send('POST', `/api/products/${bread.id}/variants`, {
+        name,
+        code: `V-${Math.random().toString(36).slice(2, 10)}`,
+        price_eur: 3,
+        stock_quantity: stock,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.data as { id: number };
+    };
+    const big = await newVariant('كبير', 5);
+    const small = await newVariant('صغير', null);
+    const stocks = async () => {
+      const [own] = await rows<{ stock: number }>(server, sql`select stock_quantity as stock from products where id = ${bread.id}`);
+      const variants = await rows<{ id: number; stock: number | null }>(
+        server,
+        sql`select id, stock_quantity as stock from product_variants where product_id = ${bread.id} order by id`,
+      );
+      return [Number(own!.stock), ...variants.map((row) => (row.stock === null ? null : Number(row.stock)))];
+    };
+
+    const placed = await call.send(
+      'POST',
+      '/api/orders',
+      orderBody(
+        [
+          { product_id: bread.id, variant_id: big.id, quantity: 3, gift_quantity: 1 },
+          { product_id: bread.id, variant_id: small.id, quantity: 10 },
+        ],
+        { store_id: shops[0] },
+      ),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // The big loaf's own stock gives 4 (gift included); the unlimited small one and the product keep theirs.
+    expect(await stocks()).toEqual([50, 1, null]);
+
+    const ordersBefore = await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`);
+    const short = await call.send('POST', '/api/orders', orderBody([{ product_id: bread.id, variant_id: big.id, quantity: 2 }], { store_id: shops[0] }));
+    expect(short.status).toBe(409);
+    expect(short.body.message).toContain(`${bread.name} — كبير`);
+    expect(short.body.shortages).toEqual([{ product_id: bread.id, variant_id: big.id, name: `${bread.name} — كبير`, requested: 2, available: 1 }]);
+    expect(await stocks()).toEqual([50, 1, null]);
+    expect(await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
+
+    const order = placed.body.data as { id: number; version: number; items: { id: number }[] };
+    const edited = await call.send('PUT', `/api/orders/${order.id}`, {
+      version: order.version,
+      items: [
+        { id: order.items[0]!.id, product_id: bread.id, variant_id: big.id, quantity: 1 },
+        { id: order.items[1]!.id, product_id: bread.id, variant_id: small.id, quantity: 10 },
+      ],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await stocks()).toEqual([50, 4, null]);
+    // Growing past the shelf is refused on an edit too, and the order keeps its units.
+    const grown = await call.send('PUT', `/api/orders/${order.id}`, {
+      version: edited.body.data.version,
+      items: [{ id: order.items[0]!.id, product_id: bread.id, variant_id: big.id, quantity: 6 }],
+    });
+    expect(grown.status).toBe(409);
+    expect(grown.body.shortages).toEqual([{ product_id: bread.id, variant_id: big.id, name: `${bread.name} — كبير`, requested: 6, available: 5 }]);
+    expect(await stocks()).toEqual([50, 4, null]);
+
+    const cancelled = await call.send('PUT', `/api/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await stocks()).toEqual([50, 5, null]);
+  });
+
   it("answers the order forms a shop's prices of a day, as its order lines are charged (GET /stores/{id}/prices)", async () => {
     const category = await newCategory();
     const rolls = await product(call, null, 4, { category });
