@@ -21,11 +21,25 @@ export async function listShopPrices(db: Db, storeId: number, day: string): Prom
   const prices = await shopPricesOn(db, storeId, ids, day);
   const out: ShopPriceRecord[] = [];
   for (const [id, price] of prices) {
-    out.push({ product_id: id, variant_id: null, price_eur: price.price, catalogue_price_eur: price.catalogue, price_list_id: price.price_list_id });
+    out.push({
+      product_id: id,
+      variant_id: null,
+      price_eur: price.price,
+      catalogue_price_eur: price.catalogue,
+      price_list_id: price.price_list_id,
+      variant_name: null,
+      variant_stock_quantity: null,
+    });
   }
   if (!ids.length) return out;
   const variants = await db
-    .select({ id: productVariants.id, product_id: productVariants.product_id, price: productVariants.price_eur })
+    .select({
+      id: productVariants.id,
+      product_id: productVariants.product_id,
+      price: productVariants.price_eur,
+      name: productVariants.name,
+      stock: productVariants.stock_quantity,
+    })
     .from(productVariants)
     .where(and(inArray(productVariants.product_id, ids), eq(productVariants.status, 'active')))
     .orderBy(asc(productVariants.product_id), asc(productVariants.id));
@@ -38,6 +52,8 @@ export async function listShopPrices(db: Db, storeId: number, day: string): Prom
       price_eur: variantPrice(variant.price, rule),
       catalogue_price_eur: variant.price,
       price_list_id: discount === null ? null : (prices.get(variant.product_id)?.price_list_id ?? null),
+      variant_name: variant.name,
+      variant_stock_quantity: variant.stock,
     });
   }
   return out.sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0));

@@ -306,8 +306,8 @@ describe('order lines and price lists', () => {
     const listed = await pricesOf(shops[2]!);
     expect(listed.date).toBe(today());
     expect(ofRolls(listed)).toEqual([
-      { product_id: rolls.id, variant_id: null, price_eur: 3.2, catalogue_price_eur: 4, price_list_id: own.body.data.id },
-      { product_id: rolls.id, variant_id: big.id, price_eur: 4.8, catalogue_price_eur: 6, price_list_id: own.body.data.id },
+      { product_id: rolls.id, variant_id: null, price_eur: 3.2, catalogue_price_eur: 4, price_list_id: own.body.data.id, variant_name: null, variant_stock_quantity: null },
+      { product_id: rolls.id, variant_id: big.id, price_eur: 4.8, catalogue_price_eur: 6, price_list_id: own.body.data.id, variant_name: 'كبير', variant_stock_quantity: null },
     ]);
     // What the call says is what an order line is charged, today and on the later list's day. Rolls has a
     // variant, so its lines name it (issue 30); on the later day the product's rule is a fixed price, which
@@ -318,8 +318,8 @@ describe('order lines and price lists', () => {
     expect(await linePrice(rolls.id, shops[2]!, later, big.id)).toBe(6);
     // A shop without a list: the catalogue.
     expect(ofRolls(await pricesOf(shops[1]!, undefined, cashier))).toEqual([
-      { product_id: rolls.id, variant_id: null, price_eur: 4, catalogue_price_eur: 4, price_list_id: null },
-      { product_id: rolls.id, variant_id: big.id, price_eur: 6, catalogue_price_eur: 6, price_list_id: null },
+      { product_id: rolls.id, variant_id: null, price_eur: 4, catalogue_price_eur: 4, price_list_id: null, variant_name: null, variant_stock_quantity: null },
+      { product_id: rolls.id, variant_id: big.id, price_eur: 6, catalogue_price_eur: 6, price_list_id: null, variant_name: 'كبير', variant_stock_quantity: null },
     ]);
 
     const missing = await call.get('/api/stores/2000000000/prices');

@@ -157,7 +157,7 @@ describe('/orders/{id}/edit: the lines', () => {
   it("prices a new line at the shop's price of the delivery day (its list), as the server will (issue 30)", async () => {
     const shopPrices = vi.fn(async (_storeId: unknown, date: string | null) => ({
       date: date ?? '',
-      prices: [{ product_id: 6, variant_id: null, price_eur: 2.4, catalogue_price_eur: 3, price_list_id: 2 }],
+      prices: [{ product_id: 6, variant_id: null, price_eur: 2.4, catalogue_price_eur: 3, price_list_id: 2, variant_name: null, variant_stock_quantity: null }],
     }));
     await openEdit(fakeDataProvider([], { shopPrices }));
     await chooseProduct('معمول');
