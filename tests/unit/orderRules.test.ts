@@ -194,7 +194,10 @@ describe('schemas', () => {
 describe('variants on the order forms (issue 30)', () => {
   const choices = {
     products: [],
-    productById: new Map([[3, { id: 3, name: 'كعك', price_eur: 2, stock_quantity: 40, unit: 'piece' as const }]]),
+    productById: new Map([
+      [3, { id: 3, name: 'كعك', price_eur: 2, stock_quantity: 40, unit: 'piece' as const }],
+      [4, { id: 4, name: 'خبز', price_eur: 1, stock_quantity: null, unit: 'piece' as const }],
+    ]),
     variantsOf: new Map([[3, [{ id: 9, name: 'كبير', price_eur: 2.7, stock_quantity: 5 }]]]),
   };
 
@@ -213,7 +216,9 @@ describe('variants on the order forms (issue 30)', () => {
 
   it("prices, stocks and names a variant's line by the variant, and keeps it on an edit's body", () => {
     expect(lineOption(choices, 3, 9)).toMatchObject({ name: 'كعك — كبير', price_eur: 2.7, stock_quantity: 5, key: 'v9' });
-    expect(lineOption(choices, 3, null)).toMatchObject({ name: 'كعك', price_eur: 2, stock_quantity: 40, key: 'p3' });
+    // Not sold as itself: no price, stock or total until its size is chosen.
+    expect(lineOption(choices, 3, null)).toBeUndefined();
+    expect(lineOption(choices, 4, null)).toMatchObject({ name: 'خبز', price_eur: 1, stock_quantity: null, key: 'p4' });
     expect(lineOption(choices, 8, null)).toBeUndefined();
     const body = orderUpdateBody({ version: 1, items: [{ id: 5, product_id: 3, variant_id: 9, quantity: 2 }, { product_id: 3, quantity: 1 }] });
     expect(body.items!.map((line) => line.variant_id)).toEqual([9, undefined]);

@@ -38,6 +38,8 @@ export function AddProductPanel({
   // The line as the server prices it: the product, or the variant named (its price, stock and name).
   const option = lineOption({ products, productById, variantsOf }, draft.product_id, draft.variant_id);
   const product = option ? { ...option, variant_id: draft.variant_id } : undefined;
+  // What the checks see: the product itself while its size is not chosen yet, so the refusal names the size.
+  const checked = product ?? (chosen && variants.length ? { ...chosen, variant_id: null } : undefined);
   const text = (key: keyof NewLineDraft) => {
     const error = errors[key];
     return error ? translate(error.message, error.args) : undefined;
@@ -48,7 +50,7 @@ export function AddProductPanel({
   };
 
   const add = () => {
-    const found = validateDraft(draft, product, (value) => formatMoney(value), lineKeys(items), variants.length ? (chosen?.name ?? '') : null);
+    const found = validateDraft(draft, checked, (value) => formatMoney(value), lineKeys(items), variants.length ? (chosen?.name ?? '') : null);
     setErrors(found);
     if (Object.keys(found).length || !product) return;
     onAdd(draftLine(draft, product));

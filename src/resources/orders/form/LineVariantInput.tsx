@@ -36,7 +36,8 @@ export function LineVariantInput({
       label="bakery.orders.form.variant"
       choices={choices}
       translateChoice={false}
-      emptyValue={null}
+      // No choice yet is null, not react-admin's empty string, so the form's check and body see "none".
+      parse={(value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value))}
       isRequired
       fullWidth
     />

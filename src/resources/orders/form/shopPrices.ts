@@ -62,13 +62,15 @@ export type LineOption = ProductOption & { key: string };
 
 /**
  * A line's product, or the variant it names: "product — variant" at the variant's price and with its own
- * stock (issue 30, as the server's order lines). Undefined without a known product.
+ * stock (issue 30, as the server's order lines). Undefined without a known product, and for a product
+ * with variants until one is chosen: it is not sold as itself, so it has no price, stock or total yet.
  */
 export function lineOption(choices: ProductChoices, productId: unknown, variantId: unknown): LineOption | undefined {
   const product = productId ? choices.productById.get(Number(productId)) : undefined;
   if (!product) return undefined;
-  const variant = variantId ? choices.variantsOf?.get(product.id)?.find((option) => option.id === Number(variantId)) : undefined;
-  if (!variant) return { ...product, key: `p${product.id}` };
+  const variants = choices.variantsOf?.get(product.id) ?? [];
+  const variant = variantId ? variants.find((option) => option.id === Number(variantId)) : undefined;
+  if (!variant) return variants.length ? undefined : { ...product, key: `p${product.id}` };
   return {
     ...product,
     name: `${product.name} — ${variant.name}`,
