@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { STANDING_JOB } from '../../server/services/standingGenerate';
-import { errors, validation } from '../../src/domain/messages';
+import { errors, format, validation } from '../../src/domain/messages';
 import { standingMessages as m } from '../../src/domain/standing';
 import { newProduct, rows } from './productsKit';
 import { startTestServer, testConfig, type TestServer } from './helpers';
@@ -196,6 +196,14 @@ describe('standing orders', () => {
       sizes.push(made.body.data.id);
     }
     const [small, large] = sizes as [number, number];
+    // A standing order's line names no size: such a product is refused there, in Arabic, beside the line.
+    const sizedName = sized.body.data.name as string;
+    const refused = await call('POST', `/api/stores/${A}/standing-orders/exceptions`, 'cashier', { date: '2027-05-12', product_id: P4, quantity: 2 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'product_id', message: format(m.productHasVariants, { name: sizedName }) }]);
+    const week = await call('PUT', `/api/stores/${C}/standing-orders`, 'manager', { lines: weekday([3], P4, 1), valid_from: '2027-05-01' });
+    expect(week.status).toBe(400);
+    expect(week.body.errors).toEqual([{ field: 'lines.0.product_id', message: format(m.productHasVariants, { name: sizedName }) }]);
     const typed = await call('POST', '/api/orders', 'manager', {
       store_id: C,
       delivery_date: '2027-05-12',
