@@ -281,9 +281,15 @@ describe('order lines and price lists', () => {
     expect(grown.body.shortages).toEqual([{ product_id: bread.id, variant_id: big.id, name: `${bread.name} — كبير`, requested: 6, available: 5 }]);
     expect(await stocks()).toEqual([50, 4, null]);
 
+    // The open order holds the big loaf's stock: the variant cannot be deleted under it.
+    const held = await call.send('DELETE', `/api/products/${bread.id}/variants/${big.id}`);
+    expect(held.status).toBe(409);
+    expect(held.body.message).toBe('لا يمكن حذف المتغير لأنه في طلبات لم تُسلَّم بعد، ويمكن جعله غير نشط بدلاً من ذلك');
+
     const cancelled = await call.send('PUT', `/api/orders/${order.id}/status`, { status: 'cancelled' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await stocks()).toEqual([50, 5, null]);
+    expect((await call.send('DELETE', `/api/products/${bread.id}/variants/${big.id}`)).status).toBe(200);
   });
 
   it("answers the order forms a shop's prices of a day, as its order lines are charged (GET /stores/{id}/prices)", async () => {
