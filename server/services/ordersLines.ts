@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import { rulePrice } from '../../src/domain/pricing/rules';
+import { inArray, or } from 'drizzle-orm';
+import { variantPrice } from '../../src/domain/pricing/rules';
 import { pricingMessages } from '../../src/domain/pricing/messages';
 import { discountExceedsLine, fromCents, lineTotalCents, orderTotals, toCents, type OrderTotals } from '../../src/domain/orders/rules';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
@@ -70,12 +70,17 @@ export async function priceLines(
   const catalogue = new Map(found.map((product) => [product.id, product]));
   const shopPrices = await shopPricesOn(tx, pricing.storeId, needed, pricing.day);
   const variantIds = [...new Set(lines.filter((line) => !keeps(line) && line.variant_id != null).map((line) => line.variant_id!))];
-  const variants = new Map(
-    (variantIds.length ? await tx.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : []).map((variant) => [
-      variant.id,
-      variant,
-    ]),
-  );
+  // The variants named, and every variant of the products priced: a product with an active variant is
+  // sold only as one of them (issue 30), so its line must name which.
+  const variantRows =
+    needed.length || variantIds.length
+      ? await tx
+          .select()
+          .from(productVariants)
+          .where(or(inArray(productVariants.product_id, needed.length ? needed : [0]), inArray(productVariants.id, variantIds.length ? variantIds : [0])))
+      : [];
+  const variants = new Map(variantRows.map((variant) => [variant.id, variant]));
+  const hasVariants = new Set(variantRows.filter((variant) => variant.status === 'active').map((variant) => variant.product_id));
 
   const errors: FieldError[] = [];
   const priced: PricedLine[] = [];
@@ -110,9 +115,12 @@ export async function priceLines(
         return;
       }
       base = { name: product.name, unit: product.unit, price: shopPrices.get(product.id)?.price ?? product.price };
+      if (line.variant_id == null && hasVariants.has(product.id)) {
+        errors.push({ field: field('variant_id'), message: format(pricingMessages.variantRequired, { name: product.name }) });
+        return;
+      }
       if (line.variant_id != null) {
-        // Issue 30: a variant's own name and price; a discount of the shop's list applies to it too, a
-        // fixed list price is the product's own and does not.
+        // Issue 30: a variant's own name and price for the shop (variantPrice, src/domain/pricing/rules.ts).
         const variant = variants.get(line.variant_id);
         if (!variant || variant.product_id !== line.product_id) {
           errors.push({ field: field('variant_id'), message: pricingMessages.variantNotOfProduct });
@@ -122,11 +130,10 @@ export async function priceLines(
           errors.push({ field: field('variant_id'), message: pricingMessages.variantInactive });
           return;
         }
-        const discount = shopPrices.get(product.id)?.discount_percent ?? null;
         base = {
           name: `${product.name} — ${variant.name}`,
           unit: product.unit,
-          price: discount === null ? variant.price_eur : rulePrice(variant.price_eur, { price_eur: null, discount_percent: discount }),
+          price: variantPrice(variant.price_eur, shopPrices.get(product.id) ?? null),
         };
       }
     }
@@ -209,7 +216,3 @@ export function sameLine(line: PricedLine, item: OrderItemRow): boolean {
     line.notes === item.notes
   );
 }
-
-/** The lines' stock view, for stockDeltas. */
-export const stockView = (items: readonly OrderItemRow[]) =>
-  items.map((item) => ({ product_id: item.product_id, quantity: item.quantity, gift_quantity: item.gift_quantity }));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/domain/enums';
-import { canMoveOrder, holdsStock, stockDeltas } from '../../src/domain/orders/rules';
+import { canMoveOrder, holdsStock } from '../../src/domain/orders/rules';
 import { errors as messages, format } from '../../src/domain/messages';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
@@ -17,8 +17,7 @@ import {
   type OrderRow,
 } from './ordersGuard';
 import { applyFigures, orderFigures } from './keptFigures';
-import { stockView } from './ordersLines';
-import { applyStock, productNames, recordMovements } from './ordersStock';
+import { moveOrderStock, recordMovements } from './ordersStock';
 import type { Actor } from '../lib/actor';
 
 // Status moves (ORDER_TRANSITIONS: draft -> confirmed -> in_progress -> delivered; draft or confirmed ->
@@ -43,9 +42,7 @@ export async function moveOrder(tx: Tx, order: OrderRow, to: OrderStatus, actor:
     throw conflict(format(messages.orderMoveRefused, { from: statusName(from), to: statusName(to) }));
   }
   if (holdsStock(from) && !holdsStock(to)) {
-    const lines = stockView(await orderLines(tx, order.id));
-    const deltas = stockDeltas(lines, []);
-    const changes = await applyStock(tx, deltas, await productNames(tx, [...deltas.keys()]));
+    const changes = await moveOrderStock(tx, await orderLines(tx, order.id), []);
     await recordMovements(tx, changes, order.order_number, actor.auth.user.id);
   }
   const moment = {

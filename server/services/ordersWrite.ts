@@ -5,7 +5,6 @@ import {
   isOrderDeletable,
   isOrderEditable,
   fromCents,
-  stockDeltas,
   toCents,
 } from '../../src/domain/orders/rules';
 import { ownScope } from '../../src/domain/access';
@@ -29,12 +28,12 @@ import {
   statusName,
   type OrderRow,
 } from './ordersGuard';
-import { checkedTotals, itemValues, priceLines, sameLine, stockView, type PricedLine } from './ordersLines';
+import { checkedTotals, itemValues, priceLines, sameLine, type PricedLine } from './ordersLines';
 import { applyFigures, noFigures, orderFigures } from './keptFigures';
 import { checkCredit, type CreditOverride } from './ordersCredit';
 import { nextOrderNumber } from './ordersNumber';
 import { moveOrder, type WriteClock } from './ordersStatus';
-import { applyStock, recordMovements } from './ordersStock';
+import { moveOrderStock, recordMovements } from './ordersStock';
 import { readSettings } from './settings';
 import type { Actor } from '../lib/actor';
 
@@ -54,11 +53,6 @@ async function exchangeRate(db: Db): Promise<number> {
   // A rate stored before the settings were bounded must not make every new order fail.
   return isUsableExchangeRate(rate) ? rate : DEFAULT_EXCHANGE_RATE;
 }
-
-const names = (lines: readonly PricedLine[]) => new Map(lines.map((line) => [line.product_id, line.product_name]));
-
-/** Units each product of the new list asks for in total: what a shortage message names. */
-const unitsOf = (lines: readonly PricedLine[]) => stockDeltas([], lines);
 
 const CREATE_SCOPE = 'POST /orders';
 
@@ -112,7 +106,7 @@ export async function createOrder(
     const totals = checkedTotals(lines, rate);
     const override = await checkCredit(tx, input.store_id, totals.final_amount_eur, input.credit_override_reason, actor);
 
-    const changes = await applyStock(tx, unitsOf(lines), names(lines));
+    const changes = await moveOrderStock(tx, [], lines);
     // Numbered last: the counter's row stays locked only for the end of the transaction.
     const orderNumber = await nextOrderNumber(tx, Number(clock.today.slice(0, 4)));
     const [order] = await tx
@@ -260,8 +254,7 @@ export async function updateOrder(db: Db, id: number, input: OrderUpdate, actor:
         const message = format(messages.orderTotalBelowPaid, { paid: order.paid_amount_eur.toFixed(2) });
         throw badRequest(message, [{ field: 'items', message }]);
       }
-      const deltas = stockDeltas(stockView(existing), lines);
-      const moved = await applyStock(tx, deltas, names(lines), unitsOf(lines));
+      const moved = await moveOrderStock(tx, existing, lines);
       await recordMovements(tx, moved, order.order_number, actor.auth.user.id);
       await saveLines(
         tx,
@@ -315,8 +308,7 @@ export async function deleteOrder(db: Db, id: number, actor: Actor) {
     const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.order_id, id)).limit(1);
     if (paid) throw conflict(messages.orderHasPayments);
     const items = await orderLines(tx, id);
-    const deltas = stockDeltas(stockView(items), []);
-    const moved = await applyStock(tx, deltas, new Map(items.map((item) => [item.product_id, item.product_name])));
+    const moved = await moveOrderStock(tx, items, []);
     await recordMovements(tx, moved, order.order_number, actor.auth.user.id);
     await tx.delete(orders).where(eq(orders.id, id));
     await applyFigures(tx, before, noFigures());

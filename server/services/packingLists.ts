@@ -9,18 +9,20 @@ import { forbidden } from '../lib/errors';
 // GET /production/packing-lists (issue 30): for a delivery day, what each van carries, shop by shop in the
 // order of its planned route (the day's schedule, scheduleGenerate.ts; a shop the schedule does not place
 // comes after the route, by name). The orders loaded are those still to deliver (confirmed or on the
-// road). A distributor reads their own van's list only. Each shop's lines go in numbered crates by the
-// product's units per crate (assignCrates: numbered in loading order, the route backwards).
+// road), per product and, for a line naming one, per variant (issue 30). A distributor reads their own
+// van's list only. Each shop's lines go in numbered crates by the product's units per crate (a variant's
+// line in crates of its own; assignCrates: numbered in loading order, the route backwards).
 
 const LOADED = ['confirmed', 'in_progress'];
 
 type Van = PackingListsRecord['vans'][number];
 type Shop = Van['shops'][number];
 
-function addItem(items: Shop['items'], product_id: number, name: string, quantity: number) {
-  const found = items.find((item) => item.product_id === product_id);
+/** Adds units to the product's (or, for a variant's line, the variant's) item of a list. */
+function addItem(items: Shop['items'], line: Omit<Shop['items'][number], 'quantity'>, quantity: number) {
+  const found = items.find((item) => item.product_id === line.product_id && item.variant_id === line.variant_id);
   if (found) found.quantity += quantity;
-  else items.push({ product_id, name, quantity });
+  else items.push({ ...line, quantity });
 }
 
 export async function packingLists(db: Db, date: string, distributorId: number | undefined, auth: Auth): Promise<PackingListsRecord> {
@@ -36,6 +38,7 @@ export async function packingLists(db: Db, date: string, distributorId: number |
       store_id: orders.store_id,
       assigned: orders.assigned_distributor_id,
       product_id: orderItems.product_id,
+      variant_id: orderItems.variant_id,
       name: orderItems.product_name,
       units: sql<number>`(${orderItems.quantity} + ${orderItems.gift_quantity})::int`,
       per_crate: products.units_per_crate,
@@ -64,7 +67,7 @@ export async function packingLists(db: Db, date: string, distributorId: number |
     const shop = shops.get(line.store_id) ?? { store_id: line.store_id, store_name: '', address: null, stop: visit?.stop ?? null, orders: [], items: [], crates: [] };
     shops.set(line.store_id, shop);
     if (!shop.orders.includes(line.order_number)) shop.orders.push(line.order_number);
-    addItem(shop.items, line.product_id, line.name, Number(line.units));
+    addItem(shop.items, { product_id: line.product_id, variant_id: line.variant_id, name: line.name }, Number(line.units));
   }
   const storeIds = [...new Set(lines.map((line) => line.store_id))];
   const shopRows = storeIds.length
@@ -84,7 +87,7 @@ export async function packingLists(db: Db, date: string, distributorId: number |
     const list = [...shops.values()].map((shop) => ({ ...shop, store_name: shopOf.get(shop.store_id)?.name ?? '', address: shopOf.get(shop.store_id)?.address ?? null }));
     list.sort((a, b) => (a.stop ?? Number.MAX_SAFE_INTEGER) - (b.stop ?? Number.MAX_SAFE_INTEGER) || a.store_name.localeCompare(b.store_name, 'ar'));
     const totals: Van['totals'] = [];
-    for (const shop of list) for (const item of shop.items) addItem(totals, item.product_id, item.name, item.quantity);
+    for (const shop of list) for (const { quantity, ...item } of shop.items) addItem(totals, item, quantity);
     const crates = assignCrates(list.map((shop) => shop.items.map((item) => ({ ...item, per_crate: perCrate.get(item.product_id) ?? null }))));
     for (const [index, shop] of list.entries()) shop.crates = crates.shops[index]!;
     const who = driver === null ? undefined : driverOf.get(driver);

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { pricingMessages as messages } from '../../src/domain/pricing';
 import type { Variant, VariantInput } from '../../src/domain/pricing';
 import type { Db } from '../db/client';
-import { productVariants } from '../db/schema';
-import { ApiError, notFound } from '../lib/errors';
+import { orderItems, orders, productVariants } from '../db/schema';
+import { ApiError, conflict, notFound } from '../lib/errors';
 import { requireRight } from '../lib/rights';
 import type { Actor } from '../lib/actor';
 import { audit } from './audit';
@@ -70,13 +70,33 @@ export async function updateVariant(db: Db, productId: number, variantId: number
   return view(row);
 }
 
+/**
+ * DELETE: refused (409) while an order not yet delivered or cancelled has a line for it. Such a line holds
+ * the variant's own stock; with the variant gone the line would fall back to its product, and cancelling
+ * the order would give the units to the product's stock. Making the variant inactive stops new lines.
+ */
 export async function deleteVariant(db: Db, productId: number, variantId: number, actor: Actor) {
   requireRight(actor.auth, 'products', 'price');
-  const [row] = await db
-    .delete(productVariants)
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
-    .returning({ id: productVariants.id, code: productVariants.code });
-  if (!row) throw notFound(messages.variantNotFound);
-  await audit(db, { userId: actor.auth.user.id, action: 'variant_delete', entity: 'product', entityId: productId, changes: row, ip: actor.ip });
-  return { id: variantId };
+  return db.transaction(async (tx) => {
+    // Locked first: an order taking this variant's stock waits for the delete, or the delete for it.
+    const [found] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
+      .for('update');
+    if (!found) throw notFound(messages.variantNotFound);
+    const [held] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.order_id))
+      .where(and(eq(orderItems.variant_id, variantId), inArray(orders.status, ['draft', 'confirmed', 'in_progress'])))
+      .limit(1);
+    if (held) throw conflict(messages.variantInOpenOrders);
+    const [row] = await tx
+      .delete(productVariants)
+      .where(eq(productVariants.id, variantId))
+      .returning({ id: productVariants.id, code: productVariants.code });
+    await audit(tx, { userId: actor.auth.user.id, action: 'variant_delete', entity: 'product', entityId: productId, changes: row!, ip: actor.ip });
+    return { id: variantId };
+  });
 }

@@ -11,7 +11,7 @@ import {
   type StandingException,
 } from '../../src/domain/standing';
 import type { Db, Tx } from '../db/client';
-import { generatedOrders, products, standingOrderExceptions, standingOrderLines, standingOrders, stores } from '../db/schema';
+import { generatedOrders, products, productVariants, standingOrderExceptions, standingOrderLines, standingOrders, stores } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { audit } from './audit';
@@ -29,14 +29,31 @@ async function checkStoreExists(db: Db | Tx, storeId: number) {
   if (!store) throw notFound(m.storeNotFound);
 }
 
-/** Refuses (400 on the line's field) a product that does not exist or is not active. */
+/**
+ * Refuses (400 on the line's field) a product that does not exist or is not active, and one sold only as
+ * one of its variants (issue 30): a standing order's line names no variant, so the order it would make
+ * every day would be refused; the shop orders such a product on its orders instead.
+ */
 async function checkProducts(db: Db | Tx, ids: readonly number[], field: (index: number) => string) {
   const unique = [...new Set(ids)];
   if (!unique.length) return;
-  const found = await db.select({ id: products.id, status: products.status }).from(products).where(inArray(products.id, unique));
+  const found = await db.select({ id: products.id, name: products.name, status: products.status }).from(products).where(inArray(products.id, unique));
   const active = new Set(found.filter((row) => row.status === 'active').map((row) => row.id));
   const bad = ids.flatMap((id, index) => (active.has(id) ? [] : [{ field: field(index), message: m.productNotFound }]));
   if (bad.length) throw badRequest(m.productNotFound, bad);
+  const sized = new Set(
+    (
+      await db
+        .select({ id: productVariants.product_id })
+        .from(productVariants)
+        .where(and(inArray(productVariants.product_id, unique), eq(productVariants.status, 'active')))
+    ).map((row) => row.id),
+  );
+  const nameOf = new Map(found.map((row) => [row.id, row.name]));
+  const withVariants = ids.flatMap((id, index) =>
+    sized.has(id) ? [{ field: field(index), message: format(m.productHasVariants, { name: nameOf.get(id) ?? '' }) }] : [],
+  );
+  if (withVariants.length) throw badRequest(withVariants[0]!.message, withVariants);
 }
 
 /** Every standing order (or one shop's), with its lines: what generation and the bake sheet plan from. */

@@ -275,6 +275,55 @@ describe('orders in Chromium, as manager', () => {
     expect(after.stock_quantity).toBe(first.stock_quantity! - 5);
   });
 
+  it('asks which size of a product with variants, then shows the size on the order’s page (issue 30)', async () => {
+    const sized = await arrange<ApiProduct>('/products', {
+      name: `${RUN} كعكة الأحجام`,
+      category: 'bread',
+      unit: 'piece',
+      price_eur: 2,
+      stock_quantity: 100,
+    });
+    await arrange(`/products/${sized.id}/variants`, { name: 'صغير', code: `S-${RUN}-${process.pid}`, price_eur: 1.5, stock_quantity: 20 });
+    const large = await arrange<{ id: number }>(`/products/${sized.id}/variants`, {
+      name: 'كبير',
+      code: `L-${RUN}-${process.pid}`,
+      price_eur: 3.2,
+      stock_quantity: 10,
+    });
+    await page.goto(`${server.url}/orders/create`);
+    await page.getByTestId('order-create').getByRole('combobox', { name: /المتجر/ }).waitFor();
+    await chooseAutocomplete(/المتجر/, store.name);
+    await chooseAutocomplete(/المنتج 1/, sized.name);
+    // The sizes come with the shop's prices; saving without one says so beside the field, and sends nothing.
+    const size = page.getByTestId('order-line-0').getByTestId('line-variant');
+    await size.waitFor();
+    await page.getByRole('button', { name: 'حفظ الطلب' }).click();
+    await expect.poll(() => size.innerText()).toContain(`يرجى اختيار الحجم أو الوزن للمنتج ${sized.name}`);
+    expect(new URL(page.url()).pathname).toBe('/orders/create');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'orders-variant-required-1280');
+    await size.getByRole('combobox').click();
+    await page.getByRole('option', { name: /^كبير/ }).click();
+    await expect.poll(() => page.getByTestId('order-line-0').getByTestId('line-subtotal').innerText()).toContain(euro(3.2));
+    await expect.poll(() => size.innerText()).not.toContain('يرجى اختيار');
+
+    await clickToURL(page.getByRole('button', { name: 'حفظ الطلب' }), (url) => /^\/orders\/\d+$/.test(url.pathname));
+    const shown = `${sized.name} — كبير`;
+    await expect.poll(() => page.locator('main').innerText()).toContain(shown);
+    await screenshot(page, 'orders-variant-detail-1280');
+    // The large size's own stock gave the unit; the product's stock is untouched.
+    const { variants } = await data<{ variants: { id: number; stock_quantity: number | null }[] }>(`/products/${sized.id}/variants`);
+    expect(variants.find((variant) => variant.id === large.id)!.stock_quantity).toBe(9);
+    expect((await data<ApiProduct>(`/products/${sized.id}`)).stock_quantity).toBe(100);
+    const phone = await openPage(browser, PHONE, 'ar', { as: 'manager', at: new URL(page.url()).pathname });
+    try {
+      await expect.poll(() => phone.locator('main').innerText()).toContain(shown);
+      await screenshot(phone, 'orders-variant-detail-390');
+    } finally {
+      await closePage(phone);
+    }
+  });
+
   it('opens the order, edits a quantity and assigns a distributor', async () => {
     order = await newOrder({
       items: [

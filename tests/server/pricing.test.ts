@@ -60,11 +60,11 @@ async function history(id: number) {
 }
 
 /** The unit price a new order's line for `productId` gets, for `store` and delivery day `day`. */
-async function linePrice(productId: number, store: number, day = today()) {
+async function linePrice(productId: number, store: number, day = today(), variantId?: number) {
   const response = await call.send(
     'POST',
     '/api/orders',
-    orderBody([{ product_id: productId, quantity: 1 }], { store_id: store, delivery_date: day }),
+    orderBody([{ product_id: productId, quantity: 1, ...(variantId ? { variant_id: variantId } : {}) }], { store_id: store, delivery_date: day }),
   );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   const [line] = await itemRows(server, response.body.data.id);
@@ -171,12 +171,23 @@ describe('order lines and price lists', () => {
     const paused = await variant(bread.id, 'عائلي', 5, 'inactive');
     expect((await call.send('POST', '/api/price-lists', list({ store_ids: [shops[1], shops[2]], rules: [{ category, discount_percent: 10 }] }))).status).toBe(201);
 
+    // A product with an active variant is sold only as one of them: a line without one is refused at its
+    // variant_id, in Arabic, and nothing is written (issue 30).
+    const ordersBefore = await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`);
+    const bare = await call.send('POST', '/api/orders', orderBody([{ product_id: bread.id, quantity: 1 }], { store_id: shops[1] }));
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toContainEqual({ field: 'items.0.variant_id', message: `يرجى اختيار الحجم أو الوزن للمنتج ${bread.name}` });
+    expect(await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
+    // A product whose variants are all inactive is still sold as itself.
+    const plain = await product(call, null, 2, { category });
+    await variant(plain.id, 'قديم', 4, 'inactive');
+
     const placed = await call.send(
       'POST',
       '/api/orders',
       orderBody(
         [
-          { product_id: bread.id, quantity: 1 },
+          { product_id: plain.id, quantity: 1 },
           { product_id: bread.id, variant_id: big.id, quantity: 2 },
         ],
         { store_id: shops[1] },
@@ -188,7 +199,7 @@ describe('order lines and price lists', () => {
       sql`select variant_id, product_name, unit_price_eur from order_items where order_id = ${placed.body.data.id} order by id`,
     );
     expect(raw.map((row) => [row.variant_id === null ? null : Number(row.variant_id), row.product_name, Number(row.unit_price_eur)])).toEqual([
-      [null, bread.name, 1.8],
+      [null, plain.name, 1.8],
       [big.id, `${bread.name} — كبير`, 2.7],
     ]);
     const shown = await call.get(`/api/orders/${placed.body.data.id}`);
@@ -203,6 +214,82 @@ describe('order lines and price lists', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toContainEqual({ field: 'items.0.variant_id', message });
     }
+  });
+
+  it("takes a variant line's units from the variant's own stock only, moves them on edit, gives them back on cancel, and refuses a short one changing nothing", async () => {
+    const bread = await product(call, 50, 2);
+    const newVariant = async (name: string, stock: number | null) => {
+      const made = await call.send('POST', `/api/products/${bread.id}/variants`, {
+        name,
+        code: `V-${Math.random().toString(36).slice(2, 10)}`,
+        price_eur: 3,
+        stock_quantity: stock,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.data as { id: number };
+    };
+    const big = await newVariant('كبير', 5);
+    const small = await newVariant('صغير', null);
+    const stocks = async () => {
+      const [own] = await rows<{ stock: number }>(server, sql`select stock_quantity as stock from products where id = ${bread.id}`);
+      const variants = await rows<{ id: number; stock: number | null }>(
+        server,
+        sql`select id, stock_quantity as stock from product_variants where product_id = ${bread.id} order by id`,
+      );
+      return [Number(own!.stock), ...variants.map((row) => (row.stock === null ? null : Number(row.stock)))];
+    };
+
+    const placed = await call.send(
+      'POST',
+      '/api/orders',
+      orderBody(
+        [
+          { product_id: bread.id, variant_id: big.id, quantity: 3, gift_quantity: 1 },
+          { product_id: bread.id, variant_id: small.id, quantity: 10 },
+        ],
+        { store_id: shops[0] },
+      ),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // The big loaf's own stock gives 4 (gift included); the unlimited small one and the product keep theirs.
+    expect(await stocks()).toEqual([50, 1, null]);
+
+    const ordersBefore = await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`);
+    const short = await call.send('POST', '/api/orders', orderBody([{ product_id: bread.id, variant_id: big.id, quantity: 2 }], { store_id: shops[0] }));
+    expect(short.status).toBe(409);
+    expect(short.body.message).toContain(`${bread.name} — كبير`);
+    expect(short.body.shortages).toEqual([{ product_id: bread.id, variant_id: big.id, name: `${bread.name} — كبير`, requested: 2, available: 1 }]);
+    expect(await stocks()).toEqual([50, 1, null]);
+    expect(await rows<{ n: number }>(server, sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
+
+    const order = placed.body.data as { id: number; version: number; items: { id: number }[] };
+    const edited = await call.send('PUT', `/api/orders/${order.id}`, {
+      version: order.version,
+      items: [
+        { id: order.items[0]!.id, product_id: bread.id, variant_id: big.id, quantity: 1 },
+        { id: order.items[1]!.id, product_id: bread.id, variant_id: small.id, quantity: 10 },
+      ],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await stocks()).toEqual([50, 4, null]);
+    // Growing past the shelf is refused on an edit too, and the order keeps its units.
+    const grown = await call.send('PUT', `/api/orders/${order.id}`, {
+      version: edited.body.data.version,
+      items: [{ id: order.items[0]!.id, product_id: bread.id, variant_id: big.id, quantity: 6 }],
+    });
+    expect(grown.status).toBe(409);
+    expect(grown.body.shortages).toEqual([{ product_id: bread.id, variant_id: big.id, name: `${bread.name} — كبير`, requested: 6, available: 5 }]);
+    expect(await stocks()).toEqual([50, 4, null]);
+
+    // The open order holds the big loaf's stock: the variant cannot be deleted under it.
+    const held = await call.send('DELETE', `/api/products/${bread.id}/variants/${big.id}`);
+    expect(held.status).toBe(409);
+    expect(held.body.message).toBe('لا يمكن حذف المتغير لأنه في طلبات لم تُسلَّم بعد، ويمكن جعله غير نشط بدلاً من ذلك');
+
+    const cancelled = await call.send('PUT', `/api/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await stocks()).toEqual([50, 5, null]);
+    expect((await call.send('DELETE', `/api/products/${bread.id}/variants/${big.id}`)).status).toBe(200);
   });
 
   it("answers the order forms a shop's prices of a day, as its order lines are charged (GET /stores/{id}/prices)", async () => {
@@ -225,17 +312,20 @@ describe('order lines and price lists', () => {
     const listed = await pricesOf(shops[2]!);
     expect(listed.date).toBe(today());
     expect(ofRolls(listed)).toEqual([
-      { product_id: rolls.id, variant_id: null, price_eur: 3.2, catalogue_price_eur: 4, price_list_id: own.body.data.id },
-      { product_id: rolls.id, variant_id: big.id, price_eur: 4.8, catalogue_price_eur: 6, price_list_id: own.body.data.id },
+      { product_id: rolls.id, variant_id: null, price_eur: 3.2, catalogue_price_eur: 4, price_list_id: own.body.data.id, variant_name: null, variant_stock_quantity: null },
+      { product_id: rolls.id, variant_id: big.id, price_eur: 4.8, catalogue_price_eur: 6, price_list_id: own.body.data.id, variant_name: 'كبير', variant_stock_quantity: null },
     ]);
-    // What the call says is what an order line is charged, today and on the later list's day.
-    expect(await linePrice(rolls.id, shops[2]!)).toBe(3.2);
-    expect(ofRolls(await pricesOf(shops[2]!, later, distributor))[0]!.price_eur).toBe(2.9);
-    expect(await linePrice(rolls.id, shops[2]!, later)).toBe(2.9);
+    // What the call says is what an order line is charged, today and on the later list's day. Rolls has a
+    // variant, so its lines name it (issue 30); on the later day the product's rule is a fixed price, which
+    // is the product's own and leaves the variant at its catalogue price (variantPrice).
+    expect(await linePrice(rolls.id, shops[2]!, today(), big.id)).toBe(4.8);
+    const onLater = ofRolls(await pricesOf(shops[2]!, later, distributor));
+    expect(onLater.map((price) => price.price_eur)).toEqual([2.9, 6]);
+    expect(await linePrice(rolls.id, shops[2]!, later, big.id)).toBe(6);
     // A shop without a list: the catalogue.
     expect(ofRolls(await pricesOf(shops[1]!, undefined, cashier))).toEqual([
-      { product_id: rolls.id, variant_id: null, price_eur: 4, catalogue_price_eur: 4, price_list_id: null },
-      { product_id: rolls.id, variant_id: big.id, price_eur: 6, catalogue_price_eur: 6, price_list_id: null },
+      { product_id: rolls.id, variant_id: null, price_eur: 4, catalogue_price_eur: 4, price_list_id: null, variant_name: null, variant_stock_quantity: null },
+      { product_id: rolls.id, variant_id: big.id, price_eur: 6, catalogue_price_eur: 6, price_list_id: null, variant_name: 'كبير', variant_stock_quantity: null },
     ]);
 
     const missing = await call.get('/api/stores/2000000000/prices');

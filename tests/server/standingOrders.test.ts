@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { STANDING_JOB } from '../../server/services/standingGenerate';
-import { errors, validation } from '../../src/domain/messages';
+import { errors, format, validation } from '../../src/domain/messages';
 import { standingMessages as m } from '../../src/domain/standing';
-import { rows } from './productsKit';
+import { newProduct, rows } from './productsKit';
 import { startTestServer, testConfig, type TestServer } from './helpers';
 
 // Issue 30, on PGlite and (TEST_DATABASE_URL) PostgreSQL: a week of standing orders made into orders,
@@ -185,23 +185,56 @@ describe('standing orders', () => {
 
   it('counts the bake sheet as the day’s order lines plus the standing orders still to make', async () => {
     // A typed order for Wednesday 12 May, confirmed, and a one-off change on shop A for that day.
-    const typed = await call('POST', '/api/orders', 'manager', { store_id: C, delivery_date: '2027-05-12', items: [{ product_id: P1, quantity: 2 }, { product_id: P3, quantity: 1, gift_quantity: 1 }] });
+    // Issue 30: a product sold in two sizes; the order's lines name them and the sheet has a row for each.
+    const sized = await call('POST', '/api/products', 'manager', newProduct('كعكة'));
+    expect(sized.status, JSON.stringify(sized.body)).toBe(201);
+    const P4 = sized.body.data.id as number;
+    const sizes: number[] = [];
+    for (const [name, code] of [['صغير', 'S'], ['كبير', 'L']]) {
+      const made = await call('POST', `/api/products/${P4}/variants`, 'manager', { name, code: `${code}-${P4}-${Date.now()}`, price_eur: 3 });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      sizes.push(made.body.data.id);
+    }
+    const [small, large] = sizes as [number, number];
+    // A standing order's line names no size: such a product is refused there, in Arabic, beside the line.
+    const sizedName = sized.body.data.name as string;
+    const refused = await call('POST', `/api/stores/${A}/standing-orders/exceptions`, 'cashier', { date: '2027-05-12', product_id: P4, quantity: 2 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'product_id', message: format(m.productHasVariants, { name: sizedName }) }]);
+    const week = await call('PUT', `/api/stores/${C}/standing-orders`, 'manager', { lines: weekday([3], P4, 1), valid_from: '2027-05-01' });
+    expect(week.status).toBe(400);
+    expect(week.body.errors).toEqual([{ field: 'lines.0.product_id', message: format(m.productHasVariants, { name: sizedName }) }]);
+    const typed = await call('POST', '/api/orders', 'manager', {
+      store_id: C,
+      delivery_date: '2027-05-12',
+      items: [
+        { product_id: P1, quantity: 2 },
+        { product_id: P3, quantity: 1, gift_quantity: 1 },
+        { product_id: P4, variant_id: small, quantity: 4 },
+        { product_id: P4, variant_id: large, quantity: 1, gift_quantity: 1 },
+      ],
+    });
     expect(typed.status, JSON.stringify(typed.body)).toBe(201);
     expect((await call('PUT', `/api/orders/${typed.body.data.id}/status`, 'manager', { status: 'confirmed' })).status).toBe(200);
     expect((await call('POST', `/api/stores/${A}/standing-orders/exceptions`, 'cashier', { date: '2027-05-12', product_id: P3, quantity: 6 })).status).toBe(201);
     const sheet = async () => {
       const reply = await call('GET', '/api/production/bake-sheet?date=2027-05-12', 'manager');
       expect(reply.status).toBe(200);
-      return new Map((reply.body.data.products as { product_id: number; quantity: number; from_orders: number; from_standing: number; previous: number[] }[]).map((row) => [row.product_id, row]));
+      type Row = { product_id: number; variant_id: number | null; quantity: number; from_orders: number; from_standing: number; previous: number[] };
+      // A product's own row by its id, a variant's by "product:variant".
+      return new Map((reply.body.data.products as Row[]).map((row) => [row.variant_id === null ? row.product_id : `${row.product_id}:${row.variant_id}`, row]));
     };
     const pending = await sheet();
     expect(pending.get(P1)).toMatchObject({ from_orders: 2, from_standing: 3, quantity: 5, previous: [0, 0, 0, 5] });
     expect(pending.get(P2)).toMatchObject({ from_orders: 0, from_standing: 6, quantity: 6, previous: [0, 0, 0, 4] });
     expect(pending.get(P3)).toMatchObject({ from_orders: 2, from_standing: 6, quantity: 8 });
+    expect(pending.get(P4)).toBeUndefined();
+    expect(pending.get(`${P4}:${small}`)).toMatchObject({ variant_name: 'صغير', from_orders: 4, from_standing: 0, quantity: 4 });
+    expect(pending.get(`${P4}:${large}`)).toMatchObject({ variant_name: 'كبير', from_orders: 2, from_standing: 0, quantity: 2 });
     // Once generated the standing part becomes order lines, and the totals stay.
     expect((await generate('2027-05-12')).data.created).toHaveLength(2);
     const made = await sheet();
-    for (const product of [P1, P2, P3]) {
+    for (const product of [P1, P2, P3, `${P4}:${small}`, `${P4}:${large}`]) {
       expect(made.get(product)!.quantity).toBe(pending.get(product)!.quantity);
       expect(made.get(product)!.from_standing).toBe(0);
     }
@@ -224,6 +257,14 @@ describe('standing orders', () => {
     expect(own.vans).toHaveLength(1);
     expect(own.vans[0].shops.map((shop: { store_id: number }) => shop.store_id)).toEqual([A]);
     expect(own.vans[0].totals).toEqual(expect.arrayContaining([expect.objectContaining({ product_id: P3, quantity: 6 })]));
+    // Shop C's typed order has no distributor: its sizes are each their own item, named "product — size".
+    const shopC = office.vans[1].shops.find((shop: { store_id: number }) => shop.store_id === C);
+    const sizedItems = shopC.items.filter((item: { variant_id: number | null }) => item.variant_id !== null);
+    expect(sizedItems.map((item: { quantity: number; name: string }) => [item.quantity, item.name.split(' — ')[1]])).toEqual([
+      [4, 'صغير'],
+      [2, 'كبير'],
+    ]);
+    expect(office.vans[1].totals.filter((item: { variant_id: number | null }) => item.variant_id !== null)).toEqual(sizedItems);
     const other = await call('GET', '/api/production/packing-lists?date=2027-05-12&distributor_id=3', 'distributor2');
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(m.distributorOwnOnly);

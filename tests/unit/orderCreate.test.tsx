@@ -335,7 +335,7 @@ describe("/orders/create: the shop's prices (issue 30)", () => {
     const shopPrices = vi.fn(async (storeId: unknown, date: string | null) => ({
       date: date ?? '2026-05-04',
       // Shop 4's list: the Arabic bread at 2.10 instead of 2.50; shop 5 has none.
-      prices: Number(storeId) === 4 ? [{ product_id: 1, variant_id: null, price_eur: 2.1, catalogue_price_eur: 2.5, price_list_id: 3 }] : [],
+      prices: Number(storeId) === 4 ? [{ product_id: 1, variant_id: null, price_eur: 2.1, catalogue_price_eur: 2.5, price_list_id: 3, variant_name: null, variant_stock_quantity: null }] : [],
     }));
     await openCreate(fakeDataProvider([], { shopPrices }));
     await fillValidOrder();

@@ -157,7 +157,7 @@ describe('/orders/{id}/edit: the lines', () => {
   it("prices a new line at the shop's price of the delivery day (its list), as the server will (issue 30)", async () => {
     const shopPrices = vi.fn(async (_storeId: unknown, date: string | null) => ({
       date: date ?? '',
-      prices: [{ product_id: 6, variant_id: null, price_eur: 2.4, catalogue_price_eur: 3, price_list_id: 2 }],
+      prices: [{ product_id: 6, variant_id: null, price_eur: 2.4, catalogue_price_eur: 3, price_list_id: 2, variant_name: null, variant_stock_quantity: null }],
     }));
     await openEdit(fakeDataProvider([], { shopPrices }));
     await chooseProduct('معمول');
@@ -166,6 +166,31 @@ describe('/orders/{id}/edit: the lines', () => {
     expect(shopPrices).toHaveBeenCalledWith(4, orderDetail().delivery_date);
     fireEvent.change(panelField('الكمية'), { target: { value: '5' } });
     expect(within(panel()).getByTestId('add-preview')).toHaveTextContent(`5 × ${money(2.4)}`);
+  });
+
+  it("asks the size of a product with variants and adds the size's line at its shop price (issue 30)", async () => {
+    const shopPrices = vi.fn(async (_storeId: unknown, date: string | null) => ({
+      date: date ?? '',
+      prices: [
+        { product_id: 6, variant_id: null, price_eur: 3, catalogue_price_eur: 3, price_list_id: null, variant_name: null, variant_stock_quantity: null },
+        { product_id: 6, variant_id: 21, price_eur: 4.5, catalogue_price_eur: 5, price_list_id: 2, variant_name: 'علبة كبيرة', variant_stock_quantity: 7 },
+      ],
+    }));
+    await openEdit(fakeDataProvider([], { shopPrices }));
+    await chooseProduct('معمول');
+    const size = await within(panel()).findByTestId('add-variant');
+    // Not sold as itself: no price until a size is chosen, and adding without one is refused beside it.
+    expect(within(panel()).getByTestId('add-unit-price')).toHaveValue('');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'إضافة إلى الطلب' }));
+    expect(await within(panel()).findByText('يرجى اختيار الحجم أو الوزن للمنتج معمول')).toBeInTheDocument();
+    expect(screen.getAllByTestId('edit-line')).toHaveLength(2);
+    fireEvent.mouseDown(size);
+    fireEvent.click(await screen.findByRole('option', { name: /علبة كبيرة/ }));
+    await waitFor(() => expect(within(panel()).getByTestId('add-unit-price')).toHaveValue(formatMoney(4.5)));
+    expect(panel()).toHaveTextContent('المخزون: 7');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'إضافة إلى الطلب' }));
+    const row = await waitFor(() => lineRow('معمول — علبة كبيرة'));
+    expect(within(row).getByTestId('edit-line-total')).toHaveTextContent(money(4.5));
   });
 
   it('says what is wrong with a line before adding it', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../src/domain/enums';
+import { orderUpdateBody } from '../../src/domain/orders/types';
+import { CREATE_DEFAULTS, toOrderCreateBody, validateOrderCreate } from '../../src/resources/orders/form/orderCreateRules';
+import { lineOption } from '../../src/resources/orders/form/shopPrices';
+import { EMPTY_DRAFT, draftLine, lineKeys, validateDraft } from '../../src/resources/orders/edit/editRules';
 import {
   acceptsPayment,
   canMoveOrder,
@@ -184,5 +188,54 @@ describe('schemas', () => {
     });
     expect(orderPaymentSchema.safeParse({ amount: 0.001 }).success).toBe(false);
     expect(orderPaymentSchema.safeParse({ amount: 1, method: 'gold' }).success).toBe(false);
+  });
+});
+
+describe('variants on the order forms (issue 30)', () => {
+  const choices = {
+    products: [],
+    productById: new Map([
+      [3, { id: 3, name: 'كعك', price_eur: 2, stock_quantity: 40, unit: 'piece' as const }],
+      [4, { id: 4, name: 'خبز', price_eur: 1, stock_quantity: null, unit: 'piece' as const }],
+    ]),
+    variantsOf: new Map([[3, [{ id: 9, name: 'كبير', price_eur: 2.7, stock_quantity: 5 }]]]),
+  };
+
+  it('asks for the size of a product with variants, beside the line, and sends the one chosen', () => {
+    const values = { store_id: 1, delivery_date: null, items: [{ product_id: 3, quantity: 2 }] };
+    expect(validateOrderCreate(values, new Map([[3, 'كعك']])).items).toEqual([
+      { variant_id: { message: 'bakery.orders.form.validation.variant_required', args: { name: 'كعك' } } },
+    ]);
+    const chosen = { ...values, items: [{ product_id: 3, variant_id: 9, quantity: 2 }, { product_id: 3, quantity: 1 }] };
+    // The product and its variant are two lines; the bare one still lacks its size.
+    expect(validateOrderCreate(chosen, new Map([[3, 'كعك']])).items).toEqual([{}, { variant_id: expect.objectContaining({ args: { name: 'كعك' } }) }]);
+    expect(validateOrderCreate({ ...values, items: [chosen.items[0]!, chosen.items[0]!] }).items).toEqual([{}, { product_id: expect.objectContaining({ message: 'bakery.validation.orderDuplicateProduct' }) }]);
+    const body = toOrderCreateBody({ ...CREATE_DEFAULTS, store_id: 1, items: [chosen.items[0]!, { product_id: 4, quantity: 1 }] });
+    expect(body.items).toEqual([{ product_id: 3, variant_id: 9, quantity: 2 }, { product_id: 4, quantity: 1 }]);
+  });
+
+  it("prices, stocks and names a variant's line by the variant, and keeps it on an edit's body", () => {
+    expect(lineOption(choices, 3, 9)).toMatchObject({ name: 'كعك — كبير', price_eur: 2.7, stock_quantity: 5, key: 'v9' });
+    // Not sold as itself: no price, stock or total until its size is chosen.
+    expect(lineOption(choices, 3, null)).toBeUndefined();
+    expect(lineOption(choices, 4, null)).toMatchObject({ name: 'خبز', price_eur: 1, stock_quantity: null, key: 'p4' });
+    expect(lineOption(choices, 8, null)).toBeUndefined();
+    const body = orderUpdateBody({ version: 1, items: [{ id: 5, product_id: 3, variant_id: 9, quantity: 2 }, { product_id: 3, quantity: 1 }] });
+    expect(body.items!.map((line) => line.variant_id)).toEqual([9, undefined]);
+  });
+
+  it("refuses the edit panel's new line without a size, or with a size the order has", () => {
+    const draft = { ...EMPTY_DRAFT, product_id: 3 };
+    const format = (value: number) => value.toFixed(2);
+    expect(validateDraft(draft, { id: 3, name: 'كعك', price_eur: 2 }, format, new Set(), 'كعك').variant_id).toEqual({
+      message: 'bakery.orders.form.validation.variant_required',
+      args: { name: 'كعك' },
+    });
+    const sized = { id: 3, name: 'كعك — كبير', price_eur: 2.7, variant_id: 9 };
+    expect(validateDraft({ ...draft, variant_id: 9 }, sized, format, lineKeys([{ product_id: 3, variant_id: 9 }]), 'كعك').product_id?.message).toBe(
+      'bakery.validation.orderDuplicateProduct',
+    );
+    expect(validateDraft({ ...draft, variant_id: 9 }, sized, format, lineKeys([{ product_id: 3 }]), 'كعك')).toEqual({});
+    expect(draftLine({ ...draft, variant_id: 9 }, sized)).toMatchObject({ product_id: 3, variant_id: 9, product_name: 'كعك — كبير', unit_price_eur: 2.7 });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bulkPrice, compareRules, roundToStep, rulePrice, sypAfterEurChange, type RankedRule } from '../../src/domain/pricing/rules';
+import { bulkPrice, compareRules, roundToStep, rulePrice, sypAfterEurChange, variantPrice, type RankedRule } from '../../src/domain/pricing/rules';
 import { bulkPricesSchema, priceListSchema } from '../../src/domain/pricing/schemas';
 
 // Issue 30's pricing rules: bulk prices on the nearest 0.05, list discounts to the cent, which rule wins,
@@ -70,6 +70,13 @@ describe('price list rules', () => {
     expect(rulePrice(2.35, { price_eur: null, discount_percent: 10 })).toBe(2.12);
     expect(rulePrice(4, { price_eur: 3.5, discount_percent: null })).toBe(3.5);
     expect(rulePrice(0.01, { price_eur: null, discount_percent: 99 })).toBe(0.01);
+  });
+
+  it("prices a variant at its own price less the product's list discount; a fixed list price is the product's only", () => {
+    expect(variantPrice(6, null)).toBe(6);
+    expect(variantPrice(6, { discount_percent: 20 })).toBe(4.8);
+    expect(variantPrice(2.99, { discount_percent: 15 })).toBe(2.54);
+    expect(variantPrice(6, { discount_percent: null })).toBe(6);
   });
 
   it("prefers one shop's list, then a product rule, then the later list, then the newer one", () => {

@@ -3,7 +3,10 @@ import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BakeSheetRecord } from '../../domain/standing';
 
-/** The sheet's rows under their category headings, with the previous same weekdays and the total. */
+/**
+ * The sheet's rows under their category headings (a product's variants each on their own row, named
+ * "product — variant"), with the previous same weekdays and the total.
+ */
 export function BakeSheetTable({ sheet }: { sheet: BakeSheetRecord }) {
   const translate = useTranslate();
   const groups: { name: string; rows: BakeSheetRecord['products'] }[] = [];
@@ -40,9 +43,16 @@ export function BakeSheetTable({ sheet }: { sheet: BakeSheetRecord }) {
                 </TableCell>
               </TableRow>
               {group.rows.map((row) => (
-                <TableRow key={row.product_id} data-product={row.product_id}>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell align="center" sx={{ fontWeight: 700 }} data-testid={`bake-quantity-${row.product_id}`}>
+                <TableRow key={`${row.product_id}:${row.variant_id ?? ''}`} data-product={row.product_id} data-variant={row.variant_id ?? undefined}>
+                  <TableCell>
+                    {row.name}
+                    {row.variant_name !== null && ` — ${row.variant_name}`}
+                  </TableCell>
+                  <TableCell
+                    align="center"
+                    sx={{ fontWeight: 700 }}
+                    data-testid={row.variant_id === null ? `bake-quantity-${row.product_id}` : `bake-quantity-${row.product_id}-${row.variant_id}`}
+                  >
                     {row.quantity}
                   </TableCell>
                   <TableCell align="center">{row.from_orders}</TableCell>

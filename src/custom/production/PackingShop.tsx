@@ -42,7 +42,7 @@ export function PackingShop({ shop }: { shop: Shop }) {
       </Typography>
       <List dense disablePadding>
         {shop.items.map((item) => (
-          <ListItem key={item.product_id} disableGutters sx={{ justifyContent: 'space-between' }}>
+          <ListItem key={`${item.product_id}:${item.variant_id ?? ''}`} disableGutters sx={{ justifyContent: 'space-between' }}>
             <span>{item.name}</span>
             <strong>{item.quantity}</strong>
           </ListItem>
@@ -52,7 +52,7 @@ export function PackingShop({ shop }: { shop: Shop }) {
       {shop.crates.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, p: 1, listStyle: 'none', bgcolor: 'action.hover', borderRadius: 1 }} data-testid={`packing-crates-${shop.store_id}`}>
           {shop.crates.map((run) => (
-            <Typography key={run.product_id} component="li" variant="body2" sx={{ fontWeight: 600 }}>
+            <Typography key={run.from} component="li" variant="body2" sx={{ fontWeight: 600 }}>
               {runText(translate, run)}
             </Typography>
           ))}

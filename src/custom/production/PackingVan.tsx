@@ -38,7 +38,7 @@ export function PackingVan({ van }: { van: Van }) {
       </Typography>
       <List dense disablePadding>
         {van.totals.map((item) => (
-          <ListItem key={item.product_id} disableGutters sx={{ justifyContent: 'space-between' }}>
+          <ListItem key={`${item.product_id}:${item.variant_id ?? ''}`} disableGutters sx={{ justifyContent: 'space-between' }}>
             <span>{item.name}</span>
             <strong>{item.quantity}</strong>
           </ListItem>

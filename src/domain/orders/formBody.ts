@@ -21,6 +21,9 @@ function updateLine(line: Record<string, unknown>): OrderUpdateLine {
     gift_reason: textOrNull(line.gift_reason),
     notes: textOrNull(line.notes),
   };
+  // A variant's line stays that variant's (issue 30): without it the server would take it for a new line.
+  const variant = Number(line.variant_id);
+  if (line.variant_id !== undefined && line.variant_id !== null && Number.isInteger(variant) && variant > 0) out.variant_id = variant;
   const id = Number(line.id);
   if (line.id !== undefined && line.id !== null && line.id !== '' && Number.isInteger(id) && id > 0) out.id = id;
   return out;

@@ -164,6 +164,8 @@ export type OrderStatistics = z.infer<typeof orderStatistics>;
 /** One product a new order (or new lines) would take more of than the stock holds. */
 export const stockShortage = z.object({
   product_id: count,
+  /** The variant whose own stock is short (issue 30); absent for the product's. */
+  variant_id: count.optional(),
   name: z.string(),
   requested: count,
   available: count,

@@ -28,6 +28,9 @@ export const pricingMessages = {
   variantDuplicate: 'يوجد متغير بنفس الرمز أو الاسم',
   variantNotOfProduct: 'المتغير المحدد لا يخص هذا المنتج',
   variantInactive: 'المتغير المحدد غير نشط',
+  variantInOpenOrders: 'لا يمكن حذف المتغير لأنه في طلبات لم تُسلَّم بعد، ويمكن جعله غير نشط بدلاً من ذلك',
+  /** {name} is the product: it has variants, and a line must name one of them. */
+  variantRequired: 'يرجى اختيار الحجم أو الوزن للمنتج {name}',
   imageNotFound: 'الصورة غير موجودة',
   imagesAdded: 'تمت إضافة الصور بنجاح',
   imageDeleted: 'تم حذف الصورة بنجاح',

@@ -117,6 +117,9 @@ export const shopPriceRecord = z.object({
   /** The catalogue price of that day, for a variant its own price; equal to price_eur when no list applies. */
   catalogue_price_eur: money,
   price_list_id: count.nullable(),
+  /** A variant's name and its own stock (null: unlimited), for the order forms' choice; null for a product. */
+  variant_name: z.string().nullable(),
+  variant_stock_quantity: count.nullable(),
 });
 export type ShopPriceRecord = z.infer<typeof shopPriceRecord>;
 export const shopPricesReply = z.object({ date: day, prices: z.array(shopPriceRecord) });

@@ -71,3 +71,15 @@ export function compareRules(a: RankedRule, b: RankedRule): number {
     b.list_id - a.list_id
   );
 }
+
+/**
+ * A variant's price for a shop (issue 30, decided; the one rule the server charges and the order forms
+ * show): the variant's own catalogue price, less the discount (%) of the rule that prices its product for
+ * that shop. A list's fixed price names the product's own price, not a size or weight of it, so it does not
+ * apply to a variant: a variant under a fixed-price rule keeps its own price. `productRule` is the winning
+ * rule of the product for the shop on the day (null when no list applies).
+ */
+export function variantPrice(variantCatalogue: number, productRule: { discount_percent: number | null } | null): number {
+  const discount = productRule?.discount_percent ?? null;
+  return discount === null ? variantCatalogue : rulePrice(variantCatalogue, { price_eur: null, discount_percent: discount });
+}

@@ -77,7 +77,11 @@ export type ClosedDay = ClosedDaysRecord['days'][number];
 
 const bakeProduct = z.object({
   product_id: z.number().int(),
+  /** The variant this row counts (issue 30), null for the product's own lines and its standing orders. */
+  variant_id: z.number().int().nullable(),
+  /** The product's name; the variant's beside it. */
   name: z.string(),
+  variant_name: z.string().nullable(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),
   quantity: z.number().int(),
@@ -96,6 +100,9 @@ export const bakeSheetRecord = z.object({
 });
 export type BakeSheetRecord = z.infer<typeof bakeSheetRecord>;
 
+/** One product, or one variant of it (issue 30), and its units; `name` is the order line's ("product — variant"). */
+const packingItem = z.object({ product_id: z.number().int(), variant_id: z.number().int().nullable(), name: z.string(), quantity: z.number().int() });
+
 const packingShop = z.object({
   store_id: z.number().int(),
   store_name: z.string(),
@@ -103,7 +110,7 @@ const packingShop = z.object({
   /** Place in the van's planned route, null when the day's schedule does not place the shop. */
   stop: z.number().int().nullable(),
   orders: z.array(z.string()),
-  items: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  items: z.array(packingItem),
   /** Its lines in numbered crates (src/domain/production/crates.ts); a line in none goes loose. */
   crates: z.array(crateRunRecord),
 });
@@ -116,7 +123,7 @@ export const packingListsRecord = z.object({
       distributor_name: z.string().nullable(),
       vehicle_plate: z.string().nullable(),
       shops: z.array(packingShop),
-      totals: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+      totals: z.array(packingItem),
       /** The van's crates, numbered 1..crate_count in loading order. */
       crate_count: z.number().int(),
     }),

@@ -1,7 +1,8 @@
 import { orderValidation } from '../../domain/orders/messages';
 // Orders and their payments.
 
-import { plural, resourceName } from './plural';
+import { plural, resourceName, toPolyglot } from './plural';
+import { pricingMessages } from '../../domain/pricing/messages';
 import { commonFields, PENDING_ORDERS } from './common';
 import { addTexts } from '../catalogue';
 
@@ -153,6 +154,7 @@ export const orders = {
     line_product: 'المنتج %{n}',
     quantity: 'الكمية',
     line_notes: 'ملاحظات البند',
+    variant: 'الحجم أو الوزن',
     subtotal: 'المجموع الفرعي',
     add_line: 'إضافة منتج',
     remove_line: 'حذف',
@@ -201,6 +203,8 @@ export const orders = {
       items_required: 'يرجى إضافة منتج واحد على الأقل',
       product_required: 'يرجى اختيار المنتج للعنصر %{n}',
       quantity_invalid: 'يرجى إدخال كمية صحيحة للعنصر %{n}',
+      // The server's own text (issue 30), in polyglot's placeholders.
+      variant_required: toPolyglot({ text: pricingMessages.variantRequired }).text,
     },
     errors: {
       bad_request: 'بيانات الطلب غير صحيحة - يرجى التحقق من المعلومات المدخلة',

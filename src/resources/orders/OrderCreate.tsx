@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Form, Loading, ResourceContextProvider, Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { creditRefusalOf, shortagesOf, type OrderDetail } from '../../domain/orders/types';
@@ -17,6 +17,7 @@ import { ReferencesError } from './form/ReferencesError';
 import { useDuplicateOrder } from './form/useDuplicateOrder';
 import { useOrderReferences, type OrderReferences } from './form/useOrderReferences';
 import { useStockToast } from './form/useStockToast';
+import { lineOption, type LineOption, type ProductChoices } from './form/shopPrices';
 import { statusOf } from '../../providers/failure';
 import { newIdempotencyKey } from '../../providers/idempotencyKey';
 import { createFailureNotice } from './orderFailure';
@@ -85,13 +86,30 @@ export function OrderCreateForm({
   const [idempotencyKey] = useState(newIdempotencyKey);
   // The server's credit-limit refusal (issue 25), shown beside the total until the next try.
   const [creditRefusal, setCreditRefusal] = useState<string | null>(null);
+  // The choices at the shop's prices, with the variants (set by the fields once the prices arrive).
+  const pricedRef = useRef<ProductChoices | null>(null);
+  const validate = useCallback((values: Partial<OrderCreateValues>) => {
+    const variantProducts = new Map<number, string>();
+    for (const [id, variants] of pricedRef.current?.variantsOf ?? []) {
+      if (variants.length) variantProducts.set(id, references.productById.get(id)?.name ?? '');
+    }
+    return validateOrderCreate(values, variantProducts);
+  }, [references.productById]);
 
   const submit = async (values: OrderCreateValues) => {
-    const lines = values.items.map((line) => ({
-      product_id: Number(line.product_id),
-      quantity: wholeQuantity(line.quantity) ?? 0,
-    }));
-    const shortages = stockShortages(lines, references.productById);
+    // Each line against the stock it takes: its product's, or its variant's (issue 30).
+    const choices = pricedRef.current ?? references;
+    const numbered = new Map<string, number>();
+    const stocks = new Map<number, LineOption>();
+    const lines = values.items.flatMap((line) => {
+      const option = lineOption(choices, line.product_id, line.variant_id);
+      if (!option) return [];
+      const stock = numbered.get(option.key) ?? numbered.size + 1;
+      numbered.set(option.key, stock);
+      stocks.set(stock, option);
+      return [{ product_id: stock, quantity: wholeQuantity(line.quantity) ?? 0 }];
+    });
+    const shortages = stockShortages(lines, stocks);
     if (shortages.length) {
       showStockToast(shortages);
       return undefined;
@@ -135,13 +153,13 @@ export function OrderCreateForm({
         ) : null}
         <Form
           defaultValues={defaults}
-          validate={validateOrderCreate}
+          validate={validate}
           onSubmit={submit as never}
           disableInvalidFormNotification
           noValidate
         >
           <InvalidFormToast />
-          <OrderCreateFields references={references} creditRefusal={creditRefusal} cancelTo={cancelTo} />
+          <OrderCreateFields references={references} creditRefusal={creditRefusal} cancelTo={cancelTo} pricedRef={pricedRef} />
         </Form>
       </Box>
     </ResourceContextProvider>

@@ -8,28 +8,38 @@ import { decimalCommaHandlers } from '../../../ui/decimalComma';
 import { FormSection } from '../../../ui/FormSection';
 import { stockText } from '../form/stockText';
 import type { ProductOption } from '../form/useOrderReferences';
-import { EMPTY_DRAFT, draftLine, previewTotal, validateDraft, type EditLine, type NewLineDraft } from './editRules';
+import { EMPTY_DRAFT, draftLine, lineKeys, previewTotal, validateDraft, type EditLine, type NewLineDraft } from './editRules';
+import { lineOption, type VariantOption } from '../form/shopPrices';
+import { DraftVariantSelect } from './DraftVariantSelect';
 
 type Errors = ReturnType<typeof validateDraft>;
 
 /**
- * Adds a line: product, quantity, unit price (the shop's price of the delivery day, read-only: the
+ * Adds a line: product, its size or weight when it has variants (required), quantity, unit price (the shop's price of the delivery day, read-only: the
  * server charges that price), discount, gift quantity and reason, with a live preview of the line's total.
  */
 export function AddProductPanel({
   products,
   productById,
+  variantsOf,
   onAdd,
 }: {
   products: ProductOption[];
   productById: ReadonlyMap<number, ProductOption>;
+  variantsOf?: ReadonlyMap<number, readonly VariantOption[]>;
   onAdd: (line: EditLine) => void;
 }) {
   const items = (useWatch({ name: 'items' }) ?? []) as EditLine[];
   const translate = useTranslate();
   const [draft, setDraft] = useState<NewLineDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Errors>({});
-  const product = draft.product_id === null ? undefined : productById.get(draft.product_id);
+  const chosen = draft.product_id === null ? undefined : productById.get(draft.product_id);
+  const variants = (chosen && variantsOf?.get(chosen.id)) || [];
+  // The line as the server prices it: the product, or the variant named (its price, stock and name).
+  const option = lineOption({ products, productById, variantsOf }, draft.product_id, draft.variant_id);
+  const product = option ? { ...option, variant_id: draft.variant_id } : undefined;
+  // What the checks see: the product itself while its size is not chosen yet, so the refusal names the size.
+  const checked = product ?? (chosen && variants.length ? { ...chosen, variant_id: null } : undefined);
   const text = (key: keyof NewLineDraft) => {
     const error = errors[key];
     return error ? translate(error.message, error.args) : undefined;
@@ -40,12 +50,7 @@ export function AddProductPanel({
   };
 
   const add = () => {
-    const found = validateDraft(
-      draft,
-      product,
-      (value) => formatMoney(value),
-      new Set(items.map((line) => Number(line.product_id))),
-    );
+    const found = validateDraft(draft, checked, (value) => formatMoney(value), lineKeys(items), variants.length ? (chosen?.name ?? '') : null);
     setErrors(found);
     if (Object.keys(found).length || !product) return;
     onAdd(draftLine(draft, product));
@@ -69,8 +74,9 @@ export function AddProductPanel({
         <Grid size={{ xs: 12, sm: 7 }}>
           <Autocomplete
             options={products}
-            value={product ?? null}
-            onChange={(_event, option) => change({ product_id: option?.id ?? null })}
+            value={chosen ?? null}
+            // Another product: the variant chosen was the previous product's.
+            onChange={(_event, picked) => change({ product_id: picked?.id ?? null, variant_id: null })}
             getOptionLabel={(option) => option.name}
             isOptionEqualToValue={(option, value) => option.id === value.id}
             renderOption={(props, option) => (
@@ -89,6 +95,16 @@ export function AddProductPanel({
             noOptionsText={translate('bakery.orders.form.no_products')}
           />
         </Grid>
+        {variants.length ? (
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <DraftVariantSelect
+              variants={variants}
+              value={draft.variant_id}
+              onChange={(variant_id) => change({ variant_id })}
+              error={text('variant_id')}
+            />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, sm: 5 }}>
           <TextField
             fullWidth

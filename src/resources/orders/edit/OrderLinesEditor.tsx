@@ -24,7 +24,12 @@ export function OrderLinesEditor({
       <FormSection title="bakery.orders.edit.items.title" testId="order-edit-items">
         <OrderItemsTable keys={fields.map((field) => field._key)} onRemove={remove} />
       </FormSection>
-      <AddProductPanel products={priced.products} productById={priced.productById} onAdd={(line) => append(line)} />
+      <AddProductPanel
+        products={priced.products}
+        productById={priced.productById}
+        variantsOf={priced.variantsOf}
+        onAdd={(line) => append(line)}
+      />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { dateProblem } from '../../../ui/dateValue';
 export interface EditLine {
   id?: number;
   product_id: number;
+  /** The product's size or weight the line is for (issue 30); its name is in product_name. */
+  variant_id?: number | null;
   product_name: string;
   unit?: string | null;
   quantity: number;
@@ -88,6 +90,7 @@ export function validateOrderEdit(
 
 export interface NewLineDraft {
   product_id: number | null;
+  variant_id: number | null;
   quantity: string;
   discount_amount: string;
   gift_quantity: string;
@@ -96,6 +99,7 @@ export interface NewLineDraft {
 
 export const EMPTY_DRAFT: NewLineDraft = {
   product_id: null,
+  variant_id: null,
   quantity: '1',
   discount_amount: '',
   gift_quantity: '',
@@ -107,7 +111,16 @@ export interface DraftProduct {
   name: string;
   price_eur: number;
   unit?: string | null;
+  /** The variant the draft names ("product — variant" in name, its price in price_eur). */
+  variant_id?: number | null;
 }
+
+/** A line's key on the order: its product, or its product's variant (each once per order). */
+const lineKey = (productId: number, variantId: number | null | undefined) => `${productId}:${variantId ?? ''}`;
+
+/** The keys of an order's lines, for validateDraft's `onOrder`. */
+export const lineKeys = (lines: readonly Pick<EditLine, 'product_id' | 'variant_id'>[]): Set<string> =>
+  new Set(lines.map((line) => lineKey(Number(line.product_id), line.variant_id)));
 
 /**
  * The add-product panel: a product that exists ('يرجى اختيار منتج', 'المنتج المحدد غير موجود') and
@@ -117,13 +130,18 @@ export function validateDraft(
   draft: NewLineDraft,
   product: DraftProduct | undefined,
   formatMax: (value: number) => string,
-  onOrder: ReadonlySet<number> = new Set(),
+  onOrder: ReadonlySet<string> = new Set(),
+  /** The product's own name when it is sold only as one of its variants (issue 30). */
+  needsVariant: string | null = null,
 ): Partial<Record<keyof NewLineDraft, Message>> {
   const errors: Partial<Record<keyof NewLineDraft, Message>> = {};
   if (draft.product_id === null) errors.product_id = message('product_required');
   else if (!product) errors.product_id = message('product_missing');
-  // One line per product: a product already on the order is changed in the table instead.
-  else if (onOrder.has(product.id))
+  // The server's refusal, beside the choice: a product with variants is sold as one of them.
+  else if (needsVariant !== null && draft.variant_id === null)
+    errors.variant_id = { message: 'bakery.orders.form.validation.variant_required', args: { name: needsVariant } };
+  // One line per product (or variant of it): one already on the order is changed in the table instead.
+  else if (onOrder.has(lineKey(product.id, product.variant_id)))
     errors.product_id = { message: 'bakery.validation.orderDuplicateProduct', args: {} };
   const quantity = Number(draft.quantity);
   if (draft.quantity.trim() === '' || !Number.isInteger(quantity) || quantity < 1)
@@ -142,6 +160,7 @@ export function draftLine(draft: NewLineDraft, product: DraftProduct): EditLine 
   const gift = num(draft.gift_quantity);
   return {
     product_id: product.id,
+    variant_id: product.variant_id ?? null,
     product_name: product.name,
     unit: product.unit ?? null,
     quantity: Number(draft.quantity),

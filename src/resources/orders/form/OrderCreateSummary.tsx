@@ -8,6 +8,7 @@ import { formatDate, formatMoney, formatNumber, formatSyp } from '../../../i18n/
 import { distributorName } from '../useDistributorChoices';
 import { wholeQuantity, type OrderCreateValues } from './orderCreateRules';
 import type { OrderReferences } from './useOrderReferences';
+import { lineOption, type ProductChoices } from './shopPrices';
 import { OrderCreditPanel } from './OrderCreditPanel';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -28,7 +29,13 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  * under it on a phone: shop, distributor, lines, total quantity, each product's stock, totals, date, and
  * the shop's credit with the server's refusal beside the total.
  */
-export function OrderCreateSummary({ references, creditRefusal = null }: { references: OrderReferences; creditRefusal?: string | null }) {
+export function OrderCreateSummary({
+  references,
+  creditRefusal = null,
+}: {
+  references: OrderReferences & ProductChoices;
+  creditRefusal?: string | null;
+}) {
   const translate = useTranslate();
   const { settings } = useSettings();
   const values = useWatch() as Partial<OrderCreateValues>;
@@ -39,7 +46,7 @@ export function OrderCreateSummary({ references, creditRefusal = null }: { refer
 
   const lines = (values.items ?? [])
     .map((line) => ({
-      product: line?.product_id ? references.productById.get(Number(line.product_id)) : undefined,
+      product: lineOption(references, line?.product_id, line?.variant_id),
       quantity: wholeQuantity(line?.quantity),
     }))
     .filter(
@@ -51,15 +58,16 @@ export function OrderCreateSummary({ references, creditRefusal = null }: { refer
     lines.map((line) => ({ quantity: line.quantity, unit_price_eur: line.product.price_eur })),
     settings.exchangeRate,
   );
-  const requested = new Map<number, { name: string; quantity: number; stock: number | null }>();
+  // Per stock: a product's own, or a variant's (lineOption's key).
+  const requested = new Map<string, { name: string; quantity: number; stock: number | null }>();
   for (const line of lines) {
-    const entry = requested.get(line.product.id) ?? {
+    const entry = requested.get(line.product.key) ?? {
       name: line.product.name,
       quantity: 0,
       stock: line.product.stock_quantity,
     };
     entry.quantity += line.quantity;
-    requested.set(line.product.id, entry);
+    requested.set(line.product.key, entry);
   }
   const notChosen = translate('bakery.orders.form.summary.not_chosen');
 

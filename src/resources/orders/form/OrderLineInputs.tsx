@@ -17,20 +17,25 @@ import { ProductOptionText, productInputText } from './ProductOptionText';
 import { QuickQuantityButtons } from './QuickQuantityButtons';
 import { stockText } from './stockText';
 import type { ProductOption } from './useOrderReferences';
+import { LineVariantInput } from './LineVariantInput';
+import { lineOption, type VariantOption } from './shopPrices';
 
 const optionText = <ProductOptionText />;
 
 /**
- * One line of the create form: product (name, price, stock), quantity from 1 up to the stock with the
+ * One line of the create form: product (name, price, stock), its size or weight when it has variants,
+ * quantity from 1 up to the stock with the
  * quick buttons, notes, and the line's subtotal. Going over the stock shows a warning toast once and a
  * note under the quantity; the submit is then stopped by the stock toast.
  */
 export function OrderLineInputs({
   products,
   productById,
+  variantsOf,
 }: {
   products: ProductOption[];
   productById: ReadonlyMap<number, ProductOption>;
+  variantsOf?: ReadonlyMap<number, readonly VariantOption[]>;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -38,9 +43,14 @@ export function OrderLineInputs({
   const productSource = useWrappedSource('product_id');
   const quantitySource = useWrappedSource('quantity');
   const { setValue } = useFormContext();
+  const variantSource = useWrappedSource('variant_id');
   const productId = useWatch({ name: productSource }) as number | null;
+  const variantId = useWatch({ name: variantSource }) as number | null | undefined;
   const rawQuantity = useWatch({ name: quantitySource }) as number | string | null;
-  const product = productId ? productById.get(Number(productId)) : undefined;
+  const chosen = productId ? productById.get(Number(productId)) : undefined;
+  const variants = (productId ? variantsOf?.get(Number(productId)) : undefined) ?? [];
+  // A line naming a variant is priced, stocked and named by it, as the server does.
+  const product = lineOption({ products, productById, variantsOf }, productId, variantId);
   const quantity = wholeQuantity(rawQuantity);
   const stock = product?.stock_quantity;
   const over = product !== undefined && stock !== null && stock !== undefined && quantity !== null && quantity > stock;
@@ -104,6 +114,11 @@ export function OrderLineInputs({
             </Typography>
           </Stack>
         </Grid>
+        {chosen && variants.length ? (
+          <Grid size={{ xs: 12, md: 7 }} data-testid="line-variant">
+            <LineVariantInput productId={productId} variants={variants} translate={translate} />
+          </Grid>
+        ) : null}
         {product ? (
           <Grid size={12}>
             <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>

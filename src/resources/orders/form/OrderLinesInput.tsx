@@ -11,6 +11,7 @@ import {
 import { newLine } from './orderCreateRules';
 import { OrderLineInputs } from './OrderLineInputs';
 import type { ProductOption } from './useOrderReferences';
+import type { VariantOption } from './shopPrices';
 
 function AddLineButton() {
   const translate = useTranslate();
@@ -42,9 +43,11 @@ function RemoveLineButton() {
 export function OrderLinesInput({
   products,
   productById,
+  variantsOf,
 }: {
   products: ProductOption[];
   productById: ReadonlyMap<number, ProductOption>;
+  variantsOf?: ReadonlyMap<number, readonly VariantOption[]>;
 }) {
   return (
     <ArrayInput source="items" label={false}>
@@ -70,7 +73,7 @@ export function OrderLinesInput({
           '& .RaSimpleFormIterator-action': { visibility: 'visible' },
         }}
       >
-        <OrderLineInputs products={products} productById={productById} />
+        <OrderLineInputs products={products} productById={productById} variantsOf={variantsOf} />
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -7,6 +7,8 @@ import { dateProblem } from '../../../ui/dateValue';
 
 export interface OrderLineValues {
   product_id: number | null;
+  /** The product's size or weight (issue 30): required when the product has variants. */
+  variant_id?: number | null;
   quantity: number | string | null;
   notes?: string | null;
 }
@@ -62,7 +64,11 @@ const positiveId = (value: unknown): number | null => {
  * least 1. Stock is checked apart, at
  * submit, because its answer is the stock toast and not a field message.
  */
-export function validateOrderCreate(values: Partial<OrderCreateValues>): Record<string, unknown> {
+export function validateOrderCreate(
+  values: Partial<OrderCreateValues>,
+  /** The products sold only as one of their variants, with their names (from the shop's prices). */
+  variantProducts: ReadonlyMap<number, string> = new Map(),
+): Record<string, unknown> {
   const errors: Record<string, unknown> = {};
   if (positiveId(values.store_id) === null) errors.store_id = message('store_required');
   const deliveryWrong = dateProblem(values.delivery_date);
@@ -76,14 +82,20 @@ export function validateOrderCreate(values: Partial<OrderCreateValues>): Record<
     errors.items = message('items_required');
     return errors;
   }
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const lineErrors = items.map((line, index) => {
     const out: Record<string, Message> = {};
     const productId = positiveId(line?.product_id);
+    const variantId = positiveId(line?.variant_id);
+    // One line per product, or per variant of it (the server refuses a repeat): the second line is the one to fix.
+    const key = `${productId}:${variantId ?? ''}`;
     if (productId === null) out.product_id = message('product_required', { n: index + 1 });
-    // One line per product (the server refuses a repeat): the second line is the one to fix.
-    else if (seen.has(productId)) out.product_id = { message: DUPLICATE_PRODUCT, args: {} };
-    if (productId !== null) seen.add(productId);
+    else if (seen.has(key)) out.product_id = { message: DUPLICATE_PRODUCT, args: {} };
+    if (productId !== null) seen.add(key);
+    // The server's refusal, said beside the choice before sending.
+    if (productId !== null && variantId === null && variantProducts.has(productId)) {
+      out.variant_id = message('variant_required', { name: variantProducts.get(productId) });
+    }
     if (wholeQuantity(line?.quantity) === null) out.quantity = message('quantity_invalid', { n: index + 1 });
     return out;
   });
@@ -103,7 +115,13 @@ export function toOrderCreateBody(values: OrderCreateValues): OrderCreateBody {
     ...(textOrNull(values.credit_override_reason) ? { credit_override_reason: textOrNull(values.credit_override_reason) } : {}),
     items: values.items.map((line) => {
       const notes = textOrNull(line.notes);
-      return { product_id: Number(line.product_id), quantity: Number(line.quantity), ...(notes ? { notes } : {}) };
+      const variantId = positiveId(line.variant_id);
+      return {
+        product_id: Number(line.product_id),
+        ...(variantId !== null ? { variant_id: variantId } : {}),
+        quantity: Number(line.quantity),
+        ...(notes ? { notes } : {}),
+      };
     }),
   };
 }
@@ -123,7 +141,7 @@ export function duplicateValues(
       store_id: order.store_id,
       notes: order.notes ?? '',
       items: lines.length
-        ? lines.map((item) => ({ product_id: item.product_id, quantity: item.quantity, notes: item.notes ?? '' }))
+        ? lines.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id ?? null, quantity: item.quantity, notes: item.notes ?? '' }))
         : [newLine()],
     },
     dropped: (order.items ?? []).length - lines.length,

@@ -11,7 +11,7 @@ const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * Inside an order form: its references priced for the chosen shop on the chosen delivery day (else the
  * order's day, else the bakery's today), read from GET /stores/{id}/prices each time the shop or the day changes.
  */
-export function useShopPricedReferences<T extends ProductChoices>(references: T): T {
+export function useShopPricedReferences<T extends ProductChoices>(references: T): T & Pick<ProductChoices, 'variantsOf'> {
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const storeValue = useWatch({ name: 'store_id' }) as unknown;
   // The day the server prices new lines on: the delivery day, else the order's day (an edited order's).
