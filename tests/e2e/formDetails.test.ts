@@ -35,9 +35,12 @@ let store: ApiStore;
 beforeAll(async () => {
   browser = await connectBrowser();
   page = await openPage(browser, DESKTOP, 'ar', { as: 'admin', at: API_ONLY });
-  // Products with stock to spare, so an order of one or two of each is never short.
-  ({ products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500'));
-  products = products.filter((product) => product.stock_quantity === null || product.stock_quantity > 5);
+  // The demo's products (the first ids: other files add products of their own, some with sizes an order
+  // line must name) with stock to spare, so an order of one or two of each is never short.
+  ({ products } = await data<{ products: ApiProduct[] }>('/products?status=active&limit=500&sortBy=id&sortOrder=ASC'));
+  products = products.filter((product) => product.stock_quantity === null || product.stock_quantity > 5).slice(0, 6);
+  const sized = await Promise.all(products.map((product) => data<{ variants: unknown[] }>(`/products/${product.id}/variants`)));
+  products = products.filter((_product, index) => sized[index]!.variants.length === 0);
   expect(products.length).toBeGreaterThanOrEqual(3);
   ({
     stores: [store],
