@@ -25,7 +25,7 @@ export function PackingShop({ shop }: { shop: Shop }) {
   return (
     <Box className="packing-shop" sx={{ mt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }} data-testid={`packing-shop-${shop.store_id}`}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {shop.stop === null ? translate('bakery.production.unplanned') : translate('bakery.production.stop', { stop: shop.stop })} — {shop.store_name}
+        {shop.stop === null ? translate('bakery.production.unplanned') : translate('bakery.production.stop', { stop: shop.stop })} — <bdi>{shop.store_name}</bdi>
         {last > 0 && (
           <Box component="span" sx={{ mx: 1, fontWeight: 400, color: 'text.secondary', whiteSpace: 'nowrap' }}>
             ({translate(first === last ? 'bakery.production.shop_crate' : 'bakery.production.shop_crates', { from: first, to: last })})
