@@ -140,7 +140,7 @@ const REPORT = sql.raw(`included as (
     select s.id, s.current_balance_eur as balance from stores s
     where s.current_balance_eur <> 0 or s.open_orders_eur <> 0 or ${COLLECTED_OF_S} <> 0
   ), ranked as (
-    select id, rank() over (order by balance desc) as pos, count(*) over (partition by balance) as tied from included
+    select id, rank() over (order by balance desc) as pos, count(*) over (order by balance desc range between current row and current row) as tied from included
   ), shown as (
     select id, pos from ranked where pos <= (select last_pos from args) and pos + tied > (select first_pos from args)
   )
