@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 import { readSettings } from './settings';
 import { daysOf, euros, lastDays, num, previousRange, query, ratio, within, type Range } from './reportRanges';
 import { distributionReport, distributionSums } from './reportsDistribution';
-import { ageingByShop, addAgeing, collected, collectedDaily, noAgeing, overdueOf, owedOf } from './reportsPayments';
+import { ageingTotal, collected, collectedDaily, overdueOf, owedOf } from './reportsPayments';
 import { salesFigures, salesReport } from './reportsSales';
 import { vehicleCostsReport } from './reportsVehicles';
 
@@ -104,15 +104,14 @@ export async function dashboardPayments(db: Db, range: Range, q: DashboardPaymen
     by_method: now.by_method,
   };
   if (q.include_reconciliation) {
-    const [[delivered], ageing] = await Promise.all([
+    const [[delivered], total] = await Promise.all([
       query<{ final: unknown; paid: unknown }>(
         db,
         sql`select coalesce(sum(final_amount_eur), 0) as final, coalesce(sum(paid_amount_eur), 0) as paid from summary_orders_daily
             where status = 'delivered' and ${within(sql`order_date`, range)}`,
       ),
-      ageingByShop(db, today),
+      ageingTotal(db, today),
     ]);
-    const total = [...ageing.values()].reduce(addAgeing, noAgeing());
     const final = euros(num(delivered?.final));
     const paid = euros(num(delivered?.paid));
     reply.reconciliation = {

@@ -265,10 +265,13 @@ export async function applyFigures(tx: Tx, before: Figures, after: Figures) {
     [...(delta.get('summary_orders_daily')?.values() ?? [])].map((entry) => Number(entry.key[1])),
   );
   for (const entry of shopStatus) orderShops.add(Number(entry.key[0]));
+  // A delivered order whose delivery day alone moved changes only its receivables: its shop is locked too, as
+  // the kept ageing derived from them (migration 0023) assumes of every writer of a shop's rows.
+  const receivableShops = [...(delta.get('summary_receivables_daily')?.values() ?? [])].map((entry) => Number(entry.key[1]));
   const paymentShops = new Set(
     [...(delta.get('summary_payments_daily')?.values() ?? [])].map((entry) => Number(entry.key[1])),
   );
-  await lockStores(tx, [...orderShops, ...paymentShops]);
+  await lockStores(tx, [...orderShops, ...paymentShops, ...receivableShops]);
 
   for (const name of TABLE_ORDER) {
     const entries = [...(delta.get(name)?.values() ?? [])].sort((a, b) =>

@@ -1,69 +1,87 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentTerms } from '../../src/domain/enums';
 import type { AgeingBuckets, PaymentsReport, PaymentsShopRow } from '../../src/domain/reports/records';
 import type { Db } from '../db/client';
-import { daysOf, euros, num, previousRange, query, within, type Range } from './reportRanges';
+import { keepPlan } from '../db/preparedStatements';
+import { rowsOf } from '../lib/rows';
+import { daysOf, euros, num, previousRange, within, type Range } from './reportRanges';
 
-// Payments collected (summary_payments_daily) against what shops owe (their kept balances), with the
-// ageing of the unpaid part of delivered orders (summary_receivables_daily): a delivery day's unpaid sum
-// is due the shop's term days later (cash: that day) and falls in the bucket of the days since.
-
-const TERM_DAYS = sql`(case when s.payment_terms ~ '^credit_[0-9]+$' then substring(s.payment_terms from 8)::int else 0 end)`;
-
-export const noAgeing = (): AgeingBuckets => ({ not_due: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
+// Payments collected against what shops owe (their kept balances), with the ageing of the unpaid part of
+// delivered orders: a delivery day's unpaid sum is due the shop's term days later (cash: that day) and
+// falls in the bucket of the days since. Everything is read from tables kept as the data changes
+// (migration 0023): the day totals of payments, each shop's payments to date and each shop's ageing as of
+// one day, so a report reads a few hundred rows however many orders and payments there are.
 
 const BUCKETS = ['not_due', 'd0_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 
+/** Buckets from the five sums in BUCKETS' order (null when the shop owes nothing). */
+const bucketsOf = (sums: unknown[] | null | undefined): AgeingBuckets =>
+  Object.fromEntries(BUCKETS.map((bucket, i) => [bucket, euros(num(sums?.[i]))])) as AgeingBuckets;
+
+const AGEING_SUMS = sql`json_build_array(coalesce(sum(not_due), 0), coalesce(sum(d0_30), 0), coalesce(sum(d31_60), 0),
+  coalesce(sum(d61_90), 0), coalesce(sum(d90_plus), 0))`;
+
 /**
- * Per shop, what its delivered orders owe as of `today`, by days past terms. One sum per shop and
- * bucket (the bucket an integer worked out once per row, the term days once per shop): five filtered
- * sums over every unpaid delivery day cost PGlite twice as much at 100,000 orders.
+ * Runs `read` (whose `as_of` column is the kept ageing's day) and, when the ageing is kept for another
+ * day than `today` (the first read of a bakery day), moves it to today and runs it again.
  */
-export async function ageingByShop(db: Db, today: string): Promise<Map<number, AgeingBuckets>> {
-  const rows = await query<{ store_id: number; bucket: number; owed: unknown }>(
-    db,
-    sql`select store_id, case when late <= 0 then 0 when late <= 30 then 1 when late <= 60 then 2 when late <= 90 then 3 else 4 end as bucket,
-               sum(final_amount_eur) - sum(paid_amount_eur) as owed
-        from (
-          select r.store_id, r.final_amount_eur, r.paid_amount_eur, ${today}::date - r.delivered_on - t.term_days as late
-          from summary_receivables_daily r join (select s.id, ${TERM_DAYS} as term_days from stores s) t on t.id = r.store_id
-          where r.final_amount_eur > r.paid_amount_eur
-        ) owing
-        group by 1, 2`,
-  );
-  const out = new Map<number, AgeingBuckets>();
-  for (const row of rows) {
-    const id = Number(row.store_id);
-    const buckets = out.get(id) ?? noAgeing();
-    buckets[BUCKETS[Number(row.bucket)]!] = euros(num(row.owed));
-    out.set(id, buckets);
-  }
-  return out;
+async function withAgeingOf<T extends { as_of: string | null }>(db: Db, today: string, read: () => Promise<T[]>): Promise<T[]> {
+  const rows = await read();
+  if (rows[0]?.as_of === today) return rows;
+  await db.execute(sql`select summary_ageing_rebuild(${today}::date)`);
+  return read();
 }
 
-export function addAgeing(a: AgeingBuckets, b: AgeingBuckets): AgeingBuckets {
-  return {
-    not_due: euros(a.not_due + b.not_due),
-    d0_30: euros(a.d0_30 + b.d0_30),
-    d31_60: euros(a.d31_60 + b.d31_60),
-    d61_90: euros(a.d61_90 + b.d61_90),
-    d90_plus: euros(a.d90_plus + b.d90_plus),
-  };
+const keptDay = sql`(select as_of::text from summary_ageing_as_of where id = 1)`;
+
+/** Per shop that owes something, what its delivered orders owe as of `today`, by days past terms. */
+export async function ageingByShop(db: Db, today: string): Promise<Map<number, AgeingBuckets>> {
+  const rows = await withAgeingOf(db, today, async () =>
+    rowsOf<{ as_of: string | null; shops: { id: number; a: unknown[] }[] | null }>(
+      await keepPlan(
+        db.execute(sql`select ${keptDay} as as_of,
+          (select json_agg(json_build_array(store_id, json_build_array(not_due, d0_30, d31_60, d61_90, d90_plus)))
+           from summary_ageing where not_due <> 0 or d0_30 <> 0 or d31_60 <> 0 or d61_90 <> 0 or d90_plus <> 0) as shops`),
+      ),
+    ),
+  );
+  const shops = (rows[0]?.shops ?? []) as unknown as [number, unknown[]][];
+  return new Map(shops.map(([id, sums]) => [Number(id), bucketsOf(sums)]));
+}
+
+/** Every shop's ageing added up, as of `today`. */
+export async function ageingTotal(db: Db, today: string): Promise<AgeingBuckets> {
+  const [row] = await withAgeingOf(db, today, async () =>
+    rowsOf<{ as_of: string | null; sums: unknown[] }>(
+      await keepPlan(db.execute(sql`select ${keptDay} as as_of, (select ${AGEING_SUMS} from summary_ageing) as sums`)),
+    ),
+  );
+  return bucketsOf(row?.sums);
 }
 
 export const overdueOf = (a: AgeingBuckets) => euros(a.d0_30 + a.d31_60 + a.d61_90 + a.d90_plus);
 export const owedOf = (a: AgeingBuckets) => euros(a.not_due + overdueOf(a));
 
-/** Payments of a range by method (optionally one method only). */
-export async function collected(db: Db, range: Range, method?: PaymentMethod) {
-  const rows = await query<{ method: PaymentMethod; payments: unknown; amount: unknown }>(
-    db,
-    sql`select method, sum(payments) as payments, sum(amount_eur) as amount from summary_payments_daily
-        where ${within(sql`payment_date`, range)} ${method ? sql`and method = ${method}` : sql``} group by method`,
-  );
+const methodIs = (method?: PaymentMethod) => (method ? sql`and method = ${method}` : sql``);
+
+/** One JSON array of [method, payments, amount] for the range, from the payments' day totals. */
+const collectedJson = (range: Range, method?: PaymentMethod) =>
+  sql`(select coalesce(json_agg(json_build_array(method, payments, amount)), '[]') from (
+         select method, sum(payments)::int as payments, sum(amount_eur) as amount from summary_payment_day_totals
+         where ${within(sql`payment_date`, range)} ${methodIs(method)} group by method) x)`;
+
+/** One JSON array of [day, payments, amount] for the range's days that had payments. */
+const dailyJson = (range: Range, method?: PaymentMethod) =>
+  sql`(select coalesce(json_agg(json_build_array(day, payments, amount)), '[]') from (
+         select payment_date::text as day, sum(payments)::int as payments, sum(amount_eur) as amount from summary_payment_day_totals
+         where ${within(sql`payment_date`, range)} ${methodIs(method)} group by 1) x)`;
+
+type Triple = [string, unknown, unknown];
+
+function collectedFrom(rows: Triple[]) {
   const byMethod = PAYMENT_METHODS.map((m) => {
-    const row = rows.find((r) => r.method === m);
-    return { method: m, payments: num(row?.payments), amount_eur: euros(num(row?.amount)) };
+    const row = rows.find((r) => r[0] === m);
+    return { method: m, payments: num(row?.[1]), amount_eur: euros(num(row?.[2])) };
   }).filter((row) => row.payments > 0);
   return {
     payments: byMethod.reduce((total, row) => total + row.payments, 0),
@@ -72,24 +90,25 @@ export async function collected(db: Db, range: Range, method?: PaymentMethod) {
   };
 }
 
-/** Collected per payment day, every day of the range. */
-export async function collectedDaily(db: Db, range: Range, method?: PaymentMethod) {
-  const rows = await query<{ day: string; payments: unknown; amount: unknown }>(
-    db,
-    sql`select payment_date::text as day, sum(payments) as payments, sum(amount_eur) as amount from summary_payments_daily
-        where ${within(sql`payment_date`, range)} ${method ? sql`and method = ${method}` : sql``} group by 1`,
-  );
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  return daysOf(range).map((date) => ({ date, amount_eur: euros(num(byDay.get(date)?.amount)), payments: num(byDay.get(date)?.payments) }));
+function dailyFrom(range: Range, rows: Triple[]) {
+  const byDay = new Map(rows.map((row) => [row[0], row]));
+  return daysOf(range).map((date) => ({ date, amount_eur: euros(num(byDay.get(date)?.[2])), payments: num(byDay.get(date)?.[1]) }));
 }
 
-interface ShopMoney {
-  id: number;
-  name: string;
-  payment_terms: PaymentTerms;
-  balance: unknown;
-  open: unknown;
-  credit_limit: unknown;
+async function one<T>(db: Db, statement: SQL): Promise<T> {
+  return rowsOf<T>(await keepPlan(db.execute(statement)))[0]!;
+}
+
+/** Payments of a range by method (optionally one method only). */
+export async function collected(db: Db, range: Range, method?: PaymentMethod) {
+  const row = await one<{ rows: Triple[] }>(db, sql`select ${collectedJson(range, method)} as rows`);
+  return collectedFrom(row.rows);
+}
+
+/** Collected per payment day, every day of the range. */
+export async function collectedDaily(db: Db, range: Range, method?: PaymentMethod) {
+  const row = await one<{ rows: Triple[] }>(db, sql`select ${dailyJson(range, method)} as rows`);
+  return dailyFrom(range, row.rows);
 }
 
 /** A shop on credit terms whose balance and open orders are above its limit. */
@@ -103,62 +122,127 @@ export interface ShopsPage {
 }
 
 /**
- * The report, its totals over every shop; `shops` only the asked page of them (most owed first). Every
- * shop's row is still worked out (its ageing is part of the totals); only the reply is cut.
+ * What shop `s` paid in the range (the statement's `args`): its payments to date at the end, less those
+ * before the start. Text, not parameters: the report's statement is one template (drizzle's building of
+ * nested fragments was a tenth of the request).
+ */
+const COLLECTED_OF_S = `(coalesce((select p.amount_eur from summary_payments_to_date p where p.store_id = s.id
+                               and p.payment_date <= (select date_to from args) order by p.payment_date desc limit 1), 0)
+   - coalesce((select p.amount_eur from summary_payments_to_date p where p.store_id = s.id
+               and p.payment_date < (select date_from from args) order by p.payment_date desc limit 1), 0))`;
+
+/**
+ * The report in one row; its values in `args` (see paymentsReport). The page's shops are read by key, one
+ * at a time (25 lookups cost less than joining every shop); the payments by period and method, and by
+ * day, from the day totals.
+ */
+const REPORT = sql.raw(`included as (
+    select s.id, s.current_balance_eur as balance from stores s
+    where s.current_balance_eur <> 0 or s.open_orders_eur <> 0 or ${COLLECTED_OF_S} <> 0
+  ), ranked as (
+    select id, rank() over (order by balance desc) as pos, count(*) over (order by balance desc range between current row and current row) as tied from included
+  ), shown as (
+    select id, pos from ranked where pos <= (select last_pos from args) and pos + tied > (select first_pos from args)
+  )
+  select (select as_of::text from summary_ageing_as_of where id = 1) as as_of,
+    (select count(*)::int from included) as shops_total,
+    (select coalesce(json_agg((select json_build_object('id', s.id, 'name', s.name, 'terms', s.payment_terms,
+              'balance', s.current_balance_eur, 'open', s.open_orders_eur, 'limit', s.credit_limit_eur,
+              'collected', ${COLLECTED_OF_S},
+              'ageing', (select json_build_array(a.not_due, a.d0_30, a.d31_60, a.d61_90, a.d90_plus) from summary_ageing a
+                         where a.store_id = s.id),
+              'pos', r.pos)
+            from stores s where s.id = r.id)), '[]')
+     from shown r) as shops,
+    (select json_build_array(coalesce(sum(not_due), 0), coalesce(sum(d0_30), 0), coalesce(sum(d31_60), 0),
+       coalesce(sum(d61_90), 0), coalesce(sum(d90_plus), 0)) from summary_ageing) as ageing,
+    (select coalesce(json_agg(json_build_array(now, method, payments, amount)), '[]') from (
+       select payment_date >= (select date_from from args) as now, method, sum(payments)::int as payments, sum(amount_eur) as amount
+       from summary_payment_day_totals where payment_date between (select previous_from from args) and (select date_to from args)
+       group by 1, 2) x) as methods,
+    (select coalesce(json_agg(json_build_array(day, payments, amount)), '[]') from (
+       select payment_date::text as day, sum(payments)::int as payments, sum(amount_eur) as amount from summary_payment_day_totals
+       where payment_date between (select date_from from args) and (select date_to from args) group by 1) x) as daily`);
+
+interface ShopJson {
+  id: number;
+  name: string;
+  terms: PaymentTerms;
+  balance: unknown;
+  open: unknown;
+  limit: unknown;
+  collected: unknown;
+  ageing: unknown[] | null;
+  /** Where the shop's balance comes in the report's order: 1 + how many included shops owe more. */
+  pos: number;
+}
+
+interface ReportRow {
+  as_of: string | null;
+  shops_total: number;
+  shops: ShopJson[];
+  ageing: unknown[];
+  /** [in the range (else the period before), method, payments, amount]. */
+  methods: [boolean, string, unknown, unknown][];
+  daily: Triple[];
+}
+
+/**
+ * The report, its totals over every shop; `shops` only the asked page of them (most owed first, then by
+ * name, then by id). One statement: the shops that owe or paid something, ranked by balance in SQL, and
+ * only the page's rows with those of equal balance on either side of it sent back, so the order by name
+ * is JavaScript's (localeCompare), as it always was, not the database's collation.
  */
 export async function paymentsReport(db: Db, range: Range, today: string, shopsPage?: ShopsPage): Promise<PaymentsReport> {
   const previous = previousRange(range);
-  const [now, before, daily, ageing, byShopCollected, shops] = await Promise.all([
-    collected(db, range),
-    collected(db, previous),
-    collectedDaily(db, range),
-    ageingByShop(db, today),
-    query<{ store_id: number; amount: unknown }>(
-      db,
-      sql`select store_id, sum(amount_eur) as amount from summary_payments_daily where ${within(sql`payment_date`, range)} group by store_id`,
+  const perPage = shopsPage?.perPage;
+  const page = shopsPage?.page ?? 1;
+  // Positions from 1; without a page every shop.
+  const first = perPage ? (page - 1) * perPage + 1 : 1;
+  const last = perPage ? page * perPage : 2_147_483_647;
+  const [row] = await withAgeingOf(db, today, async () =>
+    rowsOf<ReportRow>(
+      await keepPlan(
+        db.execute(sql`with args as (select ${range.date_from}::date as date_from, ${range.date_to}::date as date_to,
+            ${previous.date_from}::date as previous_from, ${previous.date_to}::date as previous_to,
+            ${first}::int as first_pos, ${last}::int as last_pos), ${REPORT}`),
+      ),
     ),
-    query<ShopMoney>(
-      db,
-      sql`select id, name, payment_terms, current_balance_eur as balance, open_orders_eur as open, credit_limit_eur as credit_limit from stores`,
-    ),
-  ]);
-  const collectedBy = new Map(byShopCollected.map((row) => [Number(row.store_id), euros(num(row.amount))]));
-  let total = noAgeing();
-  const rows: PaymentsShopRow[] = [];
-  for (const shop of shops) {
-    const buckets = ageing.get(Number(shop.id)) ?? noAgeing();
-    total = addAgeing(total, buckets);
-    const row: PaymentsShopRow = {
+  );
+  const report = row!;
+  const fetched = report.shops.map((shop) => {
+    const out: PaymentsShopRow = {
       store_id: Number(shop.id),
       name: shop.name,
-      payment_terms: shop.payment_terms,
+      payment_terms: shop.terms,
       balance_eur: euros(num(shop.balance)),
       open_orders_eur: euros(num(shop.open)),
-      credit_limit_eur: shop.credit_limit === null ? null : euros(num(shop.credit_limit)),
+      credit_limit_eur: shop.limit === null ? null : euros(num(shop.limit)),
       over_limit: false,
-      ageing: buckets,
-      collected_eur: collectedBy.get(Number(shop.id)) ?? 0,
+      ageing: bucketsOf(shop.ageing),
+      collected_eur: euros(num(shop.collected)),
     };
-    row.over_limit = overLimit(row);
-    if (row.balance_eur || row.open_orders_eur || row.collected_eur) rows.push(row);
-  }
+    out.over_limit = overLimit(out);
+    return { out, pos: Number(shop.pos) };
+  });
   // The store id last: two shops of one name and balance keep their order from page to page.
-  rows.sort((a, b) => b.balance_eur - a.balance_eur || a.name.localeCompare(b.name) || a.store_id - b.store_id);
-  const perPage = shopsPage?.perPage ?? rows.length;
-  const page = shopsPage?.page ?? 1;
+  fetched.sort((a, b) => b.out.balance_eur - a.out.balance_eur || a.out.name.localeCompare(b.out.name) || a.out.store_id - b.out.store_id);
+  // The fetched rows are whole groups of equal balance, in a row: the first is at the smallest position.
+  const from = fetched.length ? first - Math.min(...fetched.map((shop) => shop.pos)) : 0;
+  const total = bucketsOf(report.ageing);
   return {
     range,
     previous,
-    collected: now,
-    previous_collected: before,
-    daily,
+    collected: collectedFrom(report.methods.filter((m) => m[0]).map(([, ...rest]) => rest)),
+    previous_collected: collectedFrom(report.methods.filter((m) => !m[0]).map(([, ...rest]) => rest)),
+    daily: dailyFrom(range, report.daily),
     as_of: today,
     outstanding_eur: owedOf(total),
     overdue_eur: overdueOf(total),
     ageing: total,
-    shops: shopsPage ? rows.slice((page - 1) * perPage, page * perPage) : rows,
-    shops_total: rows.length,
+    shops: fetched.slice(from, from + (perPage ?? fetched.length)).map((shop) => shop.out),
+    shops_total: report.shops_total,
     shops_page: page,
-    shops_per_page: perPage,
+    shops_per_page: perPage ?? report.shops_total,
   };
 }

@@ -65,7 +65,8 @@ type Op =
   | { kind: 'delete'; pick: number }
   | { kind: 'expense'; amount: number; daysAgo: number; fuel: boolean; van: number }
   | { kind: 'expenseEdit'; pick: number; amount: number; daysAgo: number }
-  | { kind: 'expenseDelete'; pick: number };
+  | { kind: 'expenseDelete'; pick: number }
+  | { kind: 'terms'; shop: number; terms: number };
 
 const pick = fc.nat(50);
 // One line per product: an order repeating a product is refused (a refusal the sequences need not test).
@@ -87,7 +88,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('expense' as const), amount: fc.integer({ min: 1, max: 20000 }), daysAgo: fc.nat(5), fuel: fc.boolean(), van: fc.nat(1) }),
   fc.record({ kind: fc.constant('expenseEdit' as const), pick, amount: fc.integer({ min: 1, max: 20000 }), daysAgo: fc.nat(5) }),
   fc.record({ kind: fc.constant('expenseDelete' as const), pick }),
+  fc.record({ kind: fc.constant('terms' as const), shop: fc.nat(2), terms: fc.nat(2) }),
 );
+// A shop's new terms move its unpaid days to other ageing buckets (the shops have no credit limit set
+// by this test's terms, so no order is refused for them).
+const TERMS = ['cash', 'credit_7', 'credit_30'] as const;
 
 const NEXT: Record<string, string | undefined> = { draft: 'confirmed', confirmed: 'in_progress', in_progress: 'delivered' };
 const DISTRIBUTORS = [null, USERS.distributor, USERS.distributor2];
@@ -133,6 +138,9 @@ describe('after random sequences of writes (fast-check, fixed seed)', () => {
             ...(op.fuel ? { litres: (op.amount % 50) + 1 } : {}),
           }, manager);
           if (made.status === 201) expenses.push(made.body.data.id);
+        } else if (op.kind === 'terms') {
+          // Written as any path would (the kept ageing follows the column, whoever writes it).
+          await server.database.db.execute(sql`update stores set payment_terms = ${TERMS[op.terms]}, credit_limit_eur = null where id = ${shops[op.shop]}`);
         } else if (op.kind === 'expenseEdit' || op.kind === 'expenseDelete') {
           const id = expenses.length ? expenses[op.pick % expenses.length] : undefined;
           if (id === undefined) continue;
@@ -170,11 +178,21 @@ describe('after random sequences of writes (fast-check, fixed seed)', () => {
       }
       await expectFiguresExact(server, `after ${ops.length} writes`);
     };
+    // The ageing is kept as of a day from its first read on: kept from here, through every write below. Kept
+    // as of 30 days on, the sequences' deliveries of today sit on the buckets' edges: 30 days past terms for
+    // a cash shop (one more would be 31-60), 0 for credit_30 (one more would be past due).
+    // (The server's clock, which dates the deliveries, may stand on another day than this process's.)
+    const serverDay = bakeryDate(server.clock.now);
+    await server.database.db.execute(sql`select summary_ageing_rebuild(${shiftDay(serverDay, 30)}::date)`);
     await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 40, maxLength: 40 }), run), {
       seed: 25,
       numRuns: 4,
       endOnFailure: true,
     });
+    // A read of another day moves the kept ageing to it, exactly.
+    await server.database.db.execute(sql`select summary_ageing_rebuild(${serverDay}::date)`);
+    await expectFiguresExact(server, 'after the ageing moved to today');
+    await server.database.db.execute(sql`update stores set payment_terms = 'cash' where id in (${sql.join(shops.map((id) => sql`${id}`), sql`, `)})`);
     // Every kind of write was made and accepted at least once across the runs.
     expect([...accepted.keys()].sort()).toEqual(
       ['advance', 'assign', 'cancel', 'create', 'dates', 'delete', 'edit', 'expense', 'expenseDelete', 'expenseEdit', 'move', 'pay'].sort(),

@@ -68,6 +68,38 @@ const CHECKS: Record<string, { kept: SQL; raw: SQL }> = {
                         from orders o join order_items i on i.order_id = o.id group by 1, 2) b
                on b.order_date = a.order_date and b.status = a.status`,
   },
+  // Issue 26's speed (migration 0023): the payments' day totals, each shop's payments to date, and each
+  // shop's ageing as of the kept day (none kept before the first read: then no row either).
+  summary_payment_day_totals: {
+    kept: sql`select payment_date::text d, method, payments, amount_eur::text a from summary_payment_day_totals`,
+    raw: sql`select payment_date::text d, method, count(*)::int payments, sum(amount_eur)::text a
+             from payments where status = 'completed' group by 1, 2`,
+  },
+  summary_payments_to_date: {
+    kept: sql`select store_id, payment_date::text d, amount_eur::text a from summary_payments_to_date`,
+    raw: sql`select store_id, d::text d, (sum(a) over (partition by store_id order by d))::text a
+             from (select store_id, payment_date d, sum(amount_eur) a from payments where status = 'completed' group by 1, 2) paid`,
+  },
+  summary_ageing: {
+    kept: sql`select store_id, not_due::text n, d0_30::text a, d31_60::text b, d61_90::text c, d90_plus::text d from summary_ageing
+              where not_due <> 0 or d0_30 <> 0 or d31_60 <> 0 or d61_90 <> 0 or d90_plus <> 0`,
+    // Per delivery day in Brussels x shop, what is unpaid (a day paid over owes nothing), past the shop's
+    // credit days (cash: none) counted from the kept day.
+    raw: sql`select store_id, coalesce(sum(owed) filter (where late <= 0), 0)::text n,
+                    coalesce(sum(owed) filter (where late between 1 and 30), 0)::text a,
+                    coalesce(sum(owed) filter (where late between 31 and 60), 0)::text b,
+                    coalesce(sum(owed) filter (where late between 61 and 90), 0)::text c,
+                    coalesce(sum(owed) filter (where late > 90), 0)::text d
+             from (select o.store_id, sum(o.final_amount_eur) - sum(o.paid_amount_eur) as owed,
+                          k.as_of - coalesce(timezone('Europe/Brussels', o.delivered_at)::date, o.delivery_date, o.order_date)
+                            - (case when s.payment_terms ~ '^credit_[0-9]+$' then substring(s.payment_terms from 8)::int else 0 end) as late
+                   from orders o join stores s on s.id = o.store_id cross join summary_ageing_as_of k
+                   where o.status = 'delivered'
+                   group by o.store_id, k.as_of, coalesce(timezone('Europe/Brussels', o.delivered_at)::date, o.delivery_date, o.order_date),
+                            s.payment_terms
+                   having sum(o.final_amount_eur) > sum(o.paid_amount_eur)) owing
+             group by store_id`,
+  },
   stores: {
     kept: sql`select id, current_balance_eur::text b, open_orders_eur::text o, total_purchases_eur::text tp, total_orders,
                      completed_orders, cancelled_orders, last_order_date::text lo, last_payment_date::text lp from stores`,
