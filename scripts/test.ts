@@ -1,14 +1,15 @@
 // `npm test`: the static checks and every vitest project, then one table of what each took.
 //
-// The machine has two cores; each step starts as soon as what it needs is there, so both stay busy:
+// Three rounds, each step of a round side by side (the machine has two cores and every round keeps both
+// busy; a round's output is printed as each step ends):
 // 1. typecheck (TypeScript 7's native compiler), lint, the logic project, the walls and dead-code checks,
 //    and `prepare` (tests/prepare.ts: the UI build and the databases the later projects copy, which their
-//    own setups would otherwise make one core at a time) all start at once;
-// 2. the end-to-end project as soon as `prepare` has built the UI: it waits on the browser and the
-//    server a good part of its time, which the other steps fill (started after the unit project, as
-//    before, it ran its last 170 s nearly alone at three quarters of a core);
-// 3. the component (unit, happy-dom) and server projects when the static checks have ended: the unit tests
-//    wait on timers a fifth of their time, which the server tests fill.
+//    own setups would otherwise make one core at a time);
+// 2. the component (unit, happy-dom) and server projects: the unit tests wait on timers a fifth of their time, which the
+//    server tests fill (181 s side by side against 86 + 100 s one after the other);
+// 3. the end-to-end project, from the moment the first of those two ends: Chromium takes both cores.
+// (Starting it as soon as the UI is built, beside everything else, ended no sooner: 513.6 s against 515 to
+// 522 s, the machine's two cores being busy either way; and its tests waited longer on a loaded machine.)
 // Every step runs even when one fails, so the table shows the whole state; the exit code is non-zero when
 // any step failed.
 //
@@ -64,7 +65,7 @@ const parallel: Step[] = [
   { name: 'prepare', command: ['node', '--import', 'tsx', 'tests/prepare.ts', templates] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   // One lint process: a second one parses the plugins and the compiler again (65 against 50 CPU-seconds),
-  // and the other steps keep the second core busy.
+  // and the other steps of the round keep the second core busy.
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   vitestProject('logic'),
   ...EXTRA_CHECKS.filter((name) => name in scripts).map((name) => ({
@@ -129,15 +130,17 @@ function table(outcomes: Outcome[], totalSeconds: number) {
 
 const started = performance.now();
 const firstSteps = chosen(parallel);
+const outcomes = await Promise.all(firstSteps.map((step) => run(step, firstSteps.length > 1)));
+// The end-to-end project starts when the first of the unit and server projects ends: the other one's last
+// files leave a core idle now and then, which the end-to-end setup (server, Chromium, sign-ins) fills.
 const middleSteps = chosen(middle);
 const lastSteps = chosen([last]);
-const buffered = firstSteps.length + middleSteps.length + lastSteps.length > 1;
-const firstRuns = new Map(firstSteps.map((step) => [step.name, run(step, buffered)]));
-const prepared = firstRuns.get('prepare') ?? Promise.resolve();
-const checked = Promise.all(firstRuns.values());
-const lastRuns = lastSteps.map((step) => prepared.then(() => run(step, buffered)));
-const middleRuns = middleSteps.map((step) => checked.then(() => run(step, buffered)));
-const outcomes = [...(await checked), ...(await Promise.all(middleRuns)), ...(await Promise.all(lastRuns))];
+const alone = middleSteps.length + lastSteps.length <= 1;
+const middleRuns = middleSteps.map((step) => run(step, !alone));
+const lastRun = (middleRuns.length ? Promise.race(middleRuns) : Promise.resolve()).then(() =>
+  Promise.all(lastSteps.map((step) => run(step, !alone))),
+);
+outcomes.push(...(await Promise.all(middleRuns)), ...(await lastRun));
 if (existsSync(templates)) {
   const { seeded } = JSON.parse(readFileSync(templates, 'utf8')) as { seeded: string };
   rmSync(dirname(seeded), { recursive: true, force: true });
