@@ -92,6 +92,9 @@ export default defineConfig({
           // 2), but beside the server project and under a CPU hog, the shared server's data moved under the
           // tests more often and a run failed twice; kept at two until those tests stand it.
           maxWorkers: 2,
+          // Files share a worker's imported modules (playwright-core and the helpers): importing them again
+          // cost each file over a second. Each file still connects to the browser and opens its own pages.
+          isolate: false,
           sequence: { groupOrder: 3 },
         },
       },
