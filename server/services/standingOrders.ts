@@ -98,6 +98,9 @@ export async function exceptionsOn(db: Db | Tx, date: string): Promise<Map<numbe
   return out;
 }
 
+/** A line's size fields: present only when it names a size, so a product's own line reads as before sizes. */
+const withSize = (variant_id: number | null, variant_name: string | null) => (variant_id === null ? {} : { variant_id, variant_name });
+
 /** The names of the sizes some lines name, by id. */
 async function variantNames(db: Db | Tx, lines: readonly { variant_id?: number | null }[]): Promise<Map<number, string>> {
   const ids = [...new Set(lines.flatMap((line) => (line.variant_id == null ? [] : [line.variant_id])))];
@@ -134,18 +137,17 @@ export async function readStandingOrder(db: Db, storeId: number, now: Date): Pro
     store_id: storeId,
     exists: Boolean(head),
     lines: plan
-      ? plan.lines.map(({ weekday, product_id, quantity, variant_id = null }) => ({
+      ? plan.lines.map(({ weekday, product_id, quantity, variant_id }) => ({
           weekday,
           product_id,
           quantity,
-          variant_id,
-          variant_name: variant_id === null ? null : (sizeNames.get(variant_id) ?? null),
+          ...withSize(variant_id ?? null, variant_id == null ? null : (sizeNames.get(variant_id) ?? null)),
         }))
       : [],
     valid_from: head?.valid_from ?? null,
     valid_until: head?.valid_until ?? null,
     paused: head?.paused ?? [],
-    exceptions,
+    exceptions: exceptions.map(({ variant_id, variant_name, ...change }) => ({ ...change, ...withSize(variant_id, variant_name) })),
     cutoff_time: settings.standingCutoffTime,
     updated_at: head ? head.updated_at.toISOString() : null,
     suggestions,
@@ -217,5 +219,6 @@ export async function saveException(db: Db, storeId: number, input: StandingExce
     await tx.insert(standingOrderExceptions).values({ store_id: storeId, ...input, created_by: actor.auth.user.id, created_at: now });
     await audit(tx, { userId: actor.auth.user.id, action: 'update', entity: 'standing_order', entityId: storeId, changes: { exception: input }, ip: actor.ip });
   });
-  return { store_id: storeId, ...input, variant_name: (await variantNames(db, [input])).get(input.variant_id ?? 0) ?? null };
+  const { variant_id, ...change } = input;
+  return { store_id: storeId, ...change, ...withSize(variant_id, variant_id === null ? null : ((await variantNames(db, [input])).get(variant_id) ?? null)) };
 }
