@@ -320,6 +320,8 @@ export const stockMovements = pgTable(
     reason: text('reason').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: created(),
+    // The size or weight whose own stock moved (issue 30), null for the product's; a deleted size's go.
+    variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('stock_movements_product_idx').on(t.product_id, t.created_at),
@@ -1076,6 +1078,9 @@ export const standingOrders = pgTable('standing_orders', {
 export const standingOrderLines = pgTable(
   'standing_order_lines',
   {
+    // A surrogate key: the natural one (shop, weekday, product, size) has a nullable size, which a primary
+    // key cannot hold; the unique index below keeps it unique, a line without a size counting as size 0.
+    id: serial('id').primaryKey(),
     store_id: integer('store_id')
       .notNull()
       .references(() => standingOrders.store_id, { onDelete: 'cascade' }),
@@ -1084,9 +1089,11 @@ export const standingOrderLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    // The size or weight ordered (issue 30), null for a product sold as itself. A deleted size's lines go.
+    variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.store_id, t.weekday, t.product_id] }),
+    uniqueIndex('standing_order_lines_key').on(t.store_id, t.weekday, t.product_id, sql`coalesce(${t.variant_id}, 0)`),
     check('standing_order_lines_weekday_check', sql`${t.weekday} between 1 and 7`),
     check('standing_order_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
@@ -1106,9 +1113,12 @@ export const standingOrderExceptions = pgTable(
     quantity: integer('quantity').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: created(),
+    // As on standing_order_lines: the size (issue 30), a surrogate key and the unique index with size 0.
+    id: serial('id').primaryKey(),
+    variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.store_id, t.date, t.product_id] }),
+    uniqueIndex('standing_order_exceptions_key').on(t.store_id, t.date, t.product_id, sql`coalesce(${t.variant_id}, 0)`),
     check('standing_order_exceptions_quantity_check', sql`${t.quantity} >= 0`),
   ],
 );

@@ -36,9 +36,12 @@ async function orderedUnits(db: Db, dates: readonly string[]): Promise<Map<strin
   return out;
 }
 
-/** Units per product the standing orders will make on `date` for active shops not generated yet. */
-export async function pendingStanding(db: Db, date: string): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
+/**
+ * Units per product and size (keyOf) the standing orders will make on `date` for active shops not
+ * generated yet: a line naming a size counts on the size's row, as its order line will.
+ */
+async function pendingStanding(db: Db, date: string): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
   if ((await closedBetween(db, date, date)).has(date)) return out;
   const plans = await standingPlans(db);
   if (!plans.size) return out;
@@ -58,7 +61,8 @@ export async function pendingStanding(db: Db, date: string): Promise<Map<number,
   for (const { id } of active) {
     if (made.has(id)) continue;
     for (const line of plannedLines(plans.get(id)!, exceptions.get(id) ?? [], date, false)) {
-      out.set(line.product_id, (out.get(line.product_id) ?? 0) + line.quantity);
+      const key = keyOf(line.product_id, line.variant_id ?? null);
+      out.set(key, (out.get(key) ?? 0) + line.quantity);
     }
   }
   return out;
@@ -67,8 +71,7 @@ export async function pendingStanding(db: Db, date: string): Promise<Map<number,
 export async function bakeSheet(db: Db, date: string): Promise<BakeSheetRecord> {
   const previousDates = [28, 21, 14, 7].map((days) => shiftDay(date, -days));
   const ordered = await orderedUnits(db, [date, ...previousDates]);
-  // A standing order's line names a product, never a variant: its units are the product's own row.
-  const standing = new Map([...(await pendingStanding(db, date))].map(([id, units]) => [keyOf(id, null), units]));
+  const standing = await pendingStanding(db, date);
   const today = ordered.get(date)!;
   const keys = new Set([...today.keys(), ...standing.keys(), ...previousDates.flatMap((day) => [...ordered.get(day)!.keys()])]);
   const closed = (await closedBetween(db, date, date)).has(date);

@@ -14,6 +14,8 @@ import { badRequest, conflict } from '../lib/errors';
 
 export interface StockChange {
   productId: number;
+  /** The size or weight whose own stock changed (issue 30); absent for the product's stock. */
+  variantId?: number;
   change: number;
   quantityAfter: number;
 }
@@ -89,8 +91,8 @@ export interface OrderStockLine {
  * none: created, cancelled, deleted), in the caller's transaction (issue 30): a line naming a variant
  * takes from and gives back to that variant's stock, never its product's; any other line its product's.
  * One 409 names every short product and variant (each with the whole order's units) and nothing is kept.
- * Returns the products' changes, for their stock history (recordMovements); a variant has no history of
- * its own (the order's audit entry names its lines).
+ * Returns the changes, products' and variants' (a variant's names its product and itself), for the stock
+ * history (recordMovements); a change into low stock raises the notice for either.
  */
 export async function moveOrderStock(
   tx: Tx,
@@ -117,11 +119,20 @@ export async function moveOrderStock(
     ...variants.shortages.map((short) => ({ ...short, product_id: productOf.get(short.product_id)!, variant_id: short.product_id })),
   ];
   if (shortages.length) throw shortageConflict(shortages);
+  const changes = [
+    ...taken.changes,
+    ...variants.changes.map((change) => ({ ...change, productId: productOf.get(change.productId)!, variantId: change.productId })),
+  ];
   await noteLowStock(
     tx,
-    taken.changes.map((change) => ({ productId: change.productId, before: change.quantityAfter - change.change, after: change.quantityAfter })),
+    changes.map((change) => ({
+      productId: change.productId,
+      variantId: change.variantId,
+      before: change.quantityAfter - change.change,
+      after: change.quantityAfter,
+    })),
   );
-  return taken.changes;
+  return changes;
 }
 
 /** One stock_movements row per change, with a reason naming the order. */
@@ -135,6 +146,7 @@ export async function recordMovements(
   await tx.insert(stockMovements).values(
     changes.map((change) => ({
       product_id: change.productId,
+      variant_id: change.variantId ?? null,
       change: change.change,
       quantity_after: change.quantityAfter,
       reason: format(change.change < 0 ? messages.orderStockReason : messages.orderStockReturnReason, {

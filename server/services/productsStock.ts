@@ -5,7 +5,7 @@ import { MAX_INT32 } from '../../src/domain/schemas/common';
 import type { StockAdjust } from '../../src/domain/products/schemas';
 import { errors as messages, format } from '../../src/domain/messages';
 import type { Db } from '../db/client';
-import { products, stockMovements, users } from '../db/schema';
+import { products, productVariants, stockMovements, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireFields } from '../lib/rights';
 import { withoutSecrets } from '../lib/serialize';
@@ -27,6 +27,9 @@ const movementFields = {
   reason: stockMovements.reason,
   created_by_name: users.full_name,
   created_at: stockMovements.created_at,
+  // A size's movement (issue 30): its own stock moved, quantity_after is the size's.
+  variant_id: stockMovements.variant_id,
+  variant_name: productVariants.name,
 };
 
 /** POST /products/:id/stock: refused (409) for unlimited stock and when the stock would go below 0. */
@@ -74,6 +77,7 @@ export async function adjustStock(db: Db, id: number, input: StockAdjust, actor:
     .select(movementFields)
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.created_by))
+    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variant_id))
     .where(eq(stockMovements.id, movementId));
   return { product: await getProduct(db, id), movement: withoutSecrets(movement!) };
 }
@@ -89,6 +93,7 @@ export async function productInventory(db: Db, id: number) {
     .select(movementFields)
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.created_by))
+    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variant_id))
     .where(eq(stockMovements.product_id, id))
     // Ids are taken after the row lock, so their order is the order the changes were applied in.
     .orderBy(desc(stockMovements.id))

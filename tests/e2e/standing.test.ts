@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bakeryDate, shiftDay } from '../../src/domain/dates';
+import { format } from '../../src/domain/messages';
 import { standingMessages as m } from '../../src/domain/standing';
 import { API_ONLY, DESKTOP, PHONE, apiCall, closePage, connectBrowser, openPage, picturesOfFailure, savedUser, screenshot, screenshotDir, screenshotsAsked } from './browser';
 
@@ -20,6 +21,9 @@ const tomorrow = shiftDay(bakeryDate(), 1);
 let admin: Page;
 let shop: { id: number; name: string };
 let product: { id: number; name: string };
+/** A product sold in sizes (issue 30), and its large size. */
+let sized: { id: number; name: string };
+let large: { id: number };
 let restoreYear: { year: number; days: { date: string; name: string }[] } | null = null;
 
 async function open(as: string, at: string, viewport = DESKTOP): Promise<Page> {
@@ -46,6 +50,8 @@ beforeAll(async () => {
     await arrange(admin, '/calendar/closed-days', { year, days: calendar.days.filter((day) => day.date !== tomorrow) }, 'PUT');
   }
   product = await arrange(admin, '/products', { name: `${RUN} باغيت دائم`, category: 'bread', unit: 'piece', price_eur: 1.2, stock_quantity: null, units_per_crate: 6 });
+  sized = await arrange(admin, '/products', { name: `${RUN} كرواسون دائم`, category: 'bread', unit: 'piece', price_eur: 1.5, stock_quantity: null });
+  large = await arrange(admin, `/products/${sized.id}/variants`, { name: 'كبير', code: `L-${RUN}`, price_eur: 2.5 });
   shop = await arrange(admin, '/stores', { name: `${RUN} محل الطلب الدائم`, address: 'Rue du Pain 30, 1000 Bruxelles', phone: '+32 2 555 30 30', payment_terms: 'cash' });
 });
 afterEach(async ({ task }) => {
@@ -67,6 +73,15 @@ describe('standing orders in Chromium', () => {
     await manager.getByRole('option', { name: product.name }).click();
     for (const day of ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد']) {
       await card.getByRole('textbox', { name: `كمية ${product.name} يوم ${day}` }).fill('10');
+    }
+    // A product sold in sizes asks which, in Arabic beside the field, before its row is added.
+    await card.getByRole('combobox', { name: 'إضافة منتج إلى الأسبوع' }).click();
+    await manager.getByRole('option', { name: sized.name }).click();
+    await card.getByText(format(m.variantRequired, { name: sized.name })).waitFor();
+    await card.getByRole('combobox', { name: 'الحجم أو الوزن' }).click();
+    await manager.getByRole('option', { name: 'كبير' }).click();
+    for (const day of ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد']) {
+      await card.getByRole('textbox', { name: `كمية ${sized.name} — كبير يوم ${day}` }).fill('3');
     }
     await card.getByRole('button', { name: 'حفظ الطلب الدائم' }).click();
     await manager.getByText(m.saved).first().waitFor();
@@ -96,6 +111,7 @@ describe('standing orders in Chromium', () => {
     await manager.goto(new URL(`/production/bake-sheet?date=${tomorrow}`, manager.url()).href);
     const quantity = manager.getByTestId(`bake-quantity-${product.id}`);
     await expect.poll(() => quantity.innerText()).toBe('14');
+    expect(await manager.getByTestId(`bake-quantity-${sized.id}-${large.id}`).innerText()).toBe('3');
     await screenshot(manager, 'bake-sheet-1280');
     await manager.emulateMedia({ media: 'print' });
     expect(await manager.getByTestId('app-sidebar').isVisible()).toBe(false);

@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { STANDING_JOB } from '../../server/services/standingGenerate';
 import { errors, format, validation } from '../../src/domain/messages';
+import { noticeTexts } from '../../src/domain/notifications/messages';
 import { standingMessages as m } from '../../src/domain/standing';
 import { newProduct, rows } from './productsKit';
 import { startTestServer, testConfig, type TestServer } from './helpers';
@@ -196,14 +197,6 @@ describe('standing orders', () => {
       sizes.push(made.body.data.id);
     }
     const [small, large] = sizes as [number, number];
-    // A standing order's line names no size: such a product is refused there, in Arabic, beside the line.
-    const sizedName = sized.body.data.name as string;
-    const refused = await call('POST', `/api/stores/${A}/standing-orders/exceptions`, 'cashier', { date: '2027-05-12', product_id: P4, quantity: 2 });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ field: 'product_id', message: format(m.productHasVariants, { name: sizedName }) }]);
-    const week = await call('PUT', `/api/stores/${C}/standing-orders`, 'manager', { lines: weekday([3], P4, 1), valid_from: '2027-05-01' });
-    expect(week.status).toBe(400);
-    expect(week.body.errors).toEqual([{ field: 'lines.0.product_id', message: format(m.productHasVariants, { name: sizedName }) }]);
     const typed = await call('POST', '/api/orders', 'manager', {
       store_id: C,
       delivery_date: '2027-05-12',
@@ -316,5 +309,103 @@ describe('standing orders', () => {
     const past = await call('POST', '/api/standing-orders/generate', 'manager', { date: '2027-05-08' });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(m.dateInPast);
+  });
+
+  it('orders a size: its line and one-off change name it, the order takes it at the shop’s price, the bake sheet and stock count it', async () => {
+    // Issue 30: a baguette sold small (1.50, 12 in stock) and large (3.00, 100), its minimum 10; shop C has
+    // 10 % off it. Wednesday 19 May: large ×40 every Wednesday, and a one-off change of 6 small.
+    const made = await call('POST', '/api/products', 'manager', newProduct('باغيت', { stock_quantity: 50, minimum_stock: 10 }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const P5 = made.body.data.id as number;
+    const name = made.body.data.name as string;
+    const sizes: number[] = [];
+    for (const [size, price_eur, stock_quantity] of [['صغير', 1.5, 12], ['كبير', 3, 100]] as const) {
+      const variant = await call('POST', `/api/products/${P5}/variants`, 'manager', { name: size, code: `B${sizes.length}-${P5}-${Date.now()}`, price_eur, stock_quantity });
+      expect(variant.status, JSON.stringify(variant.body)).toBe(201);
+      sizes.push(variant.body.data.id);
+    }
+    const [small, large] = sizes as [number, number];
+    const list = { name: `قائمة ${P5}`, valid_from: '2027-05-01', store_ids: [C], rules: [{ product_id: P5, discount_percent: 10 }] };
+    expect((await call('POST', '/api/price-lists', 'manager', list)).status).toBe(201);
+
+    // A line without its size, with another product's size, or twice: refused in Arabic at the line, nothing kept.
+    const refusals: [object[], { field: string; message: string }][] = [
+      [[{ weekday: 3, product_id: P5, quantity: 40 }], { field: 'lines.0.variant_id', message: format(m.variantRequired, { name }) }],
+      [[{ weekday: 3, product_id: P1, variant_id: large, quantity: 1 }], { field: 'lines.0.variant_id', message: m.variantNotOfProduct }],
+      [[{ weekday: 3, product_id: P5, variant_id: 999_999, quantity: 1 }], { field: 'lines.0.variant_id', message: m.variantNotFound }],
+      [[1, 2].map(() => ({ weekday: 3, product_id: P5, variant_id: large, quantity: 1 })), { field: 'lines.1.product_id', message: m.duplicateLine }],
+    ];
+    for (const [lines, error] of refusals) {
+      const refused = await call('PUT', `/api/stores/${C}/standing-orders`, 'manager', { lines, valid_from: '2027-05-01' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toContainEqual(error);
+    }
+    expect((await call('GET', `/api/stores/${C}/standing-orders`, 'manager')).body.data.exists).toBe(false);
+    // Two sizes of a product on one day are two lines.
+    const week = [
+      { weekday: 3, product_id: P5, variant_id: large, quantity: 40 },
+      { weekday: 4, product_id: P5, variant_id: small, quantity: 2 },
+      { weekday: 4, product_id: P5, variant_id: large, quantity: 3 },
+    ];
+    const saved = await call('PUT', `/api/stores/${C}/standing-orders`, 'manager', { lines: week, valid_from: '2027-05-01' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.lines).toEqual(week.map((line) => ({ ...line, variant_name: line.variant_id === large ? 'كبير' : 'صغير' })));
+
+    const change = (body: object) => call('POST', `/api/stores/${C}/standing-orders/exceptions`, 'cashier', { date: '2027-05-19', product_id: P5, ...body });
+    const sizeless = await change({ quantity: 6 });
+    expect(sizeless.status).toBe(400);
+    expect(sizeless.body.errors).toEqual([{ field: 'variant_id', message: format(m.variantRequired, { name }) }]);
+    expect((await change({ variant_id: small, quantity: 4 })).status).toBe(201);
+    const again = await change({ variant_id: small, quantity: 6 });
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ variant_id: small, variant_name: 'صغير', quantity: 6 });
+    const kept = (await call('GET', `/api/stores/${C}/standing-orders`, 'cashier')).body.data.exceptions;
+    expect(kept).toEqual([{ date: '2027-05-19', product_id: P5, variant_id: small, variant_name: 'صغير', quantity: 6 }]);
+
+    const sheet = async () => {
+      const rows = (await call('GET', '/api/production/bake-sheet?date=2027-05-19', 'manager')).body.data.products as { product_id: number; variant_id: number | null }[];
+      return rows.filter((row) => row.product_id === P5);
+    };
+    expect(await sheet()).toEqual([
+      expect.objectContaining({ variant_id: small, variant_name: 'صغير', from_orders: 0, from_standing: 6, quantity: 6 }),
+      expect.objectContaining({ variant_id: large, variant_name: 'كبير', from_orders: 0, from_standing: 40, quantity: 40 }),
+    ]);
+    const result = (await generate('2027-05-19')).data;
+    expect(result.failed).toEqual([]);
+    expect(result.created.map((row: { store_id: number }) => row.store_id)).toContain(C);
+    // Each size its own line, at the size's price less the shop's 10 % (variantPrice), named "product — size".
+    const lines = await rows<{ variant_id: number; quantity: number; price: number; name: string }>(
+      first,
+      sql`select i.variant_id, i.quantity, i.unit_price_eur::float as price, i.product_name as name from order_items i
+          join orders o on o.id = i.order_id where o.delivery_date = '2027-05-19' and o.store_id = ${C} and o.notes = ${m.generatedNote} order by i.variant_id`,
+    );
+    expect(lines).toEqual([
+      { variant_id: small, quantity: 6, price: 1.35, name: `${name} — صغير` },
+      { variant_id: large, quantity: 40, price: 2.7, name: `${name} — كبير` },
+    ]);
+    expect(await sheet()).toEqual([
+      expect.objectContaining({ variant_id: small, from_orders: 6, from_standing: 0, quantity: 6 }),
+      expect.objectContaining({ variant_id: large, from_orders: 40, from_standing: 0, quantity: 40 }),
+    ]);
+    // Each size's stock moved, one movement naming it; the product's own stock did not. The small size fell
+    // to its product's minimum: the low-stock notice names it.
+    const moved = await rows<{ variant_id: number | null; change: number; after: number }>(
+      first,
+      sql`select variant_id, change, quantity_after as after from stock_movements where product_id = ${P5} order by id`,
+    );
+    expect(moved.filter((row) => row.variant_id !== null)).toEqual([
+      { variant_id: small, change: -6, after: 6 },
+      { variant_id: large, change: -40, after: 60 },
+    ]);
+    const inventory = (await call('GET', `/api/products/${P5}/inventory`, 'manager')).body.data;
+    expect(inventory.stock_quantity).toBe(50);
+    expect(inventory.movements.find((row: { variant_id: number | null }) => row.variant_id === small)).toMatchObject({ variant_name: 'صغير', quantity_after: 6 });
+    const notices = await rows<{ n: number }>(
+      first,
+      sql`select count(*)::int as n from notifications where message = ${format(noticeTexts.lowStockMessage, { name: `${name} — صغير`, stock: 6, minimum: 10 })}`,
+    );
+    expect(notices[0]!.n).toBeGreaterThan(0);
+    const largeNotices = await rows<{ n: number }>(first, sql`select count(*)::int as n from notifications where message like ${`%${name} — كبير%`}`);
+    expect(largeNotices[0]!.n).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StandingOrderRecord } from '../../src/domain/standing';
+import { format } from '../../src/domain/messages';
 import { standingMessages } from '../../src/domain/standing';
 import { StandingOrderCard } from '../../src/resources/stores/detail/StandingOrderCard';
 import type { Role } from '../../src/domain/enums';
@@ -48,13 +49,36 @@ const advised: StandingOrderRecord = {
   ],
 };
 
+/** The shop's prices (issue 30): the croissant is sold small (51) or large (52) only. */
+const sized = [
+  { product_id: 4, variant_id: null, price_eur: 1, catalogue_price_eur: 1, price_list_id: null, variant_name: null, variant_stock_quantity: null },
+  ...[
+    [51, 'صغير'],
+    [52, 'كبير'],
+  ].map(([id, name]) => ({
+    product_id: 5,
+    variant_id: id as number,
+    price_eur: 2,
+    catalogue_price_eur: 2,
+    price_list_id: null,
+    variant_name: name as string,
+    variant_stock_quantity: null,
+  })),
+];
+
 function render(role: Role, record = kept) {
   const sent: { save: unknown[]; change: unknown[] } = { save: [], change: [] };
   renderAdmin({
     role,
     path: '/stores/12',
-    records: { products: [{ id: 4, name: 'باغيت', status: 'active' }] },
+    records: {
+      products: [
+        { id: 4, name: 'باغيت', status: 'active' },
+        { id: 5, name: 'كرواسون', status: 'active' },
+      ],
+    },
     overrides: {
+      shopPrices: async () => ({ date: '2026-11-27', prices: sized }),
       standingOrder: async () => record,
       saveStandingOrder: async (_id, body) => {
         sent.save.push(body);
@@ -129,6 +153,33 @@ describe('the standing order card', { timeout: 20_000 }, () => {
     expect((sent.save[0] as { lines: unknown }).lines).toEqual([
       { weekday: 1, product_id: 4, quantity: 33 },
       { weekday: 6, product_id: 4, quantity: 20 },
+    ]);
+  });
+
+  it('asks the size of a product sold in sizes before adding its row, in Arabic beside the field, and sends the size', async () => {
+    const sent = render('manager', { ...kept, lines: [...kept.lines, { weekday: 2, product_id: 5, variant_id: 52, variant_name: 'كبير', quantity: 6 }] });
+    expect(await screen.findByRole('textbox', { name: 'كمية كرواسون — كبير يوم الثلاثاء' })).toHaveValue('6');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'إضافة منتج إلى الأسبوع' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'كرواسون' }));
+    const asked = format(standingMessages.variantRequired, { name: 'كرواسون' });
+    expect(await screen.findByText(asked)).toBeInTheDocument();
+    // No row yet, and saving now is refused with the same words; nothing is sent.
+    expect(screen.queryByRole('textbox', { name: /^كمية كرواسون — صغير/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب الدائم' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(asked);
+    expect(sent.save).toEqual([]);
+    // The size already in the week is not offered again.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'الحجم أو الوزن' }));
+    expect(screen.queryByRole('option', { name: 'كبير' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('option', { name: 'صغير' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'كمية كرواسون — صغير يوم الاثنين' }), { target: { value: '3' } });
+    expect(screen.queryByRole('combobox', { name: 'الحجم أو الوزن' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الطلب الدائم' }));
+    await waitFor(() => expect(sent.save).toHaveLength(1));
+    expect((sent.save[0] as { lines: unknown }).lines).toEqual([
+      { weekday: 1, product_id: 4, quantity: 10 },
+      { weekday: 2, product_id: 5, variant_id: 52, quantity: 6 },
+      { weekday: 1, product_id: 5, variant_id: 51, quantity: 3 },
     ]);
   });
 

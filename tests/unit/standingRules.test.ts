@@ -93,6 +93,20 @@ describe('the lines a standing order gives on a day', () => {
     ]);
   });
 
+  it('keeps a product’s sizes apart: a change for one size leaves the other and the product’s own line (issue 30)', () => {
+    const sized = { ...plan, lines: [...plan.lines, { weekday: 1, product_id: 3, variant_id: 31, quantity: 5 }, { weekday: 1, product_id: 3, variant_id: 30, quantity: 4 }] };
+    const changes = [
+      { date: '2026-11-30', product_id: 3, variant_id: 31, quantity: 0 },
+      { date: '2026-11-30', product_id: 3, variant_id: 32, quantity: 2 },
+    ];
+    expect(plannedLines(sized, changes, '2026-11-30', false)).toEqual([
+      { product_id: 1, quantity: 10 },
+      { product_id: 2, quantity: 40 },
+      { product_id: 3, variant_id: 30, quantity: 4 },
+      { product_id: 3, variant_id: 32, quantity: 2 },
+    ]);
+  });
+
   it('gives nothing on a closed day, in a pause, before or after the validity', () => {
     expect(plannedLines(plan, [], '2026-11-30', true)).toEqual([]);
     expect(plannedLines(plan, [], '2026-11-23', false)).toEqual([]);

@@ -103,6 +103,9 @@ export const stockMovement = z.object({
   reason: z.string(),
   created_by_name: z.string().nullable(),
   created_at: timestamp,
+  /** The size or weight whose own stock moved (issue 30), with its name; null for the product's stock. */
+  variant_id: count.nullish(),
+  variant_name: z.string().nullish(),
 });
 export type StockMovement = z.infer<typeof stockMovement>;
 

@@ -6,8 +6,11 @@ export const standingMessages = {
   generated: 'تم إنشاء الطلبات من الطلبات الدائمة',
   storeNotFound: 'المتجر غير موجود',
   productNotFound: 'المنتج غير موجود أو غير نشط',
-  /** {name}: a product sold in sizes or weights, which a standing order's line cannot name yet (issue 30). */
-  productHasVariants: 'المنتج {name} يُباع بأحجام أو أوزان، والطلب الثابت لا يحدد الحجم: يُطلب في طلب عادي',
+  /** {name}: a product sold in sizes or weights, whose line must name one (issue 30). */
+  variantRequired: 'يرجى اختيار الحجم أو الوزن للمنتج {name}',
+  variantNotFound: 'الحجم أو الوزن غير موجود',
+  variantNotOfProduct: 'الحجم أو الوزن المحدد لا يخص هذا المنتج',
+  variantInactive: 'الحجم أو الوزن المحدد غير نشط',
   weekdayInvalid: 'يوم الأسبوع يجب أن يكون من 1 (الاثنين) إلى 7 (الأحد)',
   quantityInvalid: 'الكمية يجب أن تكون عدداً صحيحاً من 1 إلى 100000',
   exceptionQuantityInvalid: 'الكمية يجب أن تكون عدداً صحيحاً من 0 إلى 100000 (0 = لا شيء في ذلك اليوم)',

@@ -3,11 +3,14 @@ import { crateRunRecord } from '../production/records';
 
 // What the standing-order, calendar and production calls answer (issue 30).
 
-const line = z.object({ weekday: z.number().int(), product_id: z.number().int(), quantity: z.number().int() });
-const exception = z.object({ date: z.string(), product_id: z.number().int(), quantity: z.number().int() });
+/** A line's size or weight (issue 30): null (or absent) for a product sold as itself; its name for the screens. */
+const size = { variant_id: z.number().int().nullish(), variant_name: z.string().nullish() };
+const line = z.object({ weekday: z.number().int(), product_id: z.number().int(), quantity: z.number().int(), ...size });
+const exception = z.object({ date: z.string(), product_id: z.number().int(), quantity: z.number().int(), ...size });
 const pause = z.object({ from: z.string(), to: z.string() });
 
 export type StandingException = z.infer<typeof exception>;
+export type StandingLine = z.infer<typeof line>;
 
 const suggestionDay = z.object({
   weekday: z.number().int(),
@@ -51,7 +54,23 @@ export const standingOrderRecord = z.object({
 export type StandingOrderRecord = z.infer<typeof standingOrderRecord>;
 
 /** What the planning rules read of a shop's standing order (./rules.ts): a kept one always has its start. */
-export type StandingPlan = Pick<StandingOrderRecord, 'valid_until' | 'paused' | 'lines'> & { valid_from: string };
+export type StandingPlan = Pick<StandingOrderRecord, 'valid_until' | 'paused'> & { valid_from: string; lines: readonly PlanLine[] };
+
+/** A week's line as the rules read it: the size only when it names one (issue 30). */
+export interface PlanLine {
+  weekday: number;
+  product_id: number;
+  quantity: number;
+  variant_id?: number | null;
+}
+
+/** A one-off change as the rules read it. */
+export interface PlanException {
+  date: string;
+  product_id: number;
+  quantity: number;
+  variant_id?: number | null;
+}
 
 export const standingExceptionRecord = exception.extend({ store_id: z.number().int() });
 
@@ -77,7 +96,7 @@ export type ClosedDay = ClosedDaysRecord['days'][number];
 
 const bakeProduct = z.object({
   product_id: z.number().int(),
-  /** The variant this row counts (issue 30), null for the product's own lines and its standing orders. */
+  /** The variant this row counts (issue 30), null for the product's own lines and standing lines. */
   variant_id: z.number().int().nullable(),
   /** The product's name; the variant's beside it. */
   name: z.string(),

@@ -1,6 +1,6 @@
 import { shiftDay } from '../dates';
 import { isoWeekday } from './calendar';
-import type { StandingException, StandingPlan } from './records';
+import type { PlanException, StandingPlan } from './records';
 
 // What a shop's standing order gives on one delivery day, and when one-off changes close (issue 30).
 // Pure: the generation, the bake sheet's pending part and the screens all read them.
@@ -12,26 +12,37 @@ export function planActiveOn(plan: StandingPlan, date: string): boolean {
   return !plan.paused.some((pause) => pause.from <= date && date <= pause.to);
 }
 
+/** A planned line: a product, or one of its sizes (issue 30; `variant_id` only when it names one). */
+export interface PlannedLine {
+  product_id: number;
+  variant_id?: number;
+  quantity: number;
+}
+
 /**
  * The lines a shop gets on `date`: the weekday's lines, each one-off change of that date replacing its
- * product's quantity (0 removes it, a product not in the week is added). Nothing on a closed day, before
- * or after the validity, or in a pause. Ordered by product.
+ * product's (and size's) quantity (0 removes it, one not in the week is added); a product's sizes are
+ * each their own line. Nothing on a closed day, before or after the validity, or in a pause. Ordered by
+ * product, the product itself before its sizes, then by size.
  */
 export function plannedLines(
   plan: StandingPlan,
-  exceptions: readonly StandingException[],
+  exceptions: readonly PlanException[],
   date: string,
   closed: boolean,
-): { product_id: number; quantity: number }[] {
+): PlannedLine[] {
   if (closed || !planActiveOn(plan, date)) return [];
   const weekday = isoWeekday(date);
-  const quantities = new Map<number, number>();
-  for (const line of plan.lines) if (line.weekday === weekday) quantities.set(line.product_id, line.quantity);
-  for (const change of exceptions) if (change.date === date) quantities.set(change.product_id, change.quantity);
-  return [...quantities]
-    .filter(([, quantity]) => quantity > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([product_id, quantity]) => ({ product_id, quantity }));
+  const quantities = new Map<string, PlannedLine>();
+  const put = (line: PlanException | StandingPlan['lines'][number]) => {
+    const base = { product_id: line.product_id, ...(line.variant_id != null ? { variant_id: line.variant_id } : {}) };
+    quantities.set(`${line.product_id}:${line.variant_id ?? 0}`, { ...base, quantity: line.quantity });
+  };
+  for (const line of plan.lines) if (line.weekday === weekday) put(line);
+  for (const change of exceptions) if (change.date === date) put(change);
+  return [...quantities.values()]
+    .filter((line) => line.quantity > 0)
+    .sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0));
 }
 
 /** '14:00' → seconds after midnight. */

@@ -17,6 +17,10 @@ const standingLine = z.object({
   weekday: integerInRange(m.weekdayInvalid, 1, 7),
   product_id: idNumber(m.productNotFound),
   quantity: integerInRange(m.quantityInvalid, 1, MAX_QUANTITY),
+  /** The size or weight (issue 30): required when the product has active variants (the server checks). */
+  variant_id: idNumber(m.variantNotFound)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 const pause = z
@@ -32,7 +36,8 @@ export const standingOrderSchema = z
       .superRefine((lines, ctx) => {
         const seen = new Set<string>();
         lines.forEach((line, index) => {
-          const key = `${line.weekday}:${line.product_id}`;
+          // One line per weekday, product and size: two sizes of a product are two lines.
+          const key = `${line.weekday}:${line.product_id}:${line.variant_id ?? ''}`;
           if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: m.duplicateLine });
           seen.add(key);
         });
@@ -54,6 +59,10 @@ export const standingExceptionSchema = z.object({
   date: day,
   product_id: idNumber(m.productNotFound),
   quantity: integerInRange(m.exceptionQuantityInvalid, 0, MAX_QUANTITY),
+  /** The size or weight (issue 30), as on a week's line. */
+  variant_id: idNumber(m.variantNotFound)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type StandingExceptionInput = z.output<typeof standingExceptionSchema>;
 

@@ -125,6 +125,8 @@ export const products = {
     no_movements: 'لا توجد حركات مخزون بعد',
     /** Under each movement: the stock after it and who made it (the date follows). */
     movement_meta: 'المخزون بعدها: %{after} · %{by}',
+    /** A size's own stock moved (issue 30): its reason, then the size (the stock after is the size's). */
+    movement_variant: '%{reason} · الحجم: %{name}',
     adjust: {
       title: 'تعديل المخزون',
       direction: 'نوع التعديل',

@@ -12,6 +12,8 @@ export const standing = {
   none_yet: 'لا يوجد طلب دائم لهذا المتجر بعد: أدخل الكميات واحفظ',
   product: 'المنتج',
   add_product: 'إضافة منتج إلى الأسبوع',
+  /** The size or weight of a product sold in sizes (issue 30). */
+  size: 'الحجم أو الوزن',
   remove_product: 'حذف %{name} من الأسبوع',
   quantity_of: 'كمية %{name} يوم %{day}',
   valid_from: 'ساري من',

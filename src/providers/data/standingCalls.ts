@@ -5,7 +5,8 @@ import { pathId, type ApiCall } from './apiCall';
 // Issue 30: a shop's standing order and one-off changes, the generation, the bake sheet and packing lists.
 
 export interface StandingOrderBody {
-  lines: { weekday: number; product_id: number; quantity: number }[];
+  /** `variant_id`: the size or weight the line orders (issue 30), for a product sold in sizes. */
+  lines: { weekday: number; product_id: number; variant_id?: number; quantity: number }[];
   valid_from: string;
   valid_until: string | null;
   paused: { from: string; to: string }[];
@@ -14,7 +15,7 @@ export interface StandingOrderBody {
 export interface StandingCalls {
   standingOrder: (storeId: Identifier) => Promise<StandingOrderRecord>;
   saveStandingOrder: (storeId: Identifier, body: StandingOrderBody) => Promise<StandingOrderRecord>;
-  addStandingException: (storeId: Identifier, body: { date: string; product_id: number; quantity: number }) => Promise<unknown>;
+  addStandingException: (storeId: Identifier, body: { date: string; product_id: number; variant_id?: number; quantity: number }) => Promise<unknown>;
   generateStandingOrders: (date: string) => Promise<GenerateResult>;
   bakeSheet: (date: string) => Promise<BakeSheetRecord>;
   packingLists: (date: string) => Promise<PackingListsRecord>;

@@ -43,7 +43,11 @@ export function StockMovementList({ movements, isPending, failed }: StockMovemen
             {signedChange(movement.change)}
           </Box>
           <ListItemText
-            primary={movement.reason}
+            primary={
+              movement.variant_name
+                ? translate('bakery.products.show.movement_variant', { reason: movement.reason, name: movement.variant_name })
+                : movement.reason
+            }
             secondary={
               <>
                 {translate('bakery.products.show.movement_meta', {

@@ -6,35 +6,45 @@ import type { StandingOrderRecord } from '../../../domain/standing';
 import { standingMessages } from '../../../domain/standing';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { DayField } from '../../../ui/DayField';
-import { wholeDay } from './standingWeek';
+import { format } from '../../../domain/messages';
+import { sizeNamesOf, wholeDay, type SizeOption } from './standingWeek';
 
 interface Props {
   storeId: Identifier;
   record: StandingOrderRecord;
   today: string;
   products: readonly { id: number; name: string }[];
+  /** Each product's sizes (issue 30): a change for such a product names one. */
+  sizes: ReadonlyMap<number, readonly SizeOption[]>;
   allowed: boolean;
   calls: BakeryDataProvider;
   onSaved: () => void;
 }
 
-/** "Ten more tomorrow", "nothing on the 24th": one product's quantity on one day, before the cut-off. */
-export function StandingExceptions({ storeId, record, today, products, allowed, calls, onSaved }: Props) {
+/** "Ten more tomorrow", "nothing on the 24th": one product's (or size's) quantity on one day, before the cut-off. */
+export function StandingExceptions({ storeId, record, today, products, sizes, allowed, calls, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [date, setDate] = useState<string | null>(shiftDay(today, 1));
   const [productId, setProductId] = useState<number | ''>('');
+  const [variantId, setVariantId] = useState<number | ''>('');
   const [quantity, setQuantity] = useState('');
   const [saving, setSaving] = useState(false);
   const nameOf = (id: number) => products.find((product) => product.id === id)?.name ?? `#${id}`;
   const units = /^\d{1,6}$/.test(quantity.trim()) ? Number(quantity) : null;
   const quantityBad = quantity !== '' && (units === null || units > 100_000);
+  const productSizes = productId === '' ? [] : (sizes.get(productId) ?? []);
+  // A product sold in sizes: the change names one, and says so beside the field until it does.
+  const sizeMissing = productSizes.length > 0 && variantId === '';
+  const sizeNames = sizeNamesOf(sizes, record);
+  const ready = productId !== '' && !sizeMissing && units !== null && !quantityBad && wholeDay(date);
 
   async function save() {
-    if (productId === '' || units === null || quantityBad || !wholeDay(date)) return;
+    if (!ready || units === null || !wholeDay(date)) return;
     setSaving(true);
     try {
-      await calls.addStandingException(storeId, { date, product_id: productId, quantity: units });
+      const size = variantId === '' ? {} : { variant_id: variantId };
+      await calls.addStandingException(storeId, { date, product_id: productId, ...size, quantity: units });
       notify('bakery.standing.exceptions.saved', { type: 'success' });
       setQuantity('');
       onSaved();
@@ -64,7 +74,10 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
               size="small"
               label={translate('bakery.standing.product')}
               value={productId}
-              onChange={(event) => setProductId(Number(event.target.value))}
+              onChange={(event) => {
+                setProductId(Number(event.target.value));
+                setVariantId('');
+              }}
               sx={{ width: { xs: '100%', sm: 260 } }}
             >
               {products.map((product) => (
@@ -73,6 +86,24 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
                 </MenuItem>
               ))}
             </TextField>
+            {productSizes.length > 0 && (
+              <TextField
+                select
+                size="small"
+                label={translate('bakery.standing.size')}
+                value={variantId}
+                onChange={(event) => setVariantId(Number(event.target.value))}
+                error={sizeMissing}
+                helperText={sizeMissing ? format(standingMessages.variantRequired, { name: nameOf(Number(productId)) }) : undefined}
+                sx={{ width: { xs: '100%', sm: 200 } }}
+              >
+                {productSizes.map((size) => (
+                  <MenuItem key={size.id} value={size.id}>
+                    {size.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <TextField
               size="small"
               label={translate('bakery.standing.exceptions.quantity')}
@@ -83,7 +114,7 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
               sx={{ width: 120 }}
             />
-            <Button variant="outlined" onClick={save} disabled={saving || productId === '' || units === null || quantityBad || !wholeDay(date)}>
+            <Button variant="outlined" onClick={save} disabled={saving || !ready}>
               {translate('bakery.standing.exceptions.add')}
             </Button>
           </Stack>
@@ -96,10 +127,13 @@ export function StandingExceptions({ storeId, record, today, products, allowed, 
       ) : (
         <List dense aria-label={translate('bakery.standing.exceptions.list')}>
           {record.exceptions.map((change) => (
-            <ListItem key={`${change.date}-${change.product_id}`}>
+            <ListItem key={`${change.date}-${change.product_id}-${change.variant_id ?? ''}`}>
               {translate('bakery.standing.exceptions.item', {
                 date: change.date.split('-').reverse().join('/'),
-                name: nameOf(change.product_id),
+                name:
+                  change.variant_id == null
+                    ? nameOf(change.product_id)
+                    : `${nameOf(change.product_id)} — ${change.variant_name ?? sizeNames.get(change.variant_id) ?? `#${change.variant_id}`}`,
                 quantity: change.quantity,
               })}
             </ListItem>

@@ -14,7 +14,7 @@ import '../../../i18n/ar/standing';
  */
 export function StandingOrderCard({ storeId }: { storeId: Identifier }) {
   const translate = useTranslate();
-  const { record, products, edits, changesDays, calls, reload } = useStanding(storeId);
+  const { record, products, sizes, edits, changesDays, calls, reload } = useStanding(storeId);
   const today = bakeryDate();
   return (
     <SectionCard title="bakery.standing.title" icon={<EventRepeatIcon />} data-testid="standing-order">
@@ -34,6 +34,7 @@ export function StandingOrderCard({ storeId }: { storeId: Identifier }) {
             record={record.data}
             today={today}
             products={products}
+            sizes={sizes}
             editable={edits}
             calls={calls}
             onSaved={reload}
@@ -43,6 +44,7 @@ export function StandingOrderCard({ storeId }: { storeId: Identifier }) {
             record={record.data}
             today={today}
             products={products}
+            sizes={sizes}
             allowed={changesDays}
             calls={calls}
             onSaved={() => void reload()}

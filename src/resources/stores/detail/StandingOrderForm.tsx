@@ -6,24 +6,27 @@ import { standingMessages } from '../../../domain/standing';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { StandingValidity, type Validity } from './StandingValidity';
 import { StandingWeekGrid } from './StandingWeekGrid';
-import { linesOf, rowsOf, wholeDay, type WeekRow } from './standingWeek';
-import { validation } from '../../../domain/messages';
+import { linesOf, rowsOf, sizeNamesOf, wholeDay, type SizeOption, type WeekRow } from './standingWeek';
+import { format, validation } from '../../../domain/messages';
 
 interface Props {
   storeId: Identifier;
   record: StandingOrderRecord;
   today: string;
   products: readonly { id: number; name: string }[];
+  sizes: ReadonlyMap<number, readonly SizeOption[]>;
   editable: boolean;
   calls: BakeryDataProvider;
   onSaved: () => Promise<unknown>;
 }
 
 /** The week grid, validity and pauses, and the save; it starts from the kept order (remounted after a save). */
-export function StandingOrderForm({ storeId, record, today, products, editable, calls, onSaved }: Props) {
+export function StandingOrderForm({ storeId, record, today, products, sizes, editable, calls, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const [rows, setRows] = useState<WeekRow[]>(() => rowsOf(record));
+  // A product with sizes picked to add, its size not chosen yet: saving waits for it.
+  const [pending, setPending] = useState<number | null>(null);
   const [validity, setValidity] = useState<Validity>(() => ({
     valid_from: record.valid_from ?? today,
     valid_until: record.valid_until,
@@ -33,6 +36,10 @@ export function StandingOrderForm({ storeId, record, today, products, editable, 
   const [problem, setProblem] = useState<string | null>(null);
 
   async function save() {
+    if (pending !== null) {
+      setProblem(format(standingMessages.variantRequired, { name: products.find((product) => product.id === pending)?.name ?? '' }));
+      return;
+    }
     const lines = linesOf(rows);
     if (!lines) {
       setProblem(standingMessages.quantityInvalid);
@@ -61,7 +68,17 @@ export function StandingOrderForm({ storeId, record, today, products, editable, 
 
   return (
     <>
-      <StandingWeekGrid rows={rows} products={products} editable={editable} onChange={setRows} advice={record} />
+      <StandingWeekGrid
+        rows={rows}
+        products={products}
+        sizes={sizes}
+        sizeNames={sizeNamesOf(sizes, record)}
+        pending={pending}
+        onPending={setPending}
+        editable={editable}
+        onChange={setRows}
+        advice={record}
+      />
       <StandingValidity value={validity} editable={editable} onChange={setValidity} />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">

@@ -1,7 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   IconButton,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -13,26 +12,37 @@ import {
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { standingMessages, type StandingOrderRecord } from '../../../domain/standing';
+import { StandingAddRow } from './StandingAddRow';
 import { StandingSuggestionRow } from './StandingSuggestionRow';
-import { cellUnits, holdsSuggestion, WEEKDAYS, withSuggestion, type WeekRow } from './standingWeek';
+import { cellUnits, holdsSuggestion, rowKey, WEEKDAYS, withSuggestion, type SizeOption, type WeekRow } from './standingWeek';
 
 interface Props {
   rows: WeekRow[];
   products: readonly { id: number; name: string }[];
+  /** Each product's sizes (issue 30) and every size's name (the kept lines' too). */
+  sizes: ReadonlyMap<number, readonly SizeOption[]>;
+  sizeNames: ReadonlyMap<number, string>;
+  /** A product picked to add whose size is not chosen yet. */
+  pending: number | null;
+  onPending: (productId: number | null) => void;
   editable: boolean;
   onChange: (rows: WeekRow[]) => void;
   /** The suggestions from returns and their window, shown under their products' rows. */
   advice: Pick<StandingOrderRecord, 'suggestions' | 'suggestion_share' | 'suggestion_from' | 'suggestion_to'>;
 }
 
-/** Products by weekdays, each cell the units of that product that day; scrolls sideways on a phone. */
-export function StandingWeekGrid({ rows, products, editable, onChange, advice }: Props) {
+/**
+ * Products (one row per product and size, "product — size") by weekdays, each cell the units of that row
+ * that day; scrolls sideways on a phone.
+ */
+export function StandingWeekGrid({ rows, products, sizes, sizeNames, pending, onPending, editable, onChange, advice }: Props) {
   const translate = useTranslate();
-  const nameOf = (id: number) => products.find((product) => product.id === id)?.name ?? `#${id}`;
+  const productName = (id: number) => products.find((product) => product.id === id)?.name ?? `#${id}`;
+  const nameOf = (row: WeekRow) =>
+    row.variant_id === undefined ? productName(row.product_id) : `${productName(row.product_id)} — ${sizeNames.get(row.variant_id) ?? `#${row.variant_id}`}`;
   const dayName = (day: number) => translate(`bakery.standing.weekdays.${day}`);
   const setCell = (index: number, day: number, text: string) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, cells: { ...row.cells, [day]: text } } : row)));
-  const unused = products.filter((product) => !rows.some((row) => row.product_id === product.id));
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -50,11 +60,12 @@ export function StandingWeekGrid({ rows, products, editable, onChange, advice }:
           </TableHead>
           <TableBody>
             {rows.map((row, index) => {
-              const suggestion = advice.suggestions.find((item) => item.product_id === row.product_id);
+              // Suggestions come from returns, which name products only: they go under the product's own row.
+              const suggestion = row.variant_id === undefined ? advice.suggestions.find((item) => item.product_id === row.product_id) : undefined;
               return (
-                <Fragment key={row.product_id}>
+                <Fragment key={rowKey(row)}>
                   <TableRow>
-                    <TableCell sx={{ minWidth: 120 }}>{nameOf(row.product_id)}</TableCell>
+                    <TableCell sx={{ minWidth: 120 }}>{nameOf(row)}</TableCell>
                     {WEEKDAYS.map((day) => {
                       const bad = cellUnits(row.cells[day]) === null;
                       return (
@@ -72,7 +83,7 @@ export function StandingWeekGrid({ rows, products, editable, onChange, advice }:
                                   dir: 'ltr',
                                   style: { textAlign: 'center', width: '3.5em' },
                                   'aria-label': translate('bakery.standing.quantity_of', {
-                                    name: nameOf(row.product_id),
+                                    name: nameOf(row),
                                     day: dayName(day),
                                   }),
                                 },
@@ -87,7 +98,7 @@ export function StandingWeekGrid({ rows, products, editable, onChange, advice }:
                     {editable && (
                       <TableCell>
                         <IconButton
-                          aria-label={translate('bakery.standing.remove_product', { name: nameOf(row.product_id) })}
+                          aria-label={translate('bakery.standing.remove_product', { name: nameOf(row) })}
                           onClick={() => onChange(rows.filter((_, at) => at !== index))}
                         >
                           <DeleteOutlineIcon />
@@ -98,7 +109,7 @@ export function StandingWeekGrid({ rows, products, editable, onChange, advice }:
                   {suggestion && (
                     <StandingSuggestionRow
                       suggestion={suggestion}
-                      name={nameOf(row.product_id)}
+                      name={nameOf(row)}
                       limit={advice.suggestion_share}
                       from={advice.suggestion_from}
                       to={advice.suggestion_to}
@@ -116,21 +127,15 @@ export function StandingWeekGrid({ rows, products, editable, onChange, advice }:
           </TableBody>
         </Table>
       </TableContainer>
-      {editable && unused.length > 0 && (
-        <TextField
-          select
-          size="small"
-          label={translate('bakery.standing.add_product')}
-          value=""
-          onChange={(event) => onChange([...rows, { product_id: Number(event.target.value), cells: {} }])}
-          sx={{ mt: 2, width: { xs: '100%', sm: 320 } }}
-        >
-          {unused.map((product) => (
-            <MenuItem key={product.id} value={product.id}>
-              {product.name}
-            </MenuItem>
-          ))}
-        </TextField>
+      {editable && (
+        <StandingAddRow
+          products={products}
+          sizes={sizes}
+          rows={rows}
+          pending={pending}
+          onPending={onPending}
+          onAdd={(row) => onChange([...rows, row])}
+        />
       )}
     </>
   );

@@ -1,8 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useGetList, type Identifier } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
+import type { SizeOption } from './standingWeek';
 
-/** A shop's standing order (issue 30), the active products it may name and what the role may do with it. */
+/**
+ * A shop's standing order (issue 30), the active products it may name, their sizes on sale (from the
+ * shop's prices; a role that may not read them edits nothing and sees the kept lines' names) and what the
+ * role may do with it.
+ */
 export function useStanding(storeId: Identifier) {
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const queryClient = useQueryClient();
@@ -15,9 +20,21 @@ export function useStanding(storeId: Identifier) {
   });
   const { canAccess: edits = false } = useCanAccess({ resource: 'standing-orders', action: 'edit' });
   const { canAccess: changesDays = false } = useCanAccess({ resource: 'standing-orders', action: 'create' });
+  const prices = useQuery({
+    queryKey: ['stores', 'prices', String(storeId)],
+    retry: false,
+    enabled: edits || changesDays,
+    queryFn: () => dataProvider.shopPrices(storeId, null),
+  });
+  const sizes = new Map<number, SizeOption[]>();
+  for (const price of prices.data?.prices ?? []) {
+    if (price.variant_id === null) continue;
+    sizes.set(price.product_id, [...(sizes.get(price.product_id) ?? []), { id: price.variant_id, name: price.variant_name ?? `#${price.variant_id}` }]);
+  }
   return {
     record,
     products: products.data ?? [],
+    sizes,
     edits,
     changesDays,
     calls: dataProvider,
