@@ -28,6 +28,9 @@ const ALLOWED: Record<string, string> = {
   'statements/types.ts ParsedStatement': "the CAMT/CODA readers' answer, no API shape",
   'standing/suggestions.ts DeliveredDay': "what the suggestion rule reads of one delivery (taken and unsold units), no API shape",
   'production/crates.ts CrateLine': "what the crate rule reads of a shop's line (units and units per crate), no API shape",
+  'standing/records.ts PlanLine': "a week's line as the planning rule reads it (its size only when it names one), no API shape",
+  'standing/records.ts PlanException': 'a one-off change as the planning rule reads it, no API shape',
+  'standing/rules.ts PlannedLine': "the planning rule's answer for one product or size, no API shape",
 };
 
 /** Files another change may rewrite: their entries may disappear without the list being stale. */
