@@ -1,5 +1,5 @@
 import { inArray, or } from 'drizzle-orm';
-import { variantPrice } from '../../src/domain/pricing/rules';
+import { sizeProblem, variantPrice } from '../../src/domain/pricing/rules';
 import { pricingMessages } from '../../src/domain/pricing/messages';
 import { discountExceedsLine, fromCents, lineTotalCents, orderTotals, toCents, type OrderTotals } from '../../src/domain/orders/rules';
 import { MAX_MONEY } from '../../src/domain/schemas/common';
@@ -115,21 +115,21 @@ export async function priceLines(
         return;
       }
       base = { name: product.name, unit: product.unit, price: shopPrices.get(product.id)?.price ?? product.price };
-      if (line.variant_id == null && hasVariants.has(product.id)) {
-        errors.push({ field: field('variant_id'), message: format(pricingMessages.variantRequired, { name: product.name }) });
+      // Issue 30's size rule (sizeProblem, shared with standing orders); an unknown size reads as not the product's.
+      const variant = line.variant_id == null ? undefined : variants.get(line.variant_id);
+      const problem = sizeProblem(line, variant, hasVariants.has(product.id));
+      if (problem) {
+        const message =
+          problem === 'required'
+            ? format(pricingMessages.variantRequired, { name: product.name })
+            : problem === 'inactive'
+              ? pricingMessages.variantInactive
+              : pricingMessages.variantNotOfProduct;
+        errors.push({ field: field('variant_id'), message });
         return;
       }
-      if (line.variant_id != null) {
-        // Issue 30: a variant's own name and price for the shop (variantPrice, src/domain/pricing/rules.ts).
-        const variant = variants.get(line.variant_id);
-        if (!variant || variant.product_id !== line.product_id) {
-          errors.push({ field: field('variant_id'), message: pricingMessages.variantNotOfProduct });
-          return;
-        }
-        if (variant.status !== 'active') {
-          errors.push({ field: field('variant_id'), message: pricingMessages.variantInactive });
-          return;
-        }
+      if (variant) {
+        // A variant's own name and price for the shop (variantPrice, src/domain/pricing/rules.ts).
         base = {
           name: `${product.name} — ${variant.name}`,
           unit: product.unit,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { bakeryDate, bakerySecondsOfDay } from '../../src/domain/dates';
 import { format } from '../../src/domain/messages';
+import { sizeProblem, type SizeProblem } from '../../src/domain/pricing/rules';
 import {
   cutoffPassed,
   standingMessages as m,
@@ -58,18 +59,17 @@ async function checkLines(db: Db | Tx, lines: readonly LineChoice[], field: (ind
   const sized = new Set(variantRows.filter((row) => row.status === 'active').map((row) => row.product_id));
   const nameOf = new Map(found.map((row) => [row.id, row.name]));
   const wrong = lines.flatMap((line, index) => {
-    const message = sizeProblem(line, variants.get(line.variant_id ?? 0), sized.has(line.product_id), nameOf.get(line.product_id) ?? '');
-    return message ? [{ field: field(index, 'variant_id'), message }] : [];
+    const problem = sizeProblem(line, variants.get(line.variant_id ?? 0), sized.has(line.product_id));
+    return problem ? [{ field: field(index, 'variant_id'), message: sizeMessage(problem, nameOf.get(line.product_id) ?? '') }] : [];
   });
   if (wrong.length) throw badRequest(wrong[0]!.message, wrong);
 }
 
-/** What is wrong with a line's size, or null: the same rules as an order line's (ordersLines.ts). */
-function sizeProblem(line: LineChoice, variant: { product_id: number; status: string } | undefined, hasSizes: boolean, name: string): string | null {
-  if (line.variant_id === null) return hasSizes ? format(m.variantRequired, { name }) : null;
-  if (!variant) return m.variantNotFound;
-  if (variant.product_id !== line.product_id) return m.variantNotOfProduct;
-  return variant.status === 'active' ? null : m.variantInactive;
+/** The standing-order words for a size problem (sizeProblem, the rule order lines share). */
+function sizeMessage(problem: SizeProblem, name: string): string {
+  if (problem === 'required') return format(m.variantRequired, { name });
+  if (problem === 'not_found') return m.variantNotFound;
+  return problem === 'other_product' ? m.variantNotOfProduct : m.variantInactive;
 }
 
 /** Every standing order (or one shop's), with its lines: what generation and the bake sheet plan from. */

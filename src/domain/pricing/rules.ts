@@ -83,3 +83,21 @@ export function variantPrice(variantCatalogue: number, productRule: { discount_p
   const discount = productRule?.discount_percent ?? null;
   return discount === null ? variantCatalogue : rulePrice(variantCatalogue, { price_eur: null, discount_percent: discount });
 }
+
+/** What is wrong with the size (variant) a line names, or null (issue 30; order lines and standing orders). */
+export type SizeProblem = 'required' | 'not_found' | 'other_product' | 'inactive';
+
+/**
+ * The size rule of a line: a product with active sizes needs one named; a named one must exist, be the
+ * product's own and be active. `variant` is the named one as found (undefined when none was found).
+ */
+export function sizeProblem(
+  line: { product_id: number; variant_id?: number | null },
+  variant: { product_id: number; status: string } | undefined,
+  hasSizes: boolean,
+): SizeProblem | null {
+  if (line.variant_id == null) return hasSizes ? 'required' : null;
+  if (!variant) return 'not_found';
+  if (variant.product_id !== line.product_id) return 'other_product';
+  return variant.status === 'active' ? null : 'inactive';
+}
