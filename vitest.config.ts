@@ -9,11 +9,12 @@ const DOM_TS_TESTS = [
   'tests/unit/profileCalls.test.ts',
 ];
 
-// Server tests of pure code (the routing optimiser and the schedule plan): no app, no database.
+// Server tests of pure code (the routing optimiser, the schedule plan, the server's stop): no app, no database.
 const SERVER_PURE_TESTS = [
   'tests/server/routing.test.ts',
   'tests/server/routingMoves.test.ts',
   'tests/server/schedulePlan.test.ts',
+  'tests/server/shutdown.test.ts',
   'tests/server/statementsParse.test.ts',
 ];
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { installDemoImages } from './db/demoImages';
 import { isDatabaseEmpty, loadDemoData, readDemoFile } from './db/seed';
+import { prepareStop } from './lib/shutdown';
 
 /** Builds the UI when dist/ is missing or older than a source file, so `npm start` always serves today's app. */
 function uiIsStale(): boolean {
@@ -56,9 +57,10 @@ async function main() {
   }
 
   const app = await buildApp({ database, config });
+  const stop = prepareStop(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    await app.close();
+    await stop();
     await database.close();
     process.exit(0);
   };
