@@ -75,6 +75,13 @@ function escapeText(text: string): string {
 
 const hasParams = (route: RegisteredRoute) => route.url.includes('/:');
 const takesBody = (route: RegisteredRoute) => route.method !== 'GET';
+/**
+ * Whether the route declares a query (or a body): one that declares none never reads it (its handler sees
+ * no fields), so a value the global guard lets through is sent to it once, in the first case of a walk,
+ * rather than once per case (every send runs its handler: a PDF export, a VACUUM, a security scan).
+ */
+const readsQuery = (route: RegisteredRoute) => route.schema.querystring !== undefined;
+const readsBody = (route: RegisteredRoute) => route.schema.body !== undefined;
 
 /**
  * Routes that read no input and end or renew the caller's sessions: input they ignore would sign us out,
@@ -160,7 +167,7 @@ describe('every route, hostile input', () => {
         const search = await send({ method: route.method, url: `${path(route)}?search=${escapeText(bad)}` });
         const address = await send({ method: route.method, url: `${path(route)}?q=x&address=${escapeText(bad)}` });
         expect([search, address]).toEqual([400, 400]);
-      } else if (!isSessionRoute(route)) {
+      } else if (!isSessionRoute(route) && (readsQuery(route) || bad === LONE)) {
         // The literal text reaches the route: both fields in one request (each run of every route costs).
         await send({ method: route.method, url: `${path(route)}?q=x&search=${escapeText(bad)}&address=${escapeText(bad)}` });
       }
@@ -178,7 +185,8 @@ describe('every route, hostile input', () => {
   });
 
   // One test per id, like the numbers below: the six in one walk outlasted the per-test limit on a busy machine.
-  it.each(['2147483648', '1e20', '100000000000000000000', '0x10', '-1', '0'])('refuses the id %s in paths and ids= with 4xx', async (id) => {
+  const IDS = ['2147483648', '1e20', '100000000000000000000', '0x10', '-1', '0'];
+  it.each(IDS)('refuses the id %s in paths and ids= with 4xx', async (id) => {
     for (const route of routes) {
       if (hasParams(route) && !route.url.includes(':file')) {
         const status = await send({ method: route.method, url: path(route, { id }) });
@@ -186,7 +194,7 @@ describe('every route, hostile input', () => {
       }
       // Digits past an int4 are refused on every route; other shapes by the routes that read ids=.
       if (/^\d+$/.test(id)) expect(await send({ method: route.method, url: `${path(route)}?ids=1,${id}` })).toBe(400);
-      else if (!isSessionRoute(route)) await send({ method: route.method, url: `${path(route)}?ids=1,${id}` });
+      else if (!isSessionRoute(route) && (readsQuery(route) || id === '1e20')) await send({ method: route.method, url: `${path(route)}?ids=1,${id}` });
     }
   });
 
@@ -200,7 +208,7 @@ describe('every route, hostile input', () => {
 
   // One test per value: every route gets each one, and no single test holds the whole walk (a walk of
   // 3,000 requests outlasted the per-test limit on a loaded machine).
-  it.each<[string, unknown]>([
+  const NOT_NUMBERS: [string, unknown][] = [
     ['hex', '0x10'],
     ['a boolean', true],
     ['an array', [1]],
@@ -209,7 +217,9 @@ describe('every route, hostile input', () => {
     ['1e20', 1e20],
     ['an amount past numeric(14,2)', 66666667e6],
     ['-1e20', -1e20],
-  ])('reads no number from %s in any query or body field', async (_name, value) => {
+  ];
+  it.each(NOT_NUMBERS)('reads no number from %s in any query or body field', async (_name, value) => {
+    const first = value === NOT_NUMBERS[0]![1];
     const numberFields = [
       'store_id', 'product_id', 'distributor_id', 'assigned_distributor_id', 'category_id', 'user_id', 'version',
       'quantity', 'quantity_change', 'price_eur', 'price_syp', 'stock_quantity', 'amount', 'discount_amount',
@@ -219,8 +229,8 @@ describe('every route, hostile input', () => {
     for (const route of routes) {
       if (isSessionRoute(route)) continue;
       const query = queryFields.map((field) => `${field}=${encodeURIComponent(String(value))}`).join('&');
-      await send({ method: route.method, url: `${path(route)}?${query}` });
-      if (takesBody(route)) {
+      if (readsQuery(route) || first) await send({ method: route.method, url: `${path(route)}?${query}` });
+      if (takesBody(route) && (readsBody(route) || first)) {
         const body: Record<string, unknown> = Object.fromEntries(numberFields.map((field) => [field, value]));
         body.items = [{ product_id: value, quantity: value, discount_amount: value }];
         await send({ method: route.method, url: path(route), payload: JSON.stringify(body) });
