@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { canAccess, type Action, type Resource } from '../../src/domain/access';
 import { errors as messages } from '../../src/domain/messages';
 import type { AppContext } from '../context';
 import { systemErrors } from '../../src/domain/backups';
 import { ApiError, forbidden, unauthorized } from '../lib/errors';
-import { resolveSession, SESSION_COOKIE } from '../services/sessions';
+import { users } from '../db/schema';
+import { resolveSession, SESSION_COOKIE, type UserRow } from '../services/sessions';
 import type { Actor, Auth } from '../lib/actor';
 
 declare module 'fastify' {
@@ -24,7 +26,22 @@ export async function loadAuth(ctx: AppContext, request: FastifyRequest): Promis
   const token = tokenOf(request);
   if (!token) return null;
   const found = await resolveSession(ctx, token);
-  return found ? ({ user: found.user as Auth['user'], session: found.session }) : null;
+  return found ? { user: found.user as Auth['user'], session: found.session } : null;
+}
+
+/**
+ * The signed-in user's whole row, for the routes about their own account (profile, password, two-factor,
+ * avatar): a request's session carries only the few columns every route needs.
+ */
+export async function ownAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  auth: Auth = currentAuth(request),
+): Promise<UserRow & { role: Auth['user']['role'] }> {
+  const { user } = auth;
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+  if (!row || row.status !== 'active') throw unauthorized(messages.sessionExpired);
+  return row as UserRow & { role: Auth['user']['role'] };
 }
 
 // The guards run in preValidation, before Fastify validates the route's input with its schema: a caller

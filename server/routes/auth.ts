@@ -23,7 +23,7 @@ import { sessions } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { list, ok } from '../lib/reply';
 import { route, type Api } from '../lib/route';
-import { currentAuth, loadAuth, requireAuth } from '../plugins/auth';
+import { currentAuth, loadAuth, ownAccount, requireAuth } from '../plugins/auth';
 import { withoutSecrets } from '../lib/serialize';
 import {
   changePassword,
@@ -82,8 +82,8 @@ export async function authRoutes(app: Api, ctx: AppContext) {
   });
 
   app.get('/auth/verify', { ...signedIn, schema: route({ data: verifyReply }) }, async (request) => {
-    const { user, session } = currentAuth(request);
-    return ok({ valid: true, user: publicUser(user), expiresAt: session.expires_at, sessionId: session.id });
+    const { session } = currentAuth(request);
+    return ok({ valid: true, user: publicUser(await ownAccount(ctx, request)), expiresAt: session.expires_at, sessionId: session.id });
   });
 
   app.post('/auth/refresh', { ...signedIn, schema: route({ data: refreshReply }) }, async (request, reply) => {
@@ -94,13 +94,13 @@ export async function authRoutes(app: Api, ctx: AppContext) {
     return ok({ expiresAt }, messages.sessionRefreshed);
   });
 
-  app.get('/auth/profile', { ...signedIn, schema: route({ data: publicUserRecord }) }, async (request) => ok(publicUser(currentAuth(request).user)));
+  app.get('/auth/profile', { ...signedIn, schema: route({ data: publicUserRecord }) }, async (request) => ok(publicUser(await ownAccount(ctx, request))));
 
   app.put('/auth/profile', { ...signedIn, schema: route({ body: profileUpdateSchema, data: publicUserRecord }) }, async (request) => {
     const changes = request.body;
     const updated = await updateProfile(
       ctx,
-      currentAuth(request).user,
+      await ownAccount(ctx, request),
       {
         full_name: changes.full_name,
         email: changes.email,
@@ -118,8 +118,8 @@ export async function authRoutes(app: Api, ctx: AppContext) {
 
   app.put('/auth/change-password', { ...signedIn, schema: route({ body: changePasswordSchema, data: sessionsEndedReply }) }, async (request) => {
     const input = request.body;
-    const { user, session } = currentAuth(request);
-    const ended = await changePassword(ctx, user, session.id, input.currentPassword, input.newPassword, clientOf(request));
+    const { session } = currentAuth(request);
+    const ended = await changePassword(ctx, await ownAccount(ctx, request), session.id, input.currentPassword, input.newPassword, clientOf(request));
     return ok({ sessionsEnded: ended }, messages.passwordChanged);
   });
 
@@ -135,13 +135,13 @@ export async function authRoutes(app: Api, ctx: AppContext) {
   });
 
   app.get('/auth/security', { ...signedIn, schema: route({ data: securityReply }) }, async (request) =>
-    ok(await securityOverview(ctx, currentAuth(request).user)),
+    ok(await securityOverview(ctx, await ownAccount(ctx, request))),
   );
 
   app.put('/auth/security', { ...signedIn, schema: route({ body: securityUpdateSchema, data: securityReply }) }, async (request) => {
     const input = request.body;
-    const { user, session } = currentAuth(request);
-    const updated = await setSessionLength(ctx, user, input.session_timeout_minutes, request.ip ?? null);
+    const { session } = currentAuth(request);
+    const updated = await setSessionLength(ctx, await ownAccount(ctx, request), input.session_timeout_minutes, request.ip ?? null);
     // This session's new end, so the screen's countdown follows at once.
     const [current] = await ctx.db.select({ expiresAt: sessions.expires_at }).from(sessions).where(eq(sessions.id, session.id));
     return ok({ ...(await securityOverview(ctx, updated)), expiresAt: current?.expiresAt }, authErrors.securitySaved);

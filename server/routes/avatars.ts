@@ -7,7 +7,7 @@ import { badRequest } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { route, type Api } from '../lib/route';
 import { sendImage } from '../lib/sendImage';
-import { currentAuth, requireAuth } from '../plugins/auth';
+import { ownAccount, requireAuth } from '../plugins/auth';
 import { publicUser } from '../services/auth';
 import { avatarsDir, removeAvatar, uploadAvatar } from '../services/avatars';
 import { openStoredImage } from '../services/productsImages';
@@ -35,13 +35,13 @@ export async function avatarRoutes(app: Api, ctx: AppContext) {
         part.file.resume();
         throw missing();
       }
-      const user = await uploadAvatar(ctx, currentAuth(request).user, part.file, request.ip ?? null);
+      const user = await uploadAvatar(ctx, await ownAccount(ctx, request), part.file, request.ip ?? null);
       return ok({ avatar: user.avatar_url, user: publicUser(user) }, authErrors.avatarUpdated);
     },
   );
 
   app.delete('/auth/avatar', { preValidation: signedIn, schema: route({ data: avatarReply }) }, async (request) => {
-    const user = await removeAvatar(ctx, currentAuth(request).user, request.ip ?? null);
+    const user = await removeAvatar(ctx, await ownAccount(ctx, request), request.ip ?? null);
     return ok({ avatar: null, user: publicUser(user) }, authErrors.avatarRemoved);
   });
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { unauthorized } from '../lib/errors';
 import { ok } from '../lib/reply';
 import { route, type Api } from '../lib/route';
-import { authorize, currentAuth, loadAuth, requireAuth, tokenOf } from '../plugins/auth';
+import { authorize, loadAuth, ownAccount, requireAuth, tokenOf } from '../plugins/auth';
 import { hasTwoFactor, publicUser } from '../services/auth';
 import { resolvePendingSession } from '../services/sessions';
 import {
@@ -67,7 +67,8 @@ export async function twoFactorRoutes(app: Api, ctx: AppContext) {
       }
       const auth = await loadAuth(ctx, request);
       if (!auth) throw unauthorized(messages.sessionExpired);
-      const { codes, sessionsEnded } = await confirmSetup(ctx, auth, code, password, request.ip ?? null);
+      const account = { user: await ownAccount(ctx, request, auth), session: auth.session };
+      const { codes, sessionsEnded } = await confirmSetup(ctx, account, code, password, request.ip ?? null);
       return ok({ enabled: true, backup_codes: codes, sessions_ended: sessionsEnded }, authErrors.twoFactorEnabled);
     },
   );
@@ -77,7 +78,7 @@ export async function twoFactorRoutes(app: Api, ctx: AppContext) {
     { preValidation: signedIn, schema: route({ body: passwordCheckSchema, data: twoFactorSetupReply }) },
     async (request) => {
       const { password } = request.body;
-      return ok(await startSetup(ctx, currentAuth(request).user, password), authErrors.twoFactorSetupStarted);
+      return ok(await startSetup(ctx, await ownAccount(ctx, request), password), authErrors.twoFactorSetupStarted);
     },
   );
 
@@ -86,7 +87,7 @@ export async function twoFactorRoutes(app: Api, ctx: AppContext) {
     { preValidation: signedIn, schema: route({ body: passwordCheckSchema, data: twoFactorOffReply }) },
     async (request) => {
       const { password } = request.body;
-      await disableTwoFactor(ctx, currentAuth(request).user, password, request.ip ?? null);
+      await disableTwoFactor(ctx, await ownAccount(ctx, request), password, request.ip ?? null);
       return ok({ enabled: false }, authErrors.twoFactorDisabled);
     },
   );
@@ -95,7 +96,7 @@ export async function twoFactorRoutes(app: Api, ctx: AppContext) {
     '/auth/two-factor/backup-codes',
     { preValidation: signedIn, schema: route({ data: backupCodesStatus }) },
     async (request) => {
-      const { user } = currentAuth(request);
+      const user = await ownAccount(ctx, request);
       const enabled = hasTwoFactor(user);
       return ok({ remaining: enabled ? await backupCodesLeft(ctx.db, user.id) : 0, total: BACKUP_CODE_COUNT, enabled });
     },
@@ -106,7 +107,7 @@ export async function twoFactorRoutes(app: Api, ctx: AppContext) {
     { preValidation: signedIn, schema: route({ body: passwordCheckSchema, data: backupCodesReply }) },
     async (request) => {
       const { password } = request.body;
-      const codes = await regenerateBackupCodes(ctx, currentAuth(request).user, password, request.ip ?? null);
+      const codes = await regenerateBackupCodes(ctx, await ownAccount(ctx, request), password, request.ip ?? null);
       return ok({ backup_codes: codes }, authErrors.backupCodesRegenerated);
     },
   );
@@ -121,7 +122,7 @@ export async function twoFactorRoutes(app: Api, ctx: AppContext) {
       const { id } = request.params;
       const { password } = request.body;
       return ok(
-        await resetTwoFactor(ctx, id, currentAuth(request).user, password, request.ip ?? null),
+        await resetTwoFactor(ctx, id, await ownAccount(ctx, request), password, request.ip ?? null),
         authErrors.twoFactorReset,
       );
     },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { keepPlan } from '../db/preparedStatements';
 import { sessions, users } from '../db/schema';
 import { SECOND_FACTOR_WINDOW_SECONDS } from '../../src/domain/auth/rules';
@@ -10,6 +11,27 @@ export const SESSION_COOKIE = 'bakery_session';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+// Every signed-in request reads its session and user. Only what the guards, ownership rules and audit
+// entries need is read (the whole 50-column user row cost more to build and decode than the lookup
+// itself); a route that needs more of the user reads it by id.
+const sessionUser = {
+  id: users.id,
+  username: users.username,
+  full_name: users.full_name,
+  role: users.role,
+  status: users.status,
+};
+const liveSessionColumns = {
+  id: sessions.id,
+  user_id: sessions.user_id,
+  last_seen_at: sessions.last_seen_at,
+  expires_at: sessions.expires_at,
+};
+/** The user a request is signed in as. */
+export type SessionUser = { [K in keyof typeof sessionUser]: UserRow[K] };
+/** The live session a request came with. */
+export type LiveSession = { [K in keyof typeof liveSessionColumns]: SessionRow[K] };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -56,29 +78,33 @@ export async function createSession(
 }
 
 /**
- * The live session of a token with its active user, or null: a full session, or with `pending` a half
- * sign-in waiting for its two-factor code (which is never a signed-in session).
+ * The look-up of a live, full session with its user, built once per database: drizzle would otherwise
+ * build the same statement's text again on every request.
  */
-async function liveSession(
-  ctx: AppContext,
-  token: string,
-  pending: boolean,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await keepPlan(
-    ctx.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.token_hash, hashToken(token)),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, ctx.now()),
-          eq(sessions.second_factor_pending, pending),
-        ),
-      )
-      .limit(1),
-  );
+function liveSessionQuery(db: Db) {
+  return db
+    .select({ session: liveSessionColumns, user: sessionUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('hash')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        eq(sessions.second_factor_pending, false),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/** The live, full session of a token with its active user (the columns every request needs), or null. */
+async function liveSession(ctx: AppContext, token: string): Promise<{ session: LiveSession; user: SessionUser } | null> {
+  let query = liveSessionQueries.get(ctx.db);
+  if (!query) liveSessionQueries.set(ctx.db, (query = liveSessionQuery(ctx.db)));
+  const prepared = query;
+  const [row] = await keepPlan({ execute: () => prepared.execute({ hash: hashToken(token), now: ctx.now() }) });
   return row && row.user.status === 'active' ? row : null;
 }
 
@@ -86,8 +112,8 @@ async function liveSession(
 export async function resolveSession(
   ctx: AppContext,
   token: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const row = await liveSession(ctx, token, false);
+): Promise<{ session: LiveSession; user: SessionUser } | null> {
+  const row = await liveSession(ctx, token);
   if (!row) return null;
   const now = ctx.now();
   if (now.getTime() - row.session.last_seen_at.getTime() > 60_000) {
@@ -96,19 +122,32 @@ export async function resolveSession(
   return row;
 }
 
-/** The live half sign-in (two-factor code still to come) and its active user for a token, or null. */
-export function resolvePendingSession(
-  ctx: AppContext,
-  token: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
-  return liveSession(ctx, token, true);
+/**
+ * The live half sign-in (two-factor code still to come) and its active user for a token, or null: whole
+ * rows, since finishing the sign-in checks the session's address and the user's second factor.
+ */
+export async function resolvePendingSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const [row] = await ctx.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, ctx.now()),
+        eq(sessions.second_factor_pending, true),
+      ),
+    )
+    .limit(1);
+  return row && row.user.status === 'active' ? row : null;
 }
 
 /**
  * The code was right: the half sign-in becomes a full session with the user's length, under a new token
  * (the one that only opened the code step is worth nothing afterwards).
  */
-export async function completeSecondFactor(ctx: AppContext, session: SessionRow) {
+export async function completeSecondFactor(ctx: AppContext, session: Pick<SessionRow, 'id' | 'user_id'>) {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + (await sessionSecondsFor(ctx, session.user_id)) * 1000);

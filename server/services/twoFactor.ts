@@ -253,7 +253,7 @@ async function requirePassword(ctx: AppContext, user: UserRow, password: string 
  */
 export async function confirmSetup(
   ctx: AppContext,
-  auth: { user: UserRow; session: SessionRow },
+  auth: { user: UserRow; session: Pick<SessionRow, 'id'> },
   code: string,
   password: string | undefined,
   ip: string | null,
