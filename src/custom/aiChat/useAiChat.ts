@@ -143,8 +143,12 @@ export function useAiChat() {
       });
       // The chat just answered is read again by its id, whether or not its query is watched this moment
       // (a first question creates the chat while the page still shows none): its messages never vanish.
+      // A read of it still on its way began before the answer was kept (the new chat's first read, on a
+      // busy server): it is dropped, or the read below would wait for it and show the chat empty.
+      const chatKey = [...KEY, 'conversation', conversationId];
+      await queryClient.cancelQueries({ queryKey: chatKey });
       await Promise.all([
-        queryClient.refetchQueries({ queryKey: [...KEY, 'conversation', conversationId], type: 'all' }),
+        queryClient.refetchQueries({ queryKey: chatKey, type: 'all' }),
         queryClient.invalidateQueries({ queryKey: KEY }),
       ]);
       setPending(null);
