@@ -47,7 +47,7 @@ export function intentOf(question: string): Intent | null {
   if (has(text, 'جدول', 'جولة', 'جولات', 'مسار', 'أين وصل', 'اين وصل', 'المحطة'))
     return { tool: 'schedule_today', args: {} };
   if (has(text, 'مبيع', 'بعنا', 'بعت', 'إيراد', 'ايراد', 'دخل')) {
-    const group = has(text, 'محل', 'متجر', 'زبون', 'زبائن') ? 'shop' : has(text, 'منتج') ? 'product' : has(text, 'موزع') ? 'distributor' : 'none';
+    const group = has(text, 'محل', 'متجر', 'متاجر', 'زبون', 'زبائن') ? 'shop' : has(text, 'منتج') ? 'product' : has(text, 'موزع') ? 'distributor' : 'none';
     return { tool: 'sales_summary', args: { period: periodOf(text) ?? 'today', group_by: group } };
   }
   if (has(text, 'طلب', 'طلبات', 'أوردر')) return { tool: 'orders_by_status', args: { status: statusesOf(text) } };

@@ -15,7 +15,14 @@ function leaves(tree: unknown, prefix = ''): [string, string][] {
 const OTHER_WORD_FOR_SHOP = /(?<!\p{L})(?:و|ف)?(?:ب|ل|ك)?(?:ال|ل)?(?:محل|محلات|دكان|دكاكين)(?!\p{L})/u;
 const TECHNICAL_NAMES = /PGlite|Leaflet|PostgreSQL|Postgres|Drizzle|Fastify|SQL/i;
 
-const texts = [...leaves(ar, 'ar'), ...leaves(domainMessages, 'domain')];
+// Every area's texts: the catalogue, the domain's shared messages and each entity's (the assistant's
+// answers and suggested questions among them).
+const areaMessages = import.meta.glob('../../src/domain/**/messages.ts', { eager: true });
+const texts = [
+  ...leaves(ar, 'ar'),
+  ...leaves(domainMessages, 'domain'),
+  ...Object.entries(areaMessages).flatMap(([file, module]) => leaves(module, file.replace('../../src/domain/', ''))),
+];
 
 describe('the words staff read', () => {
   it('reads the whole catalogue', () => {

@@ -34,8 +34,8 @@ export const aiChatTexts = {
 /** The built-in answerer's sentences. */
 export const answerTexts = {
   unknown:
-    'عذراً، لم أفهم سؤالك. يمكنني الإجابة عن: المبيعات (اليوم، هذا الأسبوع، هذا الشهر، حسب المحل أو المنتج أو الموزع)، ' +
-    'الطلبات حسب الحالة، المحلات التي لم تدفع وأرصدتها، المخزون والمنتجات قليلة المخزون، جدول التوزيع اليوم وتقدم الجولات، ' +
+    'عذراً، لم أفهم سؤالك. يمكنني الإجابة عن: المبيعات (اليوم، هذا الأسبوع، هذا الشهر، حسب المتجر أو المنتج أو الموزع)، ' +
+    'الطلبات حسب الحالة، المتاجر التي لم تدفع وأرصدتها، المخزون والمنتجات قليلة المخزون، جدول التوزيع اليوم وتقدم الجولات، ' +
     'تكاليف المركبات، والمنتجات الأكثر مبيعاً.',
   notAllowed: 'عذراً، هذه المعلومات ليست ضمن صلاحياتك.',
   greeting: 'أهلاً بك! اسألني مثلاً: كم مبيعات اليوم؟ أو ما المنتجات قليلة المخزون؟',
@@ -48,9 +48,9 @@ export const answerTexts = {
   lowStockLine: '• {name}: المتوفر {stock} والحد الأدنى {minimum}',
   noLowStock: 'لا توجد منتجات قليلة المخزون حالياً.',
   stockHeader: 'المخزون الحالي ({count}):',
-  unpaidHeader: 'المحلات التي عليها مبالغ غير مدفوعة ({count})، المجموع {total}:',
+  unpaidHeader: 'المتاجر التي عليها مبالغ غير مدفوعة ({count})، المجموع {total}:',
   unpaidLine: '• {name}: {amount}',
-  noUnpaid: 'لا توجد مبالغ غير مدفوعة على المحلات.',
+  noUnpaid: 'لا توجد مبالغ غير مدفوعة على المتاجر.',
   ownUnpaidHeader: 'طلباتك المسلّمة غير المدفوعة بالكامل ({count})، المتبقي {total}:',
   ownUnpaidLine: '• {number} – {shop}: المتبقي {amount}',
   ordersHeader: 'الطلبات {status}: {count}',
@@ -78,7 +78,7 @@ export const periodTexts = {
   year: 'آخر سنة',
 } as const;
 
-export const groupTexts = { shop: 'المحل', product: 'المنتج', distributor: 'الموزع' } as const;
+export const groupTexts = { shop: 'المتجر', product: 'المنتج', distributor: 'الموزع' } as const;
 
 export const routeStatusTexts = { scheduled: 'لم تبدأ', in_progress: 'جارية', completed: 'منتهية' } as const;
 
@@ -86,12 +86,12 @@ export const routeStatusTexts = { scheduled: 'لم تبدأ', in_progress: 'جا
 export const SUGGESTED_QUESTIONS = [
   { text: 'كم مبيعات اليوم؟', tool: 'sales_summary' },
   { text: 'ما المنتجات قليلة المخزون؟', tool: 'stock_status' },
-  { text: 'ما المحلات التي لم تدفع بعد؟', tool: 'unpaid_balances' },
+  { text: 'ما المتاجر التي لم تدفع بعد؟', tool: 'unpaid_balances' },
   { text: 'ما الطلبات قيد التنفيذ؟', tool: 'orders_by_status' },
   { text: 'ما المنتجات الأكثر مبيعاً هذا الشهر؟', tool: 'top_products' },
   { text: 'أين وصلت جولات التوزيع اليوم؟', tool: 'schedule_today' },
   { text: 'كم تكاليف المركبات هذا الشهر؟', tool: 'vehicle_costs' },
-  { text: 'ما مبيعات هذا الأسبوع حسب المحل؟', tool: 'sales_summary' },
+  { text: 'ما مبيعات هذا الأسبوع حسب المتجر؟', tool: 'sales_summary' },
   { text: 'كم عدد الطلبات حسب الحالة؟', tool: 'orders_by_status' },
   { text: 'ما مبيعات هذا الشهر حسب المنتج؟', tool: 'sales_summary' },
 ] as const;
