@@ -20,6 +20,9 @@ const records = {
   logs: [
     { id: 1, user_id: 7, action: 'update', entity: 'store', entity_id: '3', changes: null, ip: null, created_at: '2026-11-20T09:00:00Z' },
     { id: 2, user_id: 8, action: 'login', entity: 'session', entity_id: null, changes: null, ip: null, created_at: '2026-11-21T09:00:00Z' },
+    { id: 3, user_id: 7, action: 'update', entity: 'settings', entity_id: null, changes: { maintenanceMode: true, maintenanceMessage: 'جرد' }, ip: null, created_at: '2026-11-22T09:00:00Z' },
+    { id: 4, user_id: 7, action: 'update', entity: 'product', entity_id: '33', changes: { price_eur: 2, barcode: null, some_new_field: 5 }, ip: null, created_at: '2026-11-23T09:00:00Z' },
+    { id: 5, user_id: 7, action: 'create', entity: 'product', entity_id: '34', changes: { name: 'خبز', barcode: null, description: '' }, ip: null, created_at: '2026-11-24T09:00:00Z' },
   ],
   users: [
     { id: 7, username: 'rami', full_name: 'رامي الحلبي', role: 'manager' },
@@ -43,7 +46,7 @@ describe('the audit log filters', () => {
     // The app's own access rule: react-admin's 'logs' is the access table's 'audit'.
     const authProvider = { ...fakeAuth('admin'), canAccess: async ({ resource, action }: { resource?: string; action: string }) => allowed('admin', resource ?? '', action) };
     const { dataProvider } = renderAdmin({ role: 'admin', authProvider, records, routes: { '/': <LogsTab /> } });
-    await screen.findByText('رامي الحلبي');
+    await screen.findAllByText('رامي الحلبي');
 
     await choose('الكيان', 'متجر');
     await waitFor(() => expect(lastLogsQuery(dataProvider.getList)).toMatchObject({ entity: 'store' }));
@@ -74,5 +77,18 @@ describe('the audit log filters', () => {
         date_to: '2026-11-30',
       }),
     );
+  });
+
+  it('shows what an entry changed as labelled fields, as the record’s screen names them, not as JSON', async () => {
+    const authProvider = { ...fakeAuth('admin'), canAccess: async ({ resource, action }: { resource?: string; action: string }) => allowed('admin', resource ?? '', action) };
+    renderAdmin({ role: 'admin', authProvider, records, routes: { '/': <LogsTab /> } });
+    const changes = await screen.findAllByTestId('audit-changes');
+    const texts = changes.map((block) => block.textContent);
+    expect(texts).toContain('وضع الصيانة:نعمسبب الصيانة:جرد');
+    // A field no screen labels keeps the server's name; an edit that empties a field shows a dash...
+    expect(texts).toContain('السعر (يورو):2الباركود:—some_new_field:5');
+    // ...and a new record's empty fields are left out.
+    expect(texts).toContain('اسم المنتج:خبز');
+    expect(texts.join(' ')).not.toMatch(/[{}"]/);
   });
 });

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { useAuditWords } from '../../ui/useAuditWords';
+import { AuditChanges } from './AuditChanges';
 import { formatWhen } from './format';
 import type { LogEntry } from './logsCsv';
 import { LogUser } from './LogUser';
@@ -34,15 +35,7 @@ export function LogsList() {
               {translate('bakery.settings.logs.who')} <LogUser /> · {words.action(entry.action)} ·{' '}
               {words.target(entry.entity, entry.entity_id)}
             </Typography>
-            {entry.changes == null ? null : (
-              <Box
-                component="code"
-                dir="ltr"
-                sx={{ display: 'block', overflowWrap: 'anywhere', fontSize: 12, color: 'text.secondary' }}
-              >
-                {JSON.stringify(entry.changes)}
-              </Box>
-            )}
+            <AuditChanges entity={entry.entity} action={entry.action} changes={entry.changes} />
           </Box>
         </RecordContextProvider>
       ))}

@@ -6,6 +6,7 @@ import { useAuditWords } from '../../ui/useAuditWords';
 import { formatWhen } from './format';
 import { logsCsv, type LogEntry } from './logsCsv';
 import { LogsFilter } from './LogsFilter';
+import { AuditChanges } from './AuditChanges';
 import { LogsList } from './LogsList';
 import { LogUser } from './LogUser';
 import { LogsPurge } from './LogsPurge';
@@ -127,12 +128,8 @@ export default function LogsTab() {
                 label="bakery.settings.logs.changes"
                 disableSort
                 render={(entry) => (
-                  <Box
-                    component="code"
-                    dir="ltr"
-                    sx={{ display: 'block', maxInlineSize: 320, overflowWrap: 'anywhere', fontSize: 12 }}
-                  >
-                    {entry.changes == null ? '' : JSON.stringify(entry.changes)}
+                  <Box sx={{ maxInlineSize: 360 }}>
+                    <AuditChanges entity={entry.entity} action={entry.action} changes={entry.changes} />
                   </Box>
                 )}
               />

@@ -64,6 +64,8 @@ export const settings = {
     jwtSecret: 'سر التوقيع',
     linkHosts: 'المواقع المسموح بها في الروابط',
     debugMode: 'وضع التصحيح (سجل مفصل)',
+    maintenanceMode: 'وضع الصيانة',
+    maintenanceMessage: 'سبب الصيانة',
     backupDaily: 'نسخة احتياطية يومية تلقائية',
     backupKeep: 'عدد النسخ التلقائية المحفوظة',
     geminiApiKey: 'مفتاح Gemini',
