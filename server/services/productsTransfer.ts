@@ -51,6 +51,8 @@ export const EXPORT_COLUMNS = [
   'nutritional_info',
   'allergen_info',
   'image_url',
+  'vat_rate',
+  'units_per_crate',
   'total_sold',
   'total_revenue_eur',
   'total_revenue_syp',
@@ -84,6 +86,8 @@ export const IMPORT_COLUMNS = [
   'nutritional_info',
   'allergen_info',
   'image_url',
+  'vat_rate',
+  'units_per_crate',
 ] as const;
 const REQUIRED_COLUMNS = ['name', 'category', 'price_eur'] as const;
 const INFO_COLUMNS = new Set(['supplier_info', 'nutritional_info', 'allergen_info']);

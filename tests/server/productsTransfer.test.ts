@@ -277,7 +277,7 @@ describe('export', () => {
         await call.send(
           'POST',
           '/api/products',
-          newProduct('رحلة عودة', { nutritional_info: 'نص', unit: 'kg', cost_eur: 1.1 }),
+          newProduct('رحلة عودة', { nutritional_info: 'نص', unit: 'kg', cost_eur: 1.1, vat_rate: 12, units_per_crate: 24 }),
         )
       ).body.data,
     ];
@@ -304,6 +304,8 @@ describe('export', () => {
       'stock_quantity',
       'supplier_info',
       'nutritional_info',
+      'vat_rate',
+      'units_per_crate',
     ];
     const pick = (product: Record<string, unknown>) =>
       Object.fromEntries(fields.map((field) => [field, product[field]]));
