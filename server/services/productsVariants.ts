@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { bakeryDate } from '../../src/domain/dates';
+import { format } from '../../src/domain/messages';
 import { pricingMessages as messages } from '../../src/domain/pricing';
 import type { Variant, VariantInput } from '../../src/domain/pricing';
-import type { Db } from '../db/client';
-import { orderItems, orders, productVariants } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { orderItems, orders, productVariants, standingOrderExceptions, standingOrderLines, stores } from '../db/schema';
 import { ApiError, conflict, notFound } from '../lib/errors';
 import { requireRight } from '../lib/rights';
 import type { Actor } from '../lib/actor';
@@ -50,24 +52,59 @@ export async function createVariant(db: Db, productId: number, input: VariantInp
   return view(row!);
 }
 
+/**
+ * A variant a shop's standing week names, or a one-off change from today on, is neither made inactive nor
+ * deleted (409, naming the shops): the next generation would fail for those shops, or their lines would go
+ * with the variant. Their standing orders are changed first.
+ */
+async function refuseIfStanding(tx: Db | Tx, variantId: number): Promise<void> {
+  const named = or(
+    exists(tx.select({ one: sql`1` }).from(standingOrderLines).where(and(eq(standingOrderLines.store_id, stores.id), eq(standingOrderLines.variant_id, variantId)))),
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(standingOrderExceptions)
+        .where(
+          and(
+            eq(standingOrderExceptions.store_id, stores.id),
+            eq(standingOrderExceptions.variant_id, variantId),
+            gte(standingOrderExceptions.date, bakeryDate()),
+            gt(standingOrderExceptions.quantity, 0),
+          ),
+        ),
+    ),
+  );
+  const shops = await tx.select({ name: stores.name }).from(stores).where(named).orderBy(asc(stores.name));
+  if (shops.length) throw conflict(format(messages.variantInStandingOrders, { shops: shops.map((shop) => shop.name).join('، ') }));
+}
+
 export async function updateVariant(db: Db, productId: number, variantId: number, input: VariantInput, actor: Actor) {
   requireRight(actor.auth, 'products', 'price');
-  const [row] = await db
-    .update(productVariants)
-    .set({ ...input, updated_at: new Date() })
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
-    .returning()
-    .catch(duplicate);
-  if (!row) throw notFound(messages.variantNotFound);
-  await audit(db, {
-    userId: actor.auth.user.id,
-    action: 'variant_update',
-    entity: 'product',
-    entityId: productId,
-    changes: { variant_id: variantId, ...input },
-    ip: actor.ip,
+  return db.transaction(async (tx) => {
+    // Locked first: a standing order naming the variant waits for this change, or this change for it.
+    const [found] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
+      .for('update');
+    if (!found) throw notFound(messages.variantNotFound);
+    if (input.status === 'inactive') await refuseIfStanding(tx, variantId);
+    const [row] = await tx
+      .update(productVariants)
+      .set({ ...input, updated_at: new Date() })
+      .where(eq(productVariants.id, variantId))
+      .returning()
+      .catch(duplicate);
+    await audit(tx, {
+      userId: actor.auth.user.id,
+      action: 'variant_update',
+      entity: 'product',
+      entityId: productId,
+      changes: { variant_id: variantId, ...input },
+      ip: actor.ip,
+    });
+    return view(row!);
   });
-  return view(row);
 }
 
 /**
@@ -85,6 +122,7 @@ export async function deleteVariant(db: Db, productId: number, variantId: number
       .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
       .for('update');
     if (!found) throw notFound(messages.variantNotFound);
+    await refuseIfStanding(tx, variantId);
     const [held] = await tx
       .select({ id: orderItems.id })
       .from(orderItems)

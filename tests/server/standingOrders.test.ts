@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { STANDING_JOB } from '../../server/services/standingGenerate';
 import { errors, format, validation } from '../../src/domain/messages';
 import { noticeTexts } from '../../src/domain/notifications/messages';
+import { pricingMessages } from '../../src/domain/pricing';
 import { standingMessages as m } from '../../src/domain/standing';
 import { newProduct, rows } from './productsKit';
 import { startTestServer, testConfig, type TestServer } from './helpers';
@@ -51,7 +52,7 @@ afterAll(async () => {
   await first?.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: string, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: string, payload?: object) =>
   first.request({ method, url, cookie: cookies[who], ...(payload ? { payload } : {}) });
 const generate = (date: string, on: 'first' | 'second' = 'first') =>
   on === 'first'
@@ -407,5 +408,27 @@ describe('standing orders', () => {
     expect(notices[0]!.n).toBeGreaterThan(0);
     const largeNotices = await rows<{ n: number }>(first, sql`select count(*)::int as n from notifications where message like ${`%${name} — كبير%`}`);
     expect(largeNotices[0]!.n).toBe(0);
+
+    // A size the shop's week names is neither made inactive nor deleted: 409 naming the shop, nothing changed.
+    const shopName = (await rows<{ name: string }>(first, sql`select name from stores where id = ${C}`))[0]!.name;
+    const refusal = format(pricingMessages.variantInStandingOrders, { shops: shopName });
+    const variantOf = async (id: number) => (await call('GET', `/api/products/${P5}/variants`, 'manager')).body.data.variants.find((v: { id: number }) => v.id === id);
+    const largeNow = await variantOf(large);
+    const { id: _id, product_id: _product, created_at: _created, updated_at: _updated, ...largeInput } = largeNow;
+    const off = await call('PUT', `/api/products/${P5}/variants/${large}`, 'manager', { ...largeInput, status: 'inactive' });
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe(refusal);
+    expect((await variantOf(large)).status).toBe('active');
+    const gone = await call('DELETE', `/api/products/${P5}/variants/${large}`, 'manager');
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe(refusal);
+    const keptWeek = (await call('GET', `/api/stores/${C}/standing-orders`, 'manager')).body.data.lines as { variant_id: number }[];
+    expect(keptWeek.filter((line) => line.variant_id === large)).toHaveLength(2);
+    // Once the shop's week no longer names it, the size may be made inactive.
+    const withoutLarge = keptWeek.filter((line) => line.variant_id !== large).map(({ weekday, product_id, variant_id, quantity }: any) => ({ weekday, product_id, variant_id, quantity }));
+    expect((await call('PUT', `/api/stores/${C}/standing-orders`, 'manager', { lines: withoutLarge, valid_from: '2027-05-01' })).status).toBe(200);
+    const offNow = await call('PUT', `/api/products/${P5}/variants/${large}`, 'manager', { ...largeInput, status: 'inactive' });
+    expect(offNow.status, JSON.stringify(offNow.body)).toBe(200);
+    expect(offNow.body.data.status).toBe('inactive');
   });
 });

@@ -29,6 +29,8 @@ export const pricingMessages = {
   variantNotOfProduct: 'المتغير المحدد لا يخص هذا المنتج',
   variantInactive: 'المتغير المحدد غير نشط',
   variantInOpenOrders: 'لا يمكن حذف المتغير لأنه في طلبات لم تُسلَّم بعد، ويمكن جعله غير نشط بدلاً من ذلك',
+  /** {shops}: the shops whose standing orders name the variant, comma-separated. */
+  variantInStandingOrders: 'لا يمكن إيقاف المتغير أو حذفه لأن الطلبات الدائمة لهذه المتاجر تطلبه: {shops}. عدّل طلباتها الدائمة أولاً',
   /** {name} is the product: it has variants, and a line must name one of them. */
   variantRequired: 'يرجى اختيار الحجم أو الوزن للمنتج {name}',
   imageNotFound: 'الصورة غير موجودة',
