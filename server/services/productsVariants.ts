@@ -78,16 +78,23 @@ async function refuseIfStanding(tx: Db | Tx, variantId: number): Promise<void> {
   if (shops.length) throw conflict(format(messages.variantInStandingOrders, { shops: shops.map((shop) => shop.name).join('، ') }));
 }
 
+/**
+ * The product's variant, locked until the change ends: an order taking its stock, or a standing order
+ * naming it, waits for the change, or the change for them.
+ */
+async function lockVariant(tx: Tx, productId: number, variantId: number): Promise<void> {
+  const [found] = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
+    .for('update');
+  if (!found) throw notFound(messages.variantNotFound);
+}
+
 export async function updateVariant(db: Db, productId: number, variantId: number, input: VariantInput, actor: Actor) {
   requireRight(actor.auth, 'products', 'price');
   return db.transaction(async (tx) => {
-    // Locked first: a standing order naming the variant waits for this change, or this change for it.
-    const [found] = await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
-      .for('update');
-    if (!found) throw notFound(messages.variantNotFound);
+    await lockVariant(tx, productId, variantId);
     if (input.status === 'inactive') await refuseIfStanding(tx, variantId);
     const [row] = await tx
       .update(productVariants)
@@ -115,13 +122,7 @@ export async function updateVariant(db: Db, productId: number, variantId: number
 export async function deleteVariant(db: Db, productId: number, variantId: number, actor: Actor) {
   requireRight(actor.auth, 'products', 'price');
   return db.transaction(async (tx) => {
-    // Locked first: an order taking this variant's stock waits for the delete, or the delete for it.
-    const [found] = await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.product_id, productId)))
-      .for('update');
-    if (!found) throw notFound(messages.variantNotFound);
+    await lockVariant(tx, productId, variantId);
     await refuseIfStanding(tx, variantId);
     const [held] = await tx
       .select({ id: orderItems.id })
