@@ -57,7 +57,7 @@ export async function createVariant(db: Db, productId: number, input: VariantInp
  * deleted (409, naming the shops): the next generation would fail for those shops, or their lines would go
  * with the variant. Their standing orders are changed first.
  */
-async function refuseIfStanding(tx: Db | Tx, variantId: number): Promise<void> {
+async function refuseIfStanding(tx: Tx, variantId: number): Promise<void> {
   const named = or(
     exists(tx.select({ one: sql`1` }).from(standingOrderLines).where(and(eq(standingOrderLines.store_id, stores.id), eq(standingOrderLines.variant_id, variantId)))),
     exists(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { keepPlan } from '../db/preparedStatements';
@@ -77,6 +77,10 @@ export async function createSession(
   return { token, session: session! };
 }
 
+/** A session of this token hash that is neither revoked nor expired at `now`: a full one, or a half sign-in. */
+const liveWhere = (hash: SQL | Placeholder | string, now: SQL | Placeholder | Date, pending: boolean) =>
+  and(eq(sessions.token_hash, hash), isNull(sessions.revoked_at), gt(sessions.expires_at, now), eq(sessions.second_factor_pending, pending));
+
 /**
  * The look-up of a live, full session with its user, built once per database: drizzle would otherwise
  * build the same statement's text again on every request.
@@ -86,14 +90,7 @@ function liveSessionQuery(db: Db) {
     .select({ session: liveSessionColumns, user: sessionUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, sql.placeholder('hash')),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql.placeholder('now')),
-        eq(sessions.second_factor_pending, false),
-      ),
-    )
+    .where(liveWhere(sql.placeholder('hash'), sql.placeholder('now'), false))
     .limit(1)
     .prepare('live_session');
 }
@@ -101,10 +98,9 @@ const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>(
 
 /** The live, full session of a token with its active user (the columns every request needs), or null. */
 async function liveSession(ctx: AppContext, token: string): Promise<{ session: LiveSession; user: SessionUser } | null> {
-  let query = liveSessionQueries.get(ctx.db);
-  if (!query) liveSessionQueries.set(ctx.db, (query = liveSessionQuery(ctx.db)));
-  const prepared = query;
-  const [row] = await keepPlan({ execute: () => prepared.execute({ hash: hashToken(token), now: ctx.now() }) });
+  const query = liveSessionQueries.get(ctx.db) ?? liveSessionQuery(ctx.db);
+  liveSessionQueries.set(ctx.db, query);
+  const [row] = await keepPlan({ execute: () => query.execute({ hash: hashToken(token), now: ctx.now() }) });
   return row && row.user.status === 'active' ? row : null;
 }
 
@@ -131,14 +127,7 @@ export async function resolvePendingSession(ctx: AppContext, token: string): Pro
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, hashToken(token)),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, ctx.now()),
-        eq(sessions.second_factor_pending, true),
-      ),
-    )
+    .where(liveWhere(hashToken(token), ctx.now(), true))
     .limit(1);
   return row && row.user.status === 'active' ? row : null;
 }

@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { EMPTY_VALUE } from '../../i18n/format';
+import { useValueText } from '../../ui/useValueText';
 // The records' field names, as their own screens label them (each area's texts join the catalogue here).
 import '../../i18n/ar/orders';
 import '../../i18n/ar/products';
@@ -34,14 +36,11 @@ const empty = (item: unknown) => item === null || item === undefined || item ===
  */
 export function AuditChanges({ entity, action, changes }: Props) {
   const translate = useTranslate();
+  const text = useValueText();
   if (changes == null) return null;
   const fields = FIELD_LABELS[entity];
   const label = (key: string) => (fields ? translate(`${fields}.${key}`, { _: key }) : key);
-  const value = (item: unknown) => {
-    if (empty(item)) return '—';
-    if (typeof item === 'boolean') return translate(item ? 'bakery.common.yes' : 'bakery.common.no');
-    return typeof item === 'object' ? JSON.stringify(item) : String(item);
-  };
+  const value = (item: unknown) => (empty(item) ? EMPTY_VALUE : text(item));
   const all = typeof changes === 'object' && !Array.isArray(changes) ? Object.entries(changes) : [['', changes] as const];
   // A new record's empty fields say nothing; an edit that empties a field says it (a dash).
   const entries = action === 'create' ? all.filter(([, item]) => !empty(item)) : all;

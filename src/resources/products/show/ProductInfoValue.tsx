@@ -1,23 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InfoValue } from '../../../domain/products/rules';
-import { EMPTY_VALUE, formatNumber } from '../../../i18n/format';
+import { EMPTY_VALUE } from '../../../i18n/format';
+import { useValueText } from '../../../ui/useValueText';
 import { infoEntries } from './infoValue';
-
-/** Arabic lists read 'قمح، حليب'. */
-const LIST_SEPARATOR = '، ';
-
-function useItemText() {
-  const translate = useTranslate();
-  const text = (item: unknown): string => {
-    if (Array.isArray(item)) return item.map(text).join(LIST_SEPARATOR);
-    if (typeof item === 'number') return formatNumber(item);
-    if (typeof item === 'boolean') return translate(item ? 'bakery.common.yes' : 'bakery.common.no');
-    if (item && typeof item === 'object') return JSON.stringify(item);
-    return String(item);
-  };
-  return text;
-}
 
 /**
  * Supplier, nutritional or allergen information: a text, or an object whose known keys get Arabic labels
@@ -25,7 +11,7 @@ function useItemText() {
  */
 export function ProductInfoValue({ value, 'data-testid': testId }: { value: InfoValue | undefined; 'data-testid'?: string }) {
   const translate = useTranslate();
-  const itemText = useItemText();
+  const itemText = useValueText();
   const read = infoEntries(value);
   if (!read) {
     return (
