@@ -919,6 +919,30 @@ export const summaryDayTotals = pgTable(
   (t) => [primaryKey({ columns: [t.order_date, t.status] })],
 );
 
+// Issue 25 at a million orders: the dashboard's company figures from rows that do not grow with the data.
+// Kept by statement triggers on summary_store_status and summary_deliveries_daily (migration 0026), like
+// the payments report's tables below: whatever keeps those keeps these, in the same transaction.
+
+/** Orders per status, every shop together: the dashboard's company counts and sums (a handful of rows). */
+export const summaryStatusTotals = pgTable('summary_status_totals', {
+  status: text('status').primaryKey(),
+  orders: integer('orders').notNull(),
+  final_amount_eur: money('final_amount_eur').notNull(),
+  paid_amount_eur: money('paid_amount_eur').notNull(),
+});
+
+/** Orders per delivery day x status, every shop and distributor together: the dashboard's day. */
+export const summaryDeliveryDayTotals = pgTable(
+  'summary_delivery_day_totals',
+  {
+    delivery_date: day('delivery_date'),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    final_amount_eur: money('final_amount_eur').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.delivery_date, t.status] })],
+);
+
 // The dashboard's cards (issue 26): the default order and visibility an admin sets for everyone (one row),
 // and each user's own, kept on the server so they follow the user from browser to browser.
 export const dashboardConfig = pgTable(

@@ -69,8 +69,8 @@ export async function dashboardOverview(db: Db, date: string, auth: Auth) {
           select status, sum(orders)::int, sum(final_amount_eur), 0
           from summary_deliveries_daily where distributor_id = ${me} and delivery_date = ${date}::date and order_date <> ${date}::date
           group by status`
-    : sql`select status, sum(orders)::int as orders, sum(final_amount_eur) as final, sum(paid_amount_eur) as paid
-          from summary_store_status group by status`;
+    : // Kept per status for every shop together (migration 0026): a handful of rows at any size.
+      sql`select status, orders, final_amount_eur as final, paid_amount_eur as paid from summary_status_totals`;
   // The maintenance alert is for whoever manages the vehicles.
   const maintenance = canAccess(auth.user.role, 'vehicles', 'list')
     ? sql`(select coalesce(json_agg(v order by v.vehicle_plate), '[]'::json) from (
@@ -82,7 +82,7 @@ export async function dashboardOverview(db: Db, date: string, auth: Auth) {
       db.execute(sql`select
         (select coalesce(json_agg(x), '[]'::json) from (${statuses}) x) as statuses,
         (select json_build_object('orders', coalesce(sum(orders), 0)::int, 'amount', coalesce(sum(final_amount_eur), 0))
-           from summary_deliveries_daily
+           from ${ownDay ? sql`summary_deliveries_daily` : sql`summary_delivery_day_totals`}
            where delivery_date = ${date}::date and status <> 'cancelled' ${ownDay ? sql`and distributor_id = ${me}` : sql``}) as on_date,
         (select json_build_object('total', count(*)::int,
            'active_distributors', (count(*) filter (where role = 'distributor' and status = 'active'))::int) from users) as users,

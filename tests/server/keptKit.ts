@@ -68,6 +68,16 @@ const CHECKS: Record<string, { kept: SQL; raw: SQL }> = {
                         from orders o join order_items i on i.order_id = o.id group by 1, 2) b
                on b.order_date = a.order_date and b.status = a.status`,
   },
+  // Issue 25 at a million orders (migration 0026): the dashboard's per-status and per-delivery-day totals.
+  summary_status_totals: {
+    kept: sql`select status, orders, final_amount_eur::text f, paid_amount_eur::text p from summary_status_totals`,
+    raw: sql`select status, count(*)::int orders, sum(final_amount_eur)::text f, sum(paid_amount_eur)::text p from orders group by status`,
+  },
+  summary_delivery_day_totals: {
+    kept: sql`select delivery_date::text dd, status, orders, final_amount_eur::text f from summary_delivery_day_totals`,
+    raw: sql`select delivery_date::text dd, status, count(*)::int orders, sum(final_amount_eur)::text f
+             from orders where delivery_date is not null group by 1, 2`,
+  },
   // Issue 26's speed (migration 0023): the payments' day totals, each shop's payments to date, and each
   // shop's ageing as of the kept day (none kept before the first read: then no row either).
   summary_payment_day_totals: {
