@@ -132,37 +132,35 @@ const COLLECTED_OF_S = `(coalesce((select p.amount_eur from summary_payments_to_
                and p.payment_date < (select date_from from args) order by p.payment_date desc limit 1), 0))`;
 
 /**
- * The report in one row; its values in `args` (see paymentsReport). The page's shops are read by key, one
- * at a time (25 lookups cost less than joining every shop); the payments by period and method, and by
- * day, from the day totals.
+ * The report in one row; its values in `args` (see paymentsReport). The page's shops are those whose
+ * balance lies between the balances at the page's first and last positions (so a group of equal balances
+ * on the page's edge comes whole), read by key one at a time (25 lookups cost less than joining every
+ * shop); `first_pos` is where the first of them stands. The payments of the range and of the period before
+ * it come as the day totals' rows, added up in JavaScript: one pass over them instead of two groupings.
  */
 const REPORT = sql.raw(`included as (
     select s.id, s.current_balance_eur as balance from stores s
     where s.current_balance_eur <> 0 or s.open_orders_eur <> 0 or ${COLLECTED_OF_S} <> 0
-  ), ranked as (
-    select id, rank() over (order by balance desc) as pos, count(*) over (order by balance desc range between current row and current row) as tied from included
-  ), shown as (
-    select id, pos from ranked where pos <= (select last_pos from args) and pos + tied > (select first_pos from args)
+  ), page as (
+    select max(balance) as hi, min(balance) as lo from (
+      select balance from included order by balance desc
+      offset (select first_pos - 1 from args) limit (select last_pos - first_pos + 1 from args)) p
   )
   select (select as_of::text from summary_ageing_as_of where id = 1) as as_of,
     (select count(*)::int from included) as shops_total,
+    (select 1 + count(*)::int from included, page where included.balance > page.hi) as first_pos,
     (select coalesce(json_agg((select json_build_object('id', s.id, 'name', s.name, 'terms', s.payment_terms,
               'balance', s.current_balance_eur, 'open', s.open_orders_eur, 'limit', s.credit_limit_eur,
               'collected', ${COLLECTED_OF_S},
               'ageing', (select json_build_array(a.not_due, a.d0_30, a.d31_60, a.d61_90, a.d90_plus) from summary_ageing a
-                         where a.store_id = s.id),
-              'pos', r.pos)
+                         where a.store_id = s.id))
             from stores s where s.id = r.id)), '[]')
-     from shown r) as shops,
+     from included r, page where r.balance between page.lo and page.hi) as shops,
     (select json_build_array(coalesce(sum(not_due), 0), coalesce(sum(d0_30), 0), coalesce(sum(d31_60), 0),
        coalesce(sum(d61_90), 0), coalesce(sum(d90_plus), 0)) from summary_ageing) as ageing,
-    (select coalesce(json_agg(json_build_array(now, method, payments, amount)), '[]') from (
-       select payment_date >= (select date_from from args) as now, method, sum(payments)::int as payments, sum(amount_eur) as amount
-       from summary_payment_day_totals where payment_date between (select previous_from from args) and (select date_to from args)
-       group by 1, 2) x) as methods,
-    (select coalesce(json_agg(json_build_array(day, payments, amount)), '[]') from (
-       select payment_date::text as day, sum(payments)::int as payments, sum(amount_eur) as amount from summary_payment_day_totals
-       where payment_date between (select date_from from args) and (select date_to from args) group by 1) x) as daily`);
+    (select coalesce(json_agg(json_build_array(payment_date::text, method, payments, amount_eur)), '[]')
+     from summary_payment_day_totals
+     where payment_date between (select previous_from from args) and (select date_to from args)) as payments`);
 
 interface ShopJson {
   id: number;
@@ -173,25 +171,36 @@ interface ShopJson {
   limit: unknown;
   collected: unknown;
   ageing: unknown[] | null;
-  /** Where the shop's balance comes in the report's order: 1 + how many included shops owe more. */
-  pos: number;
 }
 
 interface ReportRow {
   as_of: string | null;
   shops_total: number;
+  /** Where the first of `shops` comes in the report's order: 1 + how many included shops owe more. */
+  first_pos: number;
   shops: ShopJson[];
   ageing: unknown[];
-  /** [in the range (else the period before), method, payments, amount]. */
-  methods: [boolean, string, unknown, unknown][];
-  daily: Triple[];
+  /** The payments' day totals of the period before the range and of the range: [day, method, payments, amount]. */
+  payments: [string, string, unknown, unknown][];
+}
+
+/** [key, payments, amount] per key of the rows, the amounts added in cents. */
+function totalsBy(rows: [string, string, unknown, unknown][], key: (row: [string, string, unknown, unknown]) => string): Triple[] {
+  const sums = new Map<string, { payments: number; cents: number }>();
+  for (const row of rows) {
+    const sum = sums.get(key(row)) ?? { payments: 0, cents: 0 };
+    sum.payments += num(row[2]);
+    sum.cents += Math.round(num(row[3]) * 100);
+    sums.set(key(row), sum);
+  }
+  return [...sums].map(([k, sum]) => [k, sum.payments, sum.cents / 100]);
 }
 
 /**
  * The report, its totals over every shop; `shops` only the asked page of them (most owed first, then by
- * name, then by id). One statement: the shops that owe or paid something, ranked by balance in SQL, and
- * only the page's rows with those of equal balance on either side of it sent back, so the order by name
- * is JavaScript's (localeCompare), as it always was, not the database's collation.
+ * name, then by id). One statement: of the shops that owe or paid something, only the page's rows by
+ * balance, with those of equal balance on either side of it, are sent back, so the order by name is
+ * JavaScript's (localeCompare), as it always was, not the database's collation.
  */
 export async function paymentsReport(db: Db, range: Range, today: string, shopsPage?: ShopsPage): Promise<PaymentsReport> {
   const previous = previousRange(range);
@@ -223,24 +232,26 @@ export async function paymentsReport(db: Db, range: Range, today: string, shopsP
       collected_eur: euros(num(shop.collected)),
     };
     out.over_limit = overLimit(out);
-    return { out, pos: Number(shop.pos) };
+    return out;
   });
   // The store id last: two shops of one name and balance keep their order from page to page.
-  fetched.sort((a, b) => b.out.balance_eur - a.out.balance_eur || a.out.name.localeCompare(b.out.name) || a.out.store_id - b.out.store_id);
-  // The fetched rows are whole groups of equal balance, in a row: the first is at the smallest position.
-  const from = fetched.length ? first - Math.min(...fetched.map((shop) => shop.pos)) : 0;
+  fetched.sort((a, b) => b.balance_eur - a.balance_eur || a.name.localeCompare(b.name) || a.store_id - b.store_id);
+  // The fetched rows are whole groups of equal balance, in a row, the first at position first_pos.
+  const from = fetched.length ? first - Number(report.first_pos) : 0;
   const total = bucketsOf(report.ageing);
+  const inRange = report.payments.filter((row) => row[0] >= range.date_from);
+  const before = report.payments.filter((row) => row[0] < range.date_from);
   return {
     range,
     previous,
-    collected: collectedFrom(report.methods.filter((m) => m[0]).map(([, ...rest]) => rest)),
-    previous_collected: collectedFrom(report.methods.filter((m) => !m[0]).map(([, ...rest]) => rest)),
-    daily: dailyFrom(range, report.daily),
+    collected: collectedFrom(totalsBy(inRange, (row) => row[1])),
+    previous_collected: collectedFrom(totalsBy(before, (row) => row[1])),
+    daily: dailyFrom(range, totalsBy(inRange, (row) => row[0])),
     as_of: today,
     outstanding_eur: owedOf(total),
     overdue_eur: overdueOf(total),
     ageing: total,
-    shops: fetched.slice(from, from + (perPage ?? fetched.length)).map((shop) => shop.out),
+    shops: fetched.slice(from, from + (perPage ?? fetched.length)),
     shops_total: report.shops_total,
     shops_page: page,
     shops_per_page: perPage ?? report.shops_total,
