@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentTerms } from '../../src/domain/enums';
+import { fromCents, toCents } from '../../src/domain/orders/rules';
 import type { AgeingBuckets, PaymentsReport, PaymentsShopRow } from '../../src/domain/reports/records';
 import type { Db } from '../db/client';
 import { keepPlan } from '../db/preparedStatements';
@@ -180,20 +181,23 @@ interface ReportRow {
   first_pos: number;
   shops: ShopJson[];
   ageing: unknown[];
-  /** The payments' day totals of the period before the range and of the range: [day, method, payments, amount]. */
-  payments: [string, string, unknown, unknown][];
+  /** The payments' day totals of the period before the range and of the range. */
+  payments: PaymentDay[];
 }
 
+/** One row of the payments' day totals: [day, method, payments, amount]. */
+type PaymentDay = [string, string, unknown, unknown];
+
 /** [key, payments, amount] per key of the rows, the amounts added in cents. */
-function totalsBy(rows: [string, string, unknown, unknown][], key: (row: [string, string, unknown, unknown]) => string): Triple[] {
+function totalsBy(rows: PaymentDay[], key: (row: PaymentDay) => string): Triple[] {
   const sums = new Map<string, { payments: number; cents: number }>();
   for (const row of rows) {
     const sum = sums.get(key(row)) ?? { payments: 0, cents: 0 };
     sum.payments += num(row[2]);
-    sum.cents += Math.round(num(row[3]) * 100);
+    sum.cents += toCents(num(row[3]));
     sums.set(key(row), sum);
   }
-  return [...sums].map(([k, sum]) => [k, sum.payments, sum.cents / 100]);
+  return [...sums].map(([k, sum]) => [k, sum.payments, fromCents(sum.cents)]);
 }
 
 /**
