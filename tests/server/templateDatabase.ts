@@ -52,6 +52,15 @@ export async function adminQuery(adminUrl: string, text: string): Promise<void> 
 }
 
 async function build(target: { dataDir: string; databaseUrl?: string }, seed: boolean): Promise<void> {
+  if (!target.databaseUrl) {
+    // WAL segments of 1 MB instead of 16: every server file unpacks the dump's current segment into memory,
+    // and the engine writes a new one as it starts. The 16 MB of them were a third of each start's CPU
+    // (1.9 against 1.3 CPU-seconds a start, median of eight, on the session's machine); nothing else differs.
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    const made = new PGlite(path.join(target.dataDir, 'pgdata'), { initDbStartParams: ['--wal-segsize=1'] });
+    await made.waitReady;
+    await made.close();
+  }
   const database = await openDatabase(target);
   try {
     if (seed) {
