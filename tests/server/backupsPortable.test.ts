@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { backupBytes } from '../../server/services/backups';
 import { checkBackup, restoreBackup } from '../../server/services/backupRestore';
 import { fileFigures, tableFigures } from './backupsKit';
-import { startTestServer, type TestServer } from './helpers';
+import { openEmptyPglite, startTestServer, type TestServer } from './helpers';
 
 // Issue 27: a backup is portable. With TEST_DATABASE_URL the test server is on PostgreSQL and the other
 // database is an embedded PGlite: PostgreSQL's backup restores into PGlite, and PGlite's backup back into
@@ -20,7 +20,7 @@ let otherDir: string;
 beforeAll(async () => {
   server = await startTestServer();
   otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-portable-'));
-  other = await openDatabase({ dataDir: otherDir, inMemory: true });
+  other = await openEmptyPglite(otherDir);
 });
 afterAll(async () => {
   await other?.close();
