@@ -107,9 +107,14 @@ function dumpBlob(file: string): Blob {
  * (about six CPU-seconds less than the engine's first start and every migration), else made afresh.
  */
 export async function openEmptyPglite(dataDir: string): Promise<Database> {
-  const template = inject('serverTemplate');
-  const dump = template?.kind === 'pglite' ? template.dumps?.empty : undefined;
+  const dump = templateDump('empty');
   return openDatabase(dump ? { dataDir, inMemory: true, loadDataDir: dumpBlob(dump) } : { dataDir, inMemory: true });
+}
+
+/** The run's dump of its seeded or empty template, when the template is PGlite's. */
+function templateDump(which: 'seeded' | 'empty'): string | undefined {
+  const template = inject('serverTemplate');
+  return template?.kind === 'pglite' ? template.dumps?.[which] : undefined;
 }
 
 export async function startTestServer(
@@ -132,7 +137,7 @@ export async function startTestServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-test-'));
   // PGlite: in memory from the template's dump, with the template's files (the demo images) beside it; or,
   // for a server that restarts, a copy of the whole directory.
-  const dump = template?.kind === 'pglite' && !options.onDisk ? template.dumps?.[seeded ? 'seeded' : 'empty'] : undefined;
+  const dump = fresh && !options.onDisk ? templateDump(seeded ? 'seeded' : 'empty') : undefined;
   if (template?.kind === 'pglite') {
     const from = seeded ? template.seeded : template.empty;
     for (const entry of fs.readdirSync(from))
