@@ -68,7 +68,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file gets its own database; two files at a time keeps PGlite's memory in check on 2 cores.
+          // Each file gets its own database (a worker's PGlite engine put back as the template left it, or a
+          // PostgreSQL database of its own); two files at a time keeps PGlite's memory in check on 2 cores.
           maxWorkers: 2,
           // Files share a worker's imported server graph (each still builds its own app on its own
           // database): importing it again per file cost about 4 CPU-seconds a file.

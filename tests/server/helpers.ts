@@ -10,6 +10,7 @@ import type { ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { installDemoImages } from '../../server/db/demoImages';
 import { loadDemoData, readDemoFile } from '../../server/db/seed';
+import { pooledPglite } from './pglitePool';
 import { adminQuery, withDatabaseName } from './templateDatabase';
 
 // Server tests run against a real database: an embedded PGlite in a fresh temporary directory, or, when
@@ -135,8 +136,9 @@ export async function startTestServer(
   // A fresh database is a copy of the run's template (globalSetup), already migrated and seeded.
   const template = fresh ? inject('serverTemplate') : undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-test-'));
-  // PGlite: in memory from the template's dump, with the template's files (the demo images) beside it; or,
-  // for a server that restarts, a copy of the whole directory.
+  // PGlite: in memory from the template's dump (the worker's engine of the last file, put back as the
+  // template left it: pglitePool.ts), with the template's files (the demo images) beside it; or, for a
+  // server that restarts, a copy of the whole directory.
   const dump = fresh && !options.onDisk ? templateDump(seeded ? 'seeded' : 'empty') : undefined;
   if (template?.kind === 'pglite') {
     const from = seeded ? template.seeded : template.empty;
@@ -147,7 +149,9 @@ export async function startTestServer(
   const databaseUrl = options.databaseUrl ?? (adminUrl ? await createPgDatabase(adminUrl, pgTemplate) : undefined);
   // Whoever made the data cleans it up, also after a restart.
   const owned = options.owned ?? fresh;
-  const database = await openDatabase(dump ? { dataDir, inMemory: true, loadDataDir: dumpBlob(dump) } : { dataDir, databaseUrl });
+  const database = dump
+    ? await pooledPglite(seeded ? 'seeded' : 'empty', () => openDatabase({ dataDir, inMemory: true, loadDataDir: dumpBlob(dump) }))
+    : await openDatabase({ dataDir, databaseUrl });
   if (seeded && !template) await loadDemoData(database.db, await readDemoFile());
   // The images are files beside the database: a copied PGlite directory holds them, a PostgreSQL copy not.
   if (seeded && template?.kind !== 'pglite') await installDemoImages(testConfig(dataDir, databaseUrl));
