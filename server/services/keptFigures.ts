@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BAKERY_TIME_ZONE } from '../../src/domain/dates';
 import { fromCents, toCents } from '../../src/domain/orders/rules';
 import type { Tx } from '../db/client';
-import { orderItems, orders, payments, stores, vehicleExpenses } from '../db/schema';
+import { orders, stores, vehicleExpenses } from '../db/schema';
 
 // The kept figures (issue 25): the summary tables and each shop's figures change in the transaction of
 // every write that changes what they sum. A write takes the figures of the rows it touches before and
@@ -108,8 +108,8 @@ export async function orderFigures(tx: Tx, ids: readonly number[]): Promise<Figu
     order_date: orders.order_date,
     distributor_id: sql<number>`coalesce(${orders.assigned_distributor_id}, 0)`,
   };
-  // One after the other: they run on the transaction's one client, which takes one statement at a time (pg
-  // warns on a second query sent while one runs, and pg 9 refuses it).
+  // One statement, its lines and completed payments gathered beside each order (a round trip each would
+  // keep the shop's and the counter's locks longer: every write of an order reads its figures twice).
   const rows = await tx
     .select({
       ...head,
@@ -120,29 +120,18 @@ export async function orderFigures(tx: Tx, ids: readonly number[]): Promise<Figu
       paid: orders.paid_amount_eur,
       // The day a delivered order's terms count from (ordersPayments.refreshOverdue reads the same day).
       delivered_on: sql<string>`coalesce((${orders.delivered_at} at time zone ${BAKERY_TIME_ZONE})::date, ${orders.delivery_date}, ${orders.order_date})::text`,
+      // Written out with aliases: drizzle leaves a lone table's columns unqualified, and "id" in a subquery
+      // would then be the line's own. [product_id, quantity, gift_quantity, line_total_eur] per line:
+      lines: sql<[number, number, number, number | string][]>`(select coalesce(json_agg(json_build_array(
+          i.product_id, i.quantity, i.gift_quantity, i.line_total_eur)), '[]'::json)
+        from order_items i where i.order_id = orders.id)`,
+      // [payment_date, store_id, method, amount_eur] per completed payment
+      payments: sql<[string, number, string, number | string][]>`(select coalesce(json_agg(json_build_array(
+          p.payment_date, p.store_id, p.method, p.amount_eur)), '[]'::json)
+        from payments p where p.order_id = orders.id and p.status = 'completed')`,
     })
     .from(orders)
     .where(inArray(orders.id, [...ids]));
-  const lines = await tx
-    .select({
-      ...head,
-      product_id: orderItems.product_id,
-      quantity: orderItems.quantity,
-      gift: orderItems.gift_quantity,
-      amount: orderItems.line_total_eur,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.order_id))
-    .where(inArray(orderItems.order_id, [...ids]));
-  const paid = await tx
-    .select({
-      payment_date: payments.payment_date,
-      store_id: payments.store_id,
-      method: payments.method,
-      amount: payments.amount_eur,
-    })
-    .from(payments)
-    .where(and(inArray(payments.order_id, [...ids]), eq(payments.status, 'completed')));
   for (const o of rows) {
     const distributor = Number(o.distributor_id);
     add(figures, 'summary_store_status', [o.store_id, o.status], [1, cents(o.final), cents(o.paid)]);
@@ -162,18 +151,18 @@ export async function orderFigures(tx: Tx, ids: readonly number[]): Promise<Figu
     if (o.status === 'delivered')
       add(figures, 'summary_receivables_daily', [o.delivered_on, o.store_id], [1, cents(o.final), cents(o.paid)]);
     add(figures, 'summary_day_totals', [o.order_date, o.status], [1, cents(o.final), 0, 0, 0, 0]);
+    for (const [productId, quantity, gift, amount] of o.lines) {
+      add(
+        figures,
+        'summary_sales_daily',
+        [o.order_date, o.store_id, productId, distributor, o.status],
+        [1, quantity, gift, cents(amount)],
+      );
+      add(figures, 'summary_day_totals', [o.order_date, o.status], [0, 0, 1, quantity, gift, cents(amount)]);
+    }
+    for (const [paymentDate, storeId, method, amount] of o.payments)
+      add(figures, 'summary_payments_daily', [paymentDate, storeId, method], [1, cents(amount)]);
   }
-  for (const l of lines) {
-    add(
-      figures,
-      'summary_sales_daily',
-      [l.order_date, l.store_id, l.product_id, Number(l.distributor_id), l.status],
-      [1, l.quantity, l.gift, cents(l.amount)],
-    );
-    add(figures, 'summary_day_totals', [l.order_date, l.status], [0, 0, 1, l.quantity, l.gift, cents(l.amount)]);
-  }
-  for (const p of paid)
-    add(figures, 'summary_payments_daily', [p.payment_date, p.store_id, p.method], [1, cents(p.amount)]);
   return figures;
 }
 
@@ -208,7 +197,8 @@ function difference(before: Figures, after: Figures): Figures {
 
 const amount = (value: number) => fromCents(value).toFixed(2);
 
-async function upsert(tx: Tx, name: TableName, entries: Entry[]) {
+/** `insert ... on conflict do update` adding `entries` to table `name`, returning each row's first value (n). */
+function upsertOf(name: TableName, entries: Entry[]): SQL {
   const table: Table = TABLES[name];
   const ident = sql.identifier(name);
   const columns = sql.join(
@@ -235,9 +225,17 @@ async function upsert(tx: Tx, name: TableName, entries: Entry[]) {
     table.keys.map((column) => sql.identifier(column)),
     sql`, `,
   );
-  await tx.execute(sql`insert into ${ident} (${columns}) values ${sql.join(tuples, sql`, `)}
-    on conflict (${keys}) do update set ${increments}`);
-  // A key no row adds to any more is removed (its count is 0, so are its sums).
+  return sql`insert into ${ident} (${columns}) values ${sql.join(tuples, sql`, `)}
+    on conflict (${keys}) do update set ${increments} returning ${sql.identifier(table.values[0]!)} as n`;
+}
+
+/** Removes the keys of `entries` no row adds to any more (their count is 0, so are their sums). */
+async function removeEmpty(tx: Tx, name: TableName, entries: Entry[]) {
+  const table: Table = TABLES[name];
+  const keys = sql.join(
+    table.keys.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   const keyTuples = entries.map(
     (entry) =>
       sql`(${sql.join(
@@ -246,15 +244,53 @@ async function upsert(tx: Tx, name: TableName, entries: Entry[]) {
       )})`,
   );
   await tx.execute(
-    sql`delete from ${ident} where (${keys}) in (${sql.join(keyTuples, sql`, `)}) and ${sql.identifier(table.values[0]!)} = 0`,
+    sql`delete from ${sql.identifier(name)} where (${keys}) in (${sql.join(keyTuples, sql`, `)}) and ${sql.identifier(table.values[0]!)} = 0`,
   );
 }
 
-/** Locks the shops' rows, in ascending id, until the transaction ends. */
+/**
+ * Adds the deltas to every summary table in one statement (each table's upsert a CTE, run in the order of
+ * TABLE_ORDER), then removes the rows left at 0 in the tables where the upsert said there are some: most
+ * writes (a new order, a payment) leave none, and so make one round trip instead of two per table.
+ */
+async function upsertAll(tx: Tx, delta: Figures) {
+  const written = TABLE_ORDER.flatMap((name) => {
+    const entries = [...(delta.get(name)?.values() ?? [])].sort((a, b) =>
+      JSON.stringify(a.key) < JSON.stringify(b.key) ? -1 : 1,
+    );
+    return entries.length ? [{ name, entries }] : [];
+  });
+  if (!written.length) return;
+  const step = (i: number) => sql.identifier(`upsert_${i}`);
+  const upserts = sql.join(
+    written.map(({ name, entries }, i) => sql`${step(i)} as (${upsertOf(name, entries)})`),
+    sql`, `,
+  );
+  const emptied = sql.join(
+    written.map((_, i) => sql`(select ${sql.raw(String(i))} as t from ${step(i)} where n = 0)`),
+    sql` union all `,
+  );
+  const result = (await tx.execute(sql`with ${upserts} ${emptied}`)) as unknown as { rows: { t: number }[] };
+  for (const t of new Set(result.rows.map((row) => Number(row.t)))) await removeEmpty(tx, written[t]!.name, written[t]!.entries);
+}
+
+/** Per transaction, the shops whose rows it holds locked FOR UPDATE: locking one again is a round trip for nothing. */
+const heldShops = new WeakMap<Tx, Set<number>>();
+
+/** Notes that `tx` holds these shops' rows locked FOR UPDATE (a row lock lasts until the transaction ends). */
+export function shopsHeld(tx: Tx, ids: Iterable<number>) {
+  const held = heldShops.get(tx) ?? new Set<number>();
+  heldShops.set(tx, held);
+  for (const id of ids) held.add(id);
+}
+
+/** Locks the shops' rows, in ascending id, until the transaction ends (those it holds already are not asked again). */
 export async function lockStores(tx: Tx, ids: Iterable<number>) {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length)
-    await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, sorted)).orderBy(stores.id).for('update');
+  const held = heldShops.get(tx);
+  const sorted = [...new Set(ids)].filter((id) => !held?.has(id)).sort((a, b) => a - b);
+  if (!sorted.length) return;
+  await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, sorted)).orderBy(stores.id).for('update');
+  shopsHeld(tx, sorted);
 }
 
 /** Adds after - before to the summary tables and the shops' kept figures. */
@@ -273,12 +309,7 @@ export async function applyFigures(tx: Tx, before: Figures, after: Figures) {
   );
   await lockStores(tx, [...orderShops, ...paymentShops, ...receivableShops]);
 
-  for (const name of TABLE_ORDER) {
-    const entries = [...(delta.get(name)?.values() ?? [])].sort((a, b) =>
-      JSON.stringify(a.key) < JSON.stringify(b.key) ? -1 : 1,
-    );
-    if (entries.length) await upsert(tx, name, entries);
-  }
+  await upsertAll(tx, delta);
 
   const shops = new Map<
     number,
@@ -298,39 +329,29 @@ export async function applyFigures(tx: Tx, before: Figures, after: Figures) {
     if (OPEN.has(status)) shop.open += final - paid;
     shops.set(storeId, shop);
   }
-  for (const [id, shop] of [...shops].sort(([a], [b]) => a - b)) {
+  // One update per shop: its sums, and its last order and payment days read again. The shops' rows are
+  // locked above, so each statement's snapshot, taken after, sees every write committed before.
+  const touched = [...new Set([...shops.keys(), ...orderShops, ...paymentShops])].sort((a, b) => a - b);
+  for (const id of touched) {
+    const shop = shops.get(id);
     await tx
       .update(stores)
       .set({
-        total_orders: sql`${stores.total_orders} + ${shop.total}`,
-        completed_orders: sql`${stores.completed_orders} + ${shop.completed}`,
-        cancelled_orders: sql`${stores.cancelled_orders} + ${shop.cancelled}`,
-        total_purchases_eur: sql`${stores.total_purchases_eur} + ${amount(shop.purchases)}::numeric`,
-        current_balance_eur: sql`${stores.current_balance_eur} + ${amount(shop.balance)}::numeric`,
-        open_orders_eur: sql`${stores.open_orders_eur} + ${amount(shop.open)}::numeric`,
+        ...(shop && {
+          total_orders: sql`${stores.total_orders} + ${shop.total}`,
+          completed_orders: sql`${stores.completed_orders} + ${shop.completed}`,
+          cancelled_orders: sql`${stores.cancelled_orders} + ${shop.cancelled}`,
+          total_purchases_eur: sql`${stores.total_purchases_eur} + ${amount(shop.purchases)}::numeric`,
+          current_balance_eur: sql`${stores.current_balance_eur} + ${amount(shop.balance)}::numeric`,
+          open_orders_eur: sql`${stores.open_orders_eur} + ${amount(shop.open)}::numeric`,
+        }),
+        ...(orderShops.has(id) && {
+          last_order_date: sql`(select max(o.order_date) from orders o where o.store_id = stores.id)`,
+        }),
+        ...(paymentShops.has(id) && {
+          last_payment_date: sql`(select max(p.payment_date) from payments p where p.store_id = stores.id and p.status = 'completed')`,
+        }),
       })
       .where(eq(stores.id, id));
   }
-  if (orderShops.size)
-    await refreshDates(
-      tx,
-      [...orderShops],
-      sql`last_order_date = (select max(o.order_date) from orders o where o.store_id = stores.id)`,
-    );
-  if (paymentShops.size)
-    await refreshDates(
-      tx,
-      [...paymentShops],
-      sql`last_payment_date = (select max(p.payment_date) from payments p where p.store_id = stores.id and p.status = 'completed')`,
-    );
-}
-
-// A statement of its own after the shops' rows are locked, so it reads every write committed before.
-async function refreshDates(tx: Tx, ids: number[], set: SQL) {
-  await tx.execute(
-    sql`update stores set ${set} where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
 }

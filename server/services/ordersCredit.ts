@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { stores } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import type { Actor, Auth } from '../lib/actor';
+import { shopsHeld } from './keptFigures';
 
 // The credit limit on the server (issue 25, rule in src/domain/orders/credit.ts). The shop's row is
 // locked before its kept balance and open orders are read: writers of one shop's orders queue there, so
@@ -27,6 +28,7 @@ export async function lockedCredit(tx: Tx, storeId: number): Promise<CreditFigur
     .from(stores)
     .where(eq(stores.id, storeId))
     .for('update');
+  shopsHeld(tx, [storeId]);
   return shop;
 }
 

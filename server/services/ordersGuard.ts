@@ -44,11 +44,13 @@ export async function orderLines(tx: Tx, orderId: number): Promise<OrderItemRow[
 export const statusName = (status: string) => enums.order_status[status as OrderStatus] ?? status;
 
 /**
- * The shop must exist and take orders (not inactive or suspended); 400 on `field` otherwise. Its row stays
- * locked: the order's credit check and kept figures follow in the same transaction.
+ * The shop must exist and take orders (not inactive or suspended); 400 on `field` otherwise. Read, not
+ * locked, as the distributor is: the writes that need the shop's row locked take it themselves (`lockOrder`
+ * for an edit, the credit check for a new order, after the prices are read, so that orders for one shop
+ * queue for as short a time as can be).
  */
 export async function checkStore(tx: Tx, storeId: number, field = 'store_id') {
-  const [store] = await tx.select({ id: stores.id, status: stores.status }).from(stores).where(eq(stores.id, storeId)).for('update');
+  const [store] = await tx.select({ id: stores.id, status: stores.status }).from(stores).where(eq(stores.id, storeId));
   if (!store) throw badRequest(messages.storeNotFound, [{ field, message: messages.storeNotFound }]);
   if (store.status === 'inactive' || store.status === 'suspended') {
     const message = format(messages.orderStoreInactive, { status: enums.store_status[store.status as StoreStatus] });
