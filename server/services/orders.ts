@@ -185,41 +185,48 @@ type ProofJson = {
 
 const creator = alias(users, 'creator');
 
+/** One order with everything its page shows, built once per database (as the session's look-up is). */
+function oneOrderQuery(db: Db) {
+  return db
+    .select({
+      order: orders,
+      // The shop's fields the reply shows, not its whole row: each selected column costs drizzle work per read.
+      store: {
+        id: stores.id,
+        name: stores.name,
+        phone: stores.phone,
+        email: stores.email,
+        address: stores.address,
+        contact_person: stores.contact_person,
+        latitude: stores.latitude,
+        longitude: stores.longitude,
+        payment_terms: stores.payment_terms,
+      },
+      distributor: {
+        id: distributor.id,
+        full_name: distributor.full_name,
+        phone: distributor.phone,
+        email: distributor.email,
+      },
+      created_by_name: creator.full_name,
+      items: itemsJson(orders.id),
+      payments: paymentsJson(orders.id),
+      proof: proofJson(orders.id),
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.store_id))
+    .leftJoin(distributor, eq(distributor.id, orders.assigned_distributor_id))
+    .leftJoin(creator, eq(creator.id, orders.created_by))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('one_order');
+}
+const oneOrderQueries = new WeakMap<Db, ReturnType<typeof oneOrderQuery>>();
+
 export async function getOrder(db: Db, id: number, auth: Auth) {
-  const [row] = await keepPlan(
-    db
-      .select({
-        order: orders,
-        // The shop's fields the reply shows, not its whole row: each selected column costs drizzle work per read.
-        store: {
-          id: stores.id,
-          name: stores.name,
-          phone: stores.phone,
-          email: stores.email,
-          address: stores.address,
-          contact_person: stores.contact_person,
-          latitude: stores.latitude,
-          longitude: stores.longitude,
-          payment_terms: stores.payment_terms,
-        },
-        distributor: {
-          id: distributor.id,
-          full_name: distributor.full_name,
-          phone: distributor.phone,
-          email: distributor.email,
-        },
-        created_by_name: creator.full_name,
-        items: itemsJson(orders.id),
-        payments: paymentsJson(orders.id),
-        proof: proofJson(orders.id),
-      })
-      .from(orders)
-      .innerJoin(stores, eq(stores.id, orders.store_id))
-      .leftJoin(distributor, eq(distributor.id, orders.assigned_distributor_id))
-      .leftJoin(creator, eq(creator.id, orders.created_by))
-      .where(eq(orders.id, id))
-      .limit(1),
-  );
+  const query = oneOrderQueries.get(db) ?? oneOrderQuery(db);
+  oneOrderQueries.set(db, query);
+  const [row] = await keepPlan({ execute: () => query.execute({ id }) });
   if (!row) throw notFound(messages.orderNotFound);
   if (!ownsRow(auth.user, 'orders', row.order.assigned_distributor_id)) throw forbidden();
   const store = row.store;
