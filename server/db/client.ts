@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { withPreparedReads } from './preparedStatements';
+import { withNamedReads, withPreparedReads } from './preparedStatements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Numeric columns come back as strings from pg; drizzle's mode:'number' converts them.
-    const db = drizzlePg(pool, { schema, casing: undefined }) as unknown as Db;
+    const db = drizzlePg(withNamedReads(pool), { schema, casing: undefined }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     const url = new URL(options.databaseUrl);
     url.password = '';

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 
 // PGlite plans every statement again each time it runs, and planning is most of a short read's cost in
 // WebAssembly: one order with its lines took 2.3 ms to plan and 0.5 ms to run (README, Speed). The reads
@@ -14,7 +16,11 @@ import type { PGlite } from '@electric-sql/pglite';
 // (standard_conforming_strings is on: checked once, and nothing is prepared if not); a value that is not
 // text, a number, a boolean, a date or null, or text with a NUL, is sent as a plain query instead.
 // Statements in a transaction run on the transaction's own client and are never prepared.
-// On PostgreSQL (node-postgres) nothing changes: planning there is native and cheap.
+//
+// On PostgreSQL (node-postgres, `withNamedReads`) a marked read is sent as a named statement, which
+// node-postgres parses once per connection and PostgreSQL then plans as it sees fit (a generic plan after
+// five runs when it costs no more than the custom ones): one order, read by 20 clients, went from 224-253
+// to 1,166-1,213 requests a second on the 2-core machine once its statement was named.
 
 type Query = PGlite['query'];
 
@@ -125,6 +131,39 @@ export async function withPreparedReads(client: PGlite): Promise<PGlite> {
   }) as Query;
 
   return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * `pool` whose `query` sends a read marked by keepPlan() as a named statement (its name a hash of its text,
+ * so the same text always has the same name); every other member and statement is the pool's own. A
+ * transaction's client (pool.connect()) is not wrapped: its statements are sent as they are.
+ */
+export function withNamedReads(pool: pg.Pool): pg.Pool {
+  const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  const query = (config: unknown, ...rest: unknown[]) => {
+    const marked = marking;
+    marking = false;
+    if (marked && config && typeof config === 'object' && !('name' in config && config.name)) {
+      const text = (config as { text?: unknown }).text;
+      if (typeof text === 'string' && READ.test(text) && !text.includes(';')) {
+        let name = names.get(text);
+        // Past MAX_STATEMENTS texts (which the marked reads, of fixed shapes, do not reach) new ones go plainly:
+        // node-postgres keeps every named statement of a connection until it closes.
+        if (!name && names.size < MAX_STATEMENTS)
+          names.set(text, (name = `bakery_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+        if (name) return plainQuery({ ...config, name }, ...rest);
+      }
+    }
+    return plainQuery(config, ...rest);
+  };
+  return new Proxy(pool, {
     get(target, property) {
       if (property === 'query') return query;
       const value = Reflect.get(target, property, target) as unknown;

@@ -1,15 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepPlan, withPreparedReads } from '../../server/db/preparedStatements';
+import { keepPlan, withNamedReads, withPreparedReads } from '../../server/db/preparedStatements';
 import { startTestServer, type TestServer } from './helpers';
 import { USERS, placeOrder, product, type Call } from './ordersKit';
 import { api, rows } from './productsKit';
 
 // Issue 25, "lists stay fast": the list's total comes from kept counts (order_counts, kept by triggers),
 // from a short page, or from a count; a search written like an order number takes the prefix index; the
-// reads PGlite keeps prepared. Every expectation here is computed from the raw rows.
+// reads PGlite keeps prepared, and those sent as named statements to PostgreSQL. Every expectation here is computed from the raw rows.
 
 let server: TestServer;
 let admin: Call;
@@ -218,6 +220,34 @@ describe('prepared reads (PGlite)', () => {
       expect(prepared.rows.length).toBe(1);
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared reads (PostgreSQL)', () => {
+  it('are sent as named statements, once per text, with the same answers; other reads and transactions are not', async () => {
+    // One connection, so that pg_prepared_statements (per connection) shows what the reads left there.
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    try {
+      const db = drizzlePg(withNamedReads(pool));
+      const read = (name: string) =>
+        db.select({ name: sql<string>`relname` }).from(sql`pg_class`).where(sql`relname = ${name}`).limit(1);
+      const prepared = async () =>
+        (await pool.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((row) => row.statement);
+
+      expect(await read('pg_class')).toEqual([{ name: 'pg_class' }]);
+      expect(await prepared()).toEqual([]);
+      for (const name of ['pg_class', 'pg_type', "it's'; drop table x; --"])
+        expect(await keepPlan(read(name))).toEqual(name.startsWith('pg_') ? [{ name }] : []);
+      const named = await prepared();
+      expect(named).toHaveLength(1);
+      expect(named[0]).toContain('relname = $1');
+      await db.transaction(async (tx) => {
+        expect(await keepPlan(tx.select({ n: sql<number>`1` }).from(sql`pg_class`).limit(1))).toEqual([{ n: 1 }]);
+      });
+      expect(await prepared()).toEqual(named);
+    } finally {
+      await pool.end();
     }
   });
 });
