@@ -130,13 +130,7 @@ export async function withPreparedReads(client: PGlite): Promise<PGlite> {
     }
   }) as Query;
 
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') return query;
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return withQuery(client, query);
 }
 
 /**
@@ -163,11 +157,29 @@ export function withNamedReads(pool: pg.Pool): pg.Pool {
     }
     return plainQuery(config, ...rest);
   };
-  return new Proxy(pool, {
+  return withQuery(pool, query);
+}
+
+/** `client` with `query` in place of its own; every other member is the client's, bound to it. */
+function withQuery<T extends object>(client: T, query: unknown): T {
+  return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * A statement built once per database (drizzle's `prepare`): `build(db)` on the first call for that database,
+ * the same prepared query after. drizzle would otherwise build the same text again on every request.
+ */
+export function preparedPerDb<D extends object, Q>(build: (db: D) => Q): (db: D) => Q {
+  const built = new WeakMap<D, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
 }

@@ -197,6 +197,12 @@ function difference(before: Figures, after: Figures): Figures {
 
 const amount = (value: number) => fromCents(value).toFixed(2);
 
+const keyColumns = (table: Table) =>
+  sql.join(
+    table.keys.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+
 /** `insert ... on conflict do update` adding `entries` to table `name`, returning each row's first value (n). */
 function upsertOf(name: TableName, entries: Entry[]): SQL {
   const table: Table = TABLES[name];
@@ -221,10 +227,7 @@ function upsertOf(name: TableName, entries: Entry[]): SQL {
     ),
     sql`, `,
   );
-  const keys = sql.join(
-    table.keys.map((column) => sql.identifier(column)),
-    sql`, `,
-  );
+  const keys = keyColumns(table);
   return sql`insert into ${ident} (${columns}) values ${sql.join(tuples, sql`, `)}
     on conflict (${keys}) do update set ${increments} returning ${sql.identifier(table.values[0]!)} as n`;
 }
@@ -232,10 +235,7 @@ function upsertOf(name: TableName, entries: Entry[]): SQL {
 /** Removes the keys of `entries` no row adds to any more (their count is 0, so are their sums). */
 async function removeEmpty(tx: Tx, name: TableName, entries: Entry[]) {
   const table: Table = TABLES[name];
-  const keys = sql.join(
-    table.keys.map((column) => sql.identifier(column)),
-    sql`, `,
-  );
+  const keys = keyColumns(table);
   const keyTuples = entries.map(
     (entry) =>
       sql`(${sql.join(
@@ -271,7 +271,8 @@ async function upsertAll(tx: Tx, delta: Figures) {
     sql` union all `,
   );
   const result = (await tx.execute(sql`with ${upserts} ${emptied}`)) as unknown as { rows: { t: number }[] };
-  for (const t of new Set(result.rows.map((row) => Number(row.t)))) await removeEmpty(tx, written[t]!.name, written[t]!.entries);
+  for (const t of new Set(result.rows.map((row) => Number(row.t))))
+    await removeEmpty(tx, written[t]!.name, written[t]!.entries);
 }
 
 /** Per transaction, the shops whose rows it holds locked FOR UPDATE: locking one again is a round trip for nothing. */
@@ -303,7 +304,9 @@ export async function applyFigures(tx: Tx, before: Figures, after: Figures) {
   for (const entry of shopStatus) orderShops.add(Number(entry.key[0]));
   // A delivered order whose delivery day alone moved changes only its receivables: its shop is locked too, as
   // the kept ageing derived from them (migration 0023) assumes of every writer of a shop's rows.
-  const receivableShops = [...(delta.get('summary_receivables_daily')?.values() ?? [])].map((entry) => Number(entry.key[1]));
+  const receivableShops = [...(delta.get('summary_receivables_daily')?.values() ?? [])].map((entry) =>
+    Number(entry.key[1]),
+  );
   const paymentShops = new Set(
     [...(delta.get('summary_payments_daily')?.values() ?? [])].map((entry) => Number(entry.key[1])),
   );

@@ -7,7 +7,7 @@ import { ORDER_TRANSITIONS } from '../../src/domain/orders/rules';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
-import { keepPlan } from '../db/preparedStatements';
+import { keepPlan, preparedPerDb } from '../db/preparedStatements';
 import {
   deliveryProofs,
   orderItems,
@@ -186,8 +186,8 @@ type ProofJson = {
 const creator = alias(users, 'creator');
 
 /** One order with everything its page shows, built once per database (as the session's look-up is). */
-function oneOrderQuery(db: Db) {
-  return db
+const oneOrderQuery = preparedPerDb((db: Db) =>
+  db
     .select({
       order: orders,
       // The shop's fields the reply shows, not its whole row: each selected column costs drizzle work per read.
@@ -219,13 +219,11 @@ function oneOrderQuery(db: Db) {
     .leftJoin(creator, eq(creator.id, orders.created_by))
     .where(eq(orders.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('one_order');
-}
-const oneOrderQueries = new WeakMap<Db, ReturnType<typeof oneOrderQuery>>();
+    .prepare('one_order'),
+);
 
 export async function getOrder(db: Db, id: number, auth: Auth) {
-  const query = oneOrderQueries.get(db) ?? oneOrderQuery(db);
-  oneOrderQueries.set(db, query);
+  const query = oneOrderQuery(db);
   const [row] = await keepPlan({ execute: () => query.execute({ id }) });
   if (!row) throw notFound(messages.orderNotFound);
   if (!ownsRow(auth.user, 'orders', row.order.assigned_distributor_id)) throw forbidden();

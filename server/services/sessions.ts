@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { keepPlan } from '../db/preparedStatements';
+import { keepPlan, preparedPerDb } from '../db/preparedStatements';
 import { sessions, users } from '../db/schema';
 import { SECOND_FACTOR_WINDOW_SECONDS } from '../../src/domain/auth/rules';
 import { sessionTimeoutSeconds } from './settings';
@@ -79,27 +79,33 @@ export async function createSession(
 
 /** A session of this token hash that is neither revoked nor expired at `now`: a full one, or a half sign-in. */
 const liveWhere = (hash: SQL | Placeholder | string, now: SQL | Placeholder | Date, pending: boolean) =>
-  and(eq(sessions.token_hash, hash), isNull(sessions.revoked_at), gt(sessions.expires_at, now), eq(sessions.second_factor_pending, pending));
+  and(
+    eq(sessions.token_hash, hash),
+    isNull(sessions.revoked_at),
+    gt(sessions.expires_at, now),
+    eq(sessions.second_factor_pending, pending),
+  );
 
 /**
  * The look-up of a live, full session with its user, built once per database: drizzle would otherwise
  * build the same statement's text again on every request.
  */
-function liveSessionQuery(db: Db) {
-  return db
+const liveSessionQuery = preparedPerDb((db: Db) =>
+  db
     .select({ session: liveSessionColumns, user: sessionUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(liveWhere(sql.placeholder('hash'), sql.placeholder('now'), false))
     .limit(1)
-    .prepare('live_session');
-}
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+    .prepare('live_session'),
+);
 
 /** The live, full session of a token with its active user (the columns every request needs), or null. */
-async function liveSession(ctx: AppContext, token: string): Promise<{ session: LiveSession; user: SessionUser } | null> {
-  const query = liveSessionQueries.get(ctx.db) ?? liveSessionQuery(ctx.db);
-  liveSessionQueries.set(ctx.db, query);
+async function liveSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ session: LiveSession; user: SessionUser } | null> {
+  const query = liveSessionQuery(ctx.db);
   const [row] = await keepPlan({ execute: () => query.execute({ hash: hashToken(token), now: ctx.now() }) });
   return row && row.user.status === 'active' ? row : null;
 }
@@ -122,7 +128,10 @@ export async function resolveSession(
  * The live half sign-in (two-factor code still to come) and its active user for a token, or null: whole
  * rows, since finishing the sign-in checks the session's address and the user's second factor.
  */
-export async function resolvePendingSession(ctx: AppContext, token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function resolvePendingSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
   const [row] = await ctx.db
     .select({ session: sessions, user: users })
     .from(sessions)
