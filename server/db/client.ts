@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { openPgliteThread } from './pgliteThread';
 import { withNamedReads, withPreparedReads } from './preparedStatements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,49 +36,59 @@ export interface DatabaseOptions {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** drizzle on a node-postgres pool (a PostgreSQL server, or PGlite's thread), migrated. */
+async function onPool(pool: pg.Pool): Promise<Db> {
+  // Numeric columns come back as strings from pg; drizzle's mode:'number' converts them.
+  const db = drizzlePg(withNamedReads(pool), { schema, casing: undefined }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return db;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Numeric columns come back as strings from pg; drizzle's mode:'number' converts them.
-    const db = drizzlePg(withNamedReads(pool), { schema, casing: undefined }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    const db = await onPool(pool);
     const url = new URL(options.databaseUrl);
     url.password = '';
     return { db, kind: 'postgres', location: url.toString(), close: () => pool.end() };
   }
+  return options.inMemory ? openInMemory(options.loadDataDir) : openOnDisk(path.resolve(options.dataDir ?? 'data'));
+}
 
-  const dataDir = path.resolve(options.dataDir ?? 'data');
-  const release = options.inMemory ? () => {} : acquireDataDirLock(dataDir);
-  let client: PGlite;
+/**
+ * PGlite on a data directory, in a thread of its own and reached as a PostgreSQL server is
+ * (pgliteThread.ts): the SQL and the HTTP work then use both cores. One server per directory (lock.ts).
+ */
+async function openOnDisk(dataDir: string): Promise<Database> {
+  const release = acquireDataDirLock(dataDir);
+  let thread: Awaited<ReturnType<typeof openPgliteThread>> | undefined;
+  const close = async () => {
+    try {
+      await thread?.close();
+    } finally {
+      release();
+    }
+  };
   try {
-    const extensions = { pg_trgm };
-    client = options.inMemory
-      ? new PGlite({ extensions, loadDataDir: options.loadDataDir })
-      : new PGlite(path.join(dataDir, 'pgdata'), { extensions });
-    await client.waitReady;
+    thread = await openPgliteThread(path.join(dataDir, 'pgdata'));
+    return { db: await onPool(thread.pool), kind: 'pglite', location: dataDir, close };
   } catch (error) {
-    release();
+    await close();
     throw error;
   }
+}
+
+/** PGlite in memory (the tests' databases), on this thread. */
+async function openInMemory(loadDataDir: Blob | undefined): Promise<Database> {
+  const client = new PGlite({ extensions: { pg_trgm }, loadDataDir });
+  await client.waitReady;
   // Recurring reads keep their plans (preparedStatements.ts): planning is most of a read's cost in PGlite.
   const db = drizzlePglite(await withPreparedReads(client), { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
     await client.close();
-    release();
     throw error;
   }
-  return {
-    db,
-    kind: 'pglite',
-    location: options.inMemory ? 'memory' : dataDir,
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    },
-  };
+  return { db, kind: 'pglite', location: 'memory', close: () => client.close() };
 }

@@ -140,7 +140,7 @@ const COLLECTED_OF_S = `(coalesce((select p.amount_eur from summary_payments_to_
  * it come as the day totals' rows, added up in JavaScript: one pass over them instead of two groupings.
  */
 const REPORT = sql.raw(`included as (
-    select s.id, s.current_balance_eur as balance from stores s
+    select s.id, s.current_balance_eur as balance, s.name, s.payment_terms, s.open_orders_eur, s.credit_limit_eur from stores s
     where s.current_balance_eur <> 0 or s.open_orders_eur <> 0 or ${COLLECTED_OF_S} <> 0
   ), page as (
     select max(balance) as hi, min(balance) as lo from (
@@ -150,13 +150,12 @@ const REPORT = sql.raw(`included as (
   select (select as_of::text from summary_ageing_as_of where id = 1) as as_of,
     (select count(*)::int from included) as shops_total,
     (select 1 + count(*)::int from included, page where included.balance > page.hi) as first_pos,
-    (select coalesce(json_agg((select json_build_object('id', s.id, 'name', s.name, 'terms', s.payment_terms,
-              'balance', s.current_balance_eur, 'open', s.open_orders_eur, 'limit', s.credit_limit_eur,
+    (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'terms', s.payment_terms,
+              'balance', s.balance, 'open', s.open_orders_eur, 'limit', s.credit_limit_eur,
               'collected', ${COLLECTED_OF_S},
-              'ageing', (select json_build_array(a.not_due, a.d0_30, a.d31_60, a.d61_90, a.d90_plus) from summary_ageing a
-                         where a.store_id = s.id))
-            from stores s where s.id = r.id)), '[]')
-     from included r, page where r.balance between page.lo and page.hi) as shops,
+              'ageing', case when a.store_id is not null then json_build_array(a.not_due, a.d0_30, a.d31_60, a.d61_90, a.d90_plus) end)), '[]')
+     from page join included s on s.balance between page.lo and page.hi
+     left join summary_ageing a on a.store_id = s.id) as shops,
     (select json_build_array(coalesce(sum(not_due), 0), coalesce(sum(d0_30), 0), coalesce(sum(d31_60), 0),
        coalesce(sum(d61_90), 0), coalesce(sum(d90_plus), 0)) from summary_ageing) as ageing,
     (select coalesce(json_agg(json_build_array(payment_date::text, method, payments, amount_eur)), '[]')

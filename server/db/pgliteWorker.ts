@@ -1,0 +1,90 @@
+import { parentPort } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { FromThread, ToThread } from './pgliteThread';
+
+// The embedded database's thread (see pgliteThread.ts): one PGlite on a data directory, speaking the
+// PostgreSQL protocol to the server's one connection. The bytes the server's driver writes arrive as they
+// are; each whole message is handed to PGlite (execProtocolRaw) in the order it came, and what PGlite
+// answers goes back as bytes.
+
+let db: PGlite | null = null;
+let pending: Buffer = Buffer.alloc(0);
+/** The connection being served; the first message of a connection is its startup packet, framed without a type byte. */
+let connection = 0;
+let startup = true;
+/** Messages are handed to PGlite one after the other, in the order they arrived. */
+let chain: Promise<unknown> = Promise.resolve();
+
+const PROTOCOL_3 = 196608;
+const TERMINATE = 0x58; // 'X'
+
+const send = (message: FromThread, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
+
+/** The length of the whole message at the start of `buffer`, or 0 when it has not all arrived. */
+function messageLength(buffer: Buffer): number {
+  if (startup) {
+    if (buffer.length < 8) return 0;
+    const length = buffer.readInt32BE(0);
+    if (buffer.readInt32BE(4) !== PROTOCOL_3) throw new Error('only protocol 3.0 startup packets are understood');
+    return buffer.length >= length ? length : 0;
+  }
+  if (buffer.length < 5) return 0;
+  const length = 1 + buffer.readInt32BE(1);
+  return buffer.length >= length ? length : 0;
+}
+
+async function received(from: number, bytes: Uint8Array): Promise<void> {
+  // An earlier connection's last bytes (its Terminate) can arrive after the next one began.
+  if (from !== connection) return send({ kind: 'bytes', connection: from, bytes: new Uint8Array(0) });
+  pending = pending.length ? Buffer.concat([pending, bytes]) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const answers: Uint8Array[] = [];
+  for (let length = messageLength(pending); length > 0; length = messageLength(pending)) {
+    const message = pending.subarray(0, length);
+    pending = pending.subarray(length);
+    const first = startup;
+    startup = false;
+    // Terminate ends the connection, not the database: the next connection starts afresh.
+    if (!first && message[0] === TERMINATE) continue;
+    answers.push(await db!.execProtocolRaw(new Uint8Array(message)));
+  }
+  const answer = answers.length === 1 ? answers[0]! : new Uint8Array(Buffer.concat(answers));
+  send({ kind: 'bytes', connection, bytes: answer }, [answer.buffer as ArrayBuffer]);
+}
+
+/**
+ * A new connection: whatever the last one left in the session (a transaction, prepared statements, settings,
+ * advisory locks) is undone, as a new PostgreSQL backend would start without them.
+ */
+async function connected(id: number): Promise<void> {
+  connection = id;
+  pending = Buffer.alloc(0);
+  startup = true;
+  if (db!.isInTransaction()) await db!.exec('rollback');
+  await db!.exec('discard all');
+}
+
+async function handle(message: ToThread): Promise<void> {
+  switch (message.kind) {
+    case 'open':
+      db = new PGlite(message.dataDir, { extensions: { pg_trgm } });
+      await db.waitReady;
+      return send({ kind: 'opened' });
+    case 'connect':
+      await connected(message.connection);
+      return send({ kind: 'connected' });
+    case 'bytes':
+      return received(message.connection, message.bytes);
+    case 'close':
+      await db?.close();
+      send({ kind: 'closed' });
+      // The thread ends of itself once nothing more can arrive.
+      parentPort!.close();
+  }
+}
+
+parentPort!.on('message', (message: ToThread) => {
+  chain = chain
+    .then(() => handle(message))
+    .catch((error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
+});
