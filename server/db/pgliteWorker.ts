@@ -18,6 +18,8 @@ let chain: Promise<unknown> = Promise.resolve();
 
 const PROTOCOL_3 = 196608;
 const TERMINATE = 0x58; // 'X'
+const SYNC = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
 
 const send = (message: FromThread, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
 
@@ -46,7 +48,10 @@ async function received(from: number, bytes: Uint8Array): Promise<void> {
     startup = false;
     // Terminate ends the connection, not the database: the next connection starts afresh.
     if (!first && message[0] === TERMINATE) continue;
-    answers.push(await db!.execProtocolRaw(new Uint8Array(message)));
+    // PGlite's own query() syncs its file system once, after the last message: so here, at a Sync or a
+    // simple Query.
+    const last = !first && (message[0] === SYNC || message[0] === QUERY);
+    answers.push(await db!.execProtocolRaw(new Uint8Array(message), { syncToFs: first || last }));
   }
   const answer = answers.length === 1 ? answers[0]! : new Uint8Array(Buffer.concat(answers));
   send({ kind: 'bytes', connection, bytes: answer }, [answer.buffer as ArrayBuffer]);
