@@ -39,8 +39,9 @@ class ThreadStream extends Duplex {
 
   // The parts of net.Socket node-postgres calls.
   connect() {
-    this.thread.attach(this);
-    queueMicrotask(() => this.emit('connect'));
+    const failed = this.thread.attach(this);
+    // A thread that stopped answers nothing: the connection fails at once rather than wait.
+    queueMicrotask(() => (failed ? this.destroy(failed) : this.emit('connect')));
     return this;
   }
   setNoDelay() {
@@ -105,9 +106,11 @@ class DatabaseThread {
     });
   }
 
-  attach(stream: ThreadStream) {
+  /** Makes `stream` the connection's; the error the thread stopped with, if it did. */
+  attach(stream: ThreadStream): Error | null {
     this.#stream = stream;
-    this.#send({ kind: 'connect', connection: ++this.#connection });
+    if (!this.#failed) this.#send({ kind: 'connect', connection: ++this.#connection });
+    return this.#failed;
   }
 
   post(stream: ThreadStream, bytes: Uint8Array) {
