@@ -1,15 +1,15 @@
 // `npm test`: the static checks and every vitest project, then one table of what each took.
 //
-// Three rounds, each step of a round side by side (the machine has two cores and every round keeps both
-// busy; a round's output is printed as each step ends):
+// The static checks side by side, then the unit, server and end-to-end projects one after the other:
 // 1. typecheck (TypeScript 7's native compiler), lint, the logic project, the walls and dead-code checks,
 //    and `prepare` (tests/prepare.ts: the UI build and the databases the later projects copy, which their
 //    own setups would otherwise make one core at a time);
-// 2. the component (unit, happy-dom) and server projects: the unit tests wait on timers a fifth of their time, which the
-//    server tests fill (181 s side by side against 86 + 100 s one after the other);
-// 3. the end-to-end project, from the moment the first of those two ends: Chromium takes both cores.
-// (Starting it as soon as the UI is built, beside everything else, ended no sooner: 513.6 s against 515 to
-// 522 s, the machine's two cores being busy either way; and its tests waited longer on a loaded machine.)
+// 2. the component (unit, happy-dom) project, from the moment all but one of those have ended (lint, the
+//    longest, runs on one core);
+// 3. the server project, then the end-to-end project. Each of the three keeps the two cores busy on its own
+//    (1.7 to 1.85 cores on average, measured alone); side by side they took longer than one after the
+//    other (unit and server together 291 and 399 s, against 117 + 135 s alone, and the end-to-end project
+//    started beside the server project's last files), so they take turns.
 // Every step runs even when one fails, so the table shows the whole state; the exit code is non-zero when
 // any step failed.
 //
@@ -73,8 +73,6 @@ const parallel: Step[] = [
     command: ['npm', 'run', '--silent', name],
   })),
 ];
-const middle: Step[] = [vitestProject('unit'), vitestProject('server')];
-const last = vitestProject('e2e');
 
 const wanted = process.argv.slice(2);
 const chosen = (steps: Step[]) => (wanted.length === 0 ? steps : steps.filter((step) => wanted.includes(step.name)));
@@ -130,17 +128,30 @@ function table(outcomes: Outcome[], totalSeconds: number) {
 
 const started = performance.now();
 const firstSteps = chosen(parallel);
-const outcomes = await Promise.all(firstSteps.map((step) => run(step, firstSteps.length > 1)));
-// The end-to-end project starts when the first of the unit and server projects ends: the other one's last
-// files leave a core idle now and then, which the end-to-end setup (server, Chromium, sign-ins) fills.
-const middleSteps = chosen(middle);
-const lastSteps = chosen([last]);
-const alone = middleSteps.length + lastSteps.length <= 1;
-const middleRuns = middleSteps.map((step) => run(step, !alone));
-const lastRun = (middleRuns.length ? Promise.race(middleRuns) : Promise.resolve()).then(() =>
-  Promise.all(lastSteps.map((step) => run(step, !alone))),
+const later = chosen([vitestProject('unit'), vitestProject('server'), vitestProject('e2e')]);
+const alone = firstSteps.length + later.length <= 1;
+let running = firstSteps.length;
+// The unit project starts when at most one of the first steps is still running.
+let releaseLater!: () => void;
+const laterMayStart = new Promise<void>((resolve) => (releaseLater = resolve));
+if (running <= 1) releaseLater();
+const firstRuns = firstSteps.map((step) =>
+  run(step, !alone).then((outcome) => {
+    running -= 1;
+    if (running <= 1) releaseLater();
+    return outcome;
+  }),
 );
-outcomes.push(...(await Promise.all(middleRuns)), ...(await lastRun));
+const laterRuns = laterMayStart.then(async () => {
+  const done: Outcome[] = [];
+  for (const step of later) {
+    // The server and end-to-end projects copy what `prepare` makes: they wait for the whole first round.
+    if (step.name !== 'unit') await Promise.all(firstRuns);
+    done.push(await run(step, !alone));
+  }
+  return done;
+});
+const outcomes: Outcome[] = [...(await Promise.all(firstRuns)), ...(await laterRuns)];
 if (existsSync(templates)) {
   const { seeded } = JSON.parse(readFileSync(templates, 'utf8')) as { seeded: string };
   rmSync(dirname(seeded), { recursive: true, force: true });
