@@ -1,4 +1,6 @@
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_OPTIONS, DESKTOP, FULL_CHROMIUM, signIn } from './browser';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // What README promises after `npm install && npm start`: the app and the API on one port, the demo data
@@ -45,5 +47,20 @@ describe('npm start on a fresh data directory', () => {
     const api = await fetch(`${server.url}/api/nothing-here`);
     expect(api.status).toBe(404);
     expect((await api.json()).success).toBe(false);
+  });
+
+  // The other files drive Debian's headless build of Chromium (browser.ts); this one opens the app in the
+  // browser people run as well.
+  it.skipIf(CHROMIUM === FULL_CHROMIUM)('signs in and shows the dashboard right to left in /usr/bin/chromium', async () => {
+    const browser = await chromium.launch({ ...CHROMIUM_OPTIONS, executablePath: FULL_CHROMIUM });
+    try {
+      const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', timezoneId: 'Europe/Brussels' });
+      await signIn(page, server.url, 'admin');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('heading', { name: 'لوحة التحكم' }).first().waitFor();
+    } finally {
+      await browser.close();
+    }
   });
 });
