@@ -171,6 +171,13 @@ export const statistics: OrderStatistics = {
 };
 
 /** The orders API over `rows` (status filter and paging), the order `detail` behind every id. */
+/** The lines of an order body with an id each, new lines numbered after the largest, as the server does. */
+function numberedLines(data: { items?: { id?: number }[] }) {
+  if (!data.items) return {};
+  let next = Math.max(0, ...data.items.map((item) => item.id ?? 0));
+  return { items: data.items.map((item) => ({ ...item, id: item.id ?? (next += 1) })) };
+}
+
 export function fakeDataProvider(
   rows: OrderRow[] = [],
   overrides: FakeOverrides = {},
@@ -194,7 +201,8 @@ export function fakeDataProvider(
       create: async (_resource, params) => ({
         data: { ...detail, id: 99, order_number: 'ORD-2026-0099', ...params.data },
       }),
-      update: async (_resource, params) => ({ data: { ...detail, ...params.data, id: params.id } }),
+      // As the API answers: the saved order, its new lines numbered.
+      update: async (_resource, params) => ({ data: { ...detail, ...params.data, ...numberedLines(params.data), id: params.id } }),
       delete: async (_resource, params) => ({ data: { id: params.id } }),
       distributors: async () => distributors,
       orderStatistics: async () => statistics,
