@@ -40,7 +40,16 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // Every request would fail from then on, and the data directory stay locked by this process: it ends,
+      // so that whatever runs it (systemd, a container) starts it again on what is on disk.
+      onStopped: (error) => {
+        console.error(`The embedded database stopped (${error.message}): the server stops.`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { openPgliteThread } from './pgliteThread';
+import { openPgliteThread, type PgliteThread } from './pgliteThread';
 import { withNamedReads, withPreparedReads } from './preparedStatements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** PGlite in memory only: start from this copy of a data directory (PGlite's `dumpDataDir`). */
   loadDataDir?: Blob;
+  /**
+   * PGlite on a data directory only: called when its thread ends by itself (a crash, an error it cannot go
+   * on from). Every statement fails from then on.
+   */
+  onStopped?: (error: Error) => void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -52,16 +57,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     url.password = '';
     return { db, kind: 'postgres', location: url.toString(), close: () => pool.end() };
   }
-  return options.inMemory ? openInMemory(options.loadDataDir) : openOnDisk(path.resolve(options.dataDir ?? 'data'));
+  return options.inMemory
+    ? openInMemory(options.loadDataDir)
+    : openOnDisk(path.resolve(options.dataDir ?? 'data'), options.onStopped);
 }
 
 /**
  * PGlite on a data directory, in a thread of its own and reached as a PostgreSQL server is
  * (pgliteThread.ts): the SQL and the HTTP work then use both cores. One server per directory (lock.ts).
  */
-async function openOnDisk(dataDir: string): Promise<Database> {
+async function openOnDisk(dataDir: string, onStopped?: (error: Error) => void): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
-  let thread: Awaited<ReturnType<typeof openPgliteThread>> | undefined;
+  let thread: PgliteThread | undefined;
   const close = async () => {
     try {
       await thread?.close();
@@ -70,7 +77,7 @@ async function openOnDisk(dataDir: string): Promise<Database> {
     }
   };
   try {
-    thread = await openPgliteThread(path.join(dataDir, 'pgdata'));
+    thread = await openPgliteThread(path.join(dataDir, 'pgdata'), onStopped);
     return { db: await onPool(thread.pool), kind: 'pglite', location: dataDir, close };
   } catch (error) {
     await close();

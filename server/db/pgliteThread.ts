@@ -92,8 +92,13 @@ class DatabaseThread {
   #failed: Error | null = null;
   #opened!: { resolve(): void; reject(error: Error): void };
   #closed: (() => void) | null = null;
+  /** Once open and until asked to close: a stop then is the thread's failure, told to `onStopped`. */
+  #running = false;
 
-  constructor(private readonly worker: Worker) {
+  constructor(
+    private readonly worker: Worker,
+    private readonly onStopped?: (error: Error) => void,
+  ) {
     worker.on('message', (message: FromThread) => this.#message(message));
     worker.on('error', (error) => this.#fail(error));
     worker.on('exit', (code) => this.#fail(new Error(`the database thread stopped (${code})`)));
@@ -120,6 +125,7 @@ class DatabaseThread {
   }
 
   close(): Promise<void> {
+    this.#running = false;
     if (this.#failed) return Promise.resolve();
     return new Promise((resolve) => {
       this.#closed = resolve;
@@ -138,7 +144,10 @@ class DatabaseThread {
     if (message.kind === 'bytes') {
       if (message.connection === this.#connection) this.#stream?.received(message.bytes);
     }
-    else if (message.kind === 'opened') this.#opened.resolve();
+    else if (message.kind === 'opened') {
+      this.#running = true;
+      this.#opened.resolve();
+    }
     else if (message.kind === 'closed') this.#closed?.();
     else if (message.kind === 'failed') this.#fail(new Error(message.message));
   }
@@ -150,12 +159,32 @@ class DatabaseThread {
     this.#opened.reject(error);
     this.#closed?.();
     this.#stream?.destroy(error);
+    if (this.#running) {
+      this.#running = false;
+      this.onStopped?.(error);
+    }
+  }
+
+  /** Ends the thread at once, the database not closed: what a crash of the thread does. */
+  terminate(): Promise<number> {
+    return this.worker.terminate();
   }
 }
 
-/** PGlite on `dataDir` in a thread of its own, and a pool of its one connection; resolves once it is open. */
-export async function openPgliteThread(dataDir: string): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
-  const thread = new DatabaseThread(startTsWorker(WORKER_URL));
+export interface PgliteThread {
+  pool: pg.Pool;
+  close(): Promise<void>;
+  /** Ends the thread as a crash would (a failure of the thread, told to `onStopped`). */
+  terminate(): Promise<number>;
+}
+
+/**
+ * PGlite on `dataDir` in a thread of its own, and a pool of its one connection; resolves once it is open.
+ * `onStopped` hears of the thread ending by itself (an error, a crash), not of `close`: every statement
+ * fails from then on.
+ */
+export async function openPgliteThread(dataDir: string, onStopped?: (error: Error) => void): Promise<PgliteThread> {
+  const thread = new DatabaseThread(startTsWorker(WORKER_URL), onStopped);
   await thread.open(dataDir);
   const pool = new pg.Pool({
     max: 1,
@@ -173,5 +202,6 @@ export async function openPgliteThread(dataDir: string): Promise<{ pool: pg.Pool
       await pool.end();
       await thread.close();
     },
+    terminate: () => thread.terminate(),
   };
 }

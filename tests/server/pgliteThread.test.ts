@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openPgliteThread } from '../../server/db/pgliteThread';
 import { keepPlan } from '../../server/db/preparedStatements';
 import { rowsOf } from '../../server/lib/rows';
 import { startTestServer, type TestServer } from './helpers';
@@ -81,5 +85,28 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database i
   it('keeps what was written when the database is opened again', async () => {
     server = await server.restart();
     expect(Number((await one<{ n: number }>(sql`select n from thread_test where id = 1`)).n)).toBe(20);
+  });
+
+  it('tells when the thread ends by itself, not when it is closed, and fails every statement after it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-thread-'));
+    try {
+      fs.cpSync(path.join(inject('serverTemplate').empty, 'pgdata'), dir, { recursive: true });
+      const onStopped = vi.fn();
+      const closed = await openPgliteThread(dir, onStopped);
+      expect((await closed.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await closed.close();
+      expect(onStopped).not.toHaveBeenCalled();
+
+      const crashed = await openPgliteThread(dir, onStopped);
+      expect((await crashed.pool.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+      await crashed.terminate();
+      await vi.waitFor(() => expect(onStopped).toHaveBeenCalledTimes(1));
+      expect(onStopped.mock.calls[0]![0]).toBeInstanceOf(Error);
+      await expect(crashed.pool.query('select 3')).rejects.toThrow(/database thread stopped/);
+      await crashed.close();
+      expect(onStopped).toHaveBeenCalledTimes(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
