@@ -6,6 +6,7 @@ import Dashboard from '../../src/custom/dashboard/Dashboard';
 import { DASHBOARD_CHECK_MS } from '../../src/custom/dashboard/useDashboardData';
 import type { ActivityItem, DashboardHealth } from '../../src/domain/dashboard';
 import type { Role } from '../../src/domain/enums';
+import { DASHBOARD_CARDS } from '../../src/domain/reports/dashboard';
 import type { DashboardOverview } from '../../src/domain/types';
 import { formatMoney, formatNumber, formatWholeEuros } from '../../src/i18n/format';
 import type { BakeryDataProvider } from '../../src/providers/dataProvider';
@@ -56,6 +57,30 @@ const health: DashboardHealth = {
   server_time: new Date(T0).toISOString(),
 };
 
+// The cards this file does not look at (issue 26's trend, top products, payments, alerts) answer as on a
+// quiet month: nothing sold, paid or to warn about.
+const month = { date_from: '2026-10-24', date_to: '2026-11-22', days: 30 };
+const before = { date_from: '2026-09-24', date_to: '2026-10-23', days: 30 };
+const quietCards: FakeOverrides = {
+  dashboardPreferences: async () => ({ cards: DASHBOARD_CARDS.map((id) => ({ id, visible: true })), own: false, updated_at: null }),
+  dashboardSales: async () => {
+    const none = { amount: 0, orders: 0, quantity: 0, average_order: null };
+    return { range: month, previous: before, currency: 'EUR', exchange_rate: 1, totals: none, previous_totals: none, daily: [] };
+  },
+  topProducts: async () => ({ category: 'products', period: 'month', range: month, items: [] }),
+  dashboardPayments: async () => ({
+    range: month,
+    previous: before,
+    payment_method: null,
+    collected_eur: 0,
+    payments: 0,
+    previous_collected_eur: 0,
+    daily: [],
+    by_method: [],
+  }),
+  dashboardAlerts: async () => ({ items: [], counts: {}, total: 0 }),
+};
+
 function fakeDataProvider(overrides: FakeOverrides = {}) {
   return fakeProvider(
     {},
@@ -63,6 +88,7 @@ function fakeDataProvider(overrides: FakeOverrides = {}) {
       dashboardOverview: async () => overview,
       dashboardActivity: async () => activity,
       dashboardHealth: async () => health,
+      ...quietCards,
       ...overrides,
     },
   );

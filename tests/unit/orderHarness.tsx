@@ -205,6 +205,16 @@ export function fakeDataProvider(
       update: async (_resource, params) => ({ data: { ...detail, ...params.data, ...numberedLines(params.data), id: params.id } }),
       delete: async (_resource, params) => ({ data: { id: params.id } }),
       distributors: async () => distributors,
+      // The harness's shops pay cash: the forms' credit panel has nothing to check.
+      storeCredit: async (storeId) => ({
+        store_id: Number(storeId),
+        payment_terms: 'cash',
+        credit_limit_eur: null,
+        current_balance_eur: 0,
+        open_orders_eur: 0,
+        remaining_eur: null,
+        may_override: false,
+      }),
       orderStatistics: async () => statistics,
       setOrderStatus: async (_id, status) => ({ ...detail, status }),
       recordOrderPayment: async () => ({ ...detail, payment_status: 'paid' }),

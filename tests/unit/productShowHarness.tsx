@@ -87,6 +87,10 @@ export function fakeDataProvider(overrides: FakeOverrides = {}): FakeProvider {
       productPerformance: async () => performance,
       toggleProductStatus: async () => ({ ...product, status: 'inactive' }),
       toggleProductFeatured: async () => ({ ...product, is_featured: false }),
+      // No sizes, no gallery beyond the main picture, and no shop to recommend it to yet.
+      productVariants: async () => [],
+      productImages: async () => ({ image_url: product.image_url ?? null, images: [] }),
+      productRecommendations: async () => ({ shops: 0, recommendations: [] }),
       ...overrides,
     },
   );
