@@ -25,6 +25,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Only the scenarios whose names contain one of these (comma-separated), e.g. `report,ceiling`; all without it. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+/**
+ * `wide` (the default): a bigger data set is a wider bakery, one shop per 250 orders, every order within the
+ * same 61 days. `history`: the 100,000-order bakery (400 shops, about 1,600 orders a day) over as many days
+ * as the size needs (600 for a million): a bakery with years of orders.
+ */
+const SHAPE = process.env.BENCH_SHAPE === 'history' ? 'history' : 'wide';
+/** `pglite`, `postgres` or both (the default; PostgreSQL only with DATABASE_URL). */
+const DATABASES = process.env.BENCH_DATABASES ?? 'pglite,postgres';
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 interface Served {
@@ -188,10 +196,16 @@ async function main() {
   for (const size of SIZES) {
     console.log(`\nGenerating ${size.toLocaleString('en')} orders…`);
     const started = Date.now();
-    const data = generateDemo({ orders: size });
-    console.log(`generated in ${seconds(started)}`);
-    columns.push({ title: `PGlite, ${size.toLocaleString('en')}`, cells: await onPglite(size, data) });
-    if (adminUrl) columns.push({ title: `PostgreSQL, ${size.toLocaleString('en')}`, cells: await onPostgres(adminUrl, size, data) });
+    const data = generateDemo(
+      SHAPE === 'history'
+        ? { orders: size, stores: Math.ceil(Math.min(size, 100_000) / 250), historyDays: Math.max(60, Math.round((60 * size) / 100_000)) }
+        : { orders: size },
+    );
+    console.log(`generated in ${seconds(started)} (${data.stores.length} shops, ${SHAPE})`);
+    if (DATABASES.includes('pglite'))
+      columns.push({ title: `PGlite, ${size.toLocaleString('en')}`, cells: await onPglite(size, data) });
+    if (adminUrl && DATABASES.includes('postgres'))
+      columns.push({ title: `PostgreSQL, ${size.toLocaleString('en')}`, cells: await onPostgres(adminUrl, size, data) });
   }
   if (!adminUrl) console.log('\nDATABASE_URL is not set: PostgreSQL server not measured.');
   printTable(columns, { connections: CONNECTIONS, seconds: SECONDS });

@@ -318,6 +318,10 @@ export interface GenerateDemoOptions {
   orders?: number;
   /** YYYY-MM-DD: "today" inside the data set. */
   referenceDate?: string;
+  /** Days of orders before the reference day (60 by default). */
+  historyDays?: number;
+  /** Shops: by default the hand-written ones, or one per 250 orders in a data set bigger than the demo's. */
+  stores?: number;
 }
 
 export const DEFAULT_DEMO_SEED = 20261122;
@@ -809,7 +813,11 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
 
   // ---- stores (scaled for big data sets)
   const storeCount =
-    orderCount > DEFAULT_DEMO_ORDERS ? Math.max(STORES.length, Math.ceil(orderCount / 250)) : STORES.length;
+    options.stores !== undefined
+      ? Math.max(STORES.length, Math.trunc(options.stores))
+      : orderCount > DEFAULT_DEMO_ORDERS
+        ? Math.max(STORES.length, Math.ceil(orderCount / 250))
+        : STORES.length;
   const stores: DemoStore[] = [];
   const storeCity: City[] = [];
   const taxNumbers = new Set<string>();
@@ -1061,10 +1069,10 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     credit_90: 90,
   };
 
-  // Orders per day over ref-60 .. ref, with more in the last three days (orders booked ahead for today and
-  // the next days, so the open orders and the delivery schedule are not empty). No weekday pattern: the
-  // loader moves the dates by an arbitrary number of days, so it would not survive.
-  const firstDay = ref - 60;
+  // Orders per day over ref-60 .. ref (or the history asked), with more in the last three days (orders booked
+  // ahead for today and the next days, so the open orders and the delivery schedule are not empty). No
+  // weekday pattern: the loader moves the dates by an arbitrary number of days, so it would not survive.
+  const firstDay = ref - Math.max(3, Math.trunc(options.historyDays ?? 60));
   const dayWeights: number[] = [];
   for (let d = firstDay; d <= ref; d++) dayWeights.push(d >= ref - 2 ? 3 : 1);
   const daySampler = new Sampler(

@@ -55,6 +55,16 @@ describe('demo data file', () => {
     expect(other.orders).toHaveLength(50);
     expect(JSON.stringify(other.orders)).not.toBe(JSON.stringify(data.orders.slice(0, 50)));
   });
+
+  it('spreads the orders over the days asked, among the shops asked (npm run bench, BENCH_SHAPE=history)', () => {
+    const long = generateDemo({ orders: 3000, stores: 40, historyDays: 300 });
+    expect(long.stores).toHaveLength(40);
+    expect(Math.max(...long.orders.map((order) => order.store_id))).toBeLessThanOrEqual(40);
+    const days = long.orders.map((order) => order.order_date.slice(0, 10)).sort();
+    // 2026-11-22 less 300 days; about ten orders a day, so the first day has some.
+    expect(days[0]).toBe('2026-01-26');
+    expect(days.at(-1)! <= '2026-11-22').toBe(true);
+  });
 });
 
 describe('loadDemoData', () => {
