@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { generateDemo, type DemoData } from '../server/db/demo-generator';
+import { generateDemo, type DemoData, type GenerateDemoOptions } from '../server/db/demo-generator';
 import { loadForBench } from './load';
 import { benchRouting } from './routing';
 import { printTable, type Cell } from './table';
@@ -32,7 +32,14 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filte
  */
 const SHAPE = process.env.BENCH_SHAPE === 'history' ? 'history' : 'wide';
 /** `pglite`, `postgres` or both (the default; PostgreSQL only with DATABASE_URL). */
-const DATABASES = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+
+/** The generator's options for a data set of `size` orders in the chosen SHAPE. */
+function shaped(size: number): GenerateDemoOptions {
+  if (SHAPE === 'wide') return { orders: size };
+  const baseline = 100_000;
+  return { orders: size, stores: Math.ceil(Math.min(size, baseline) / 250), historyDays: Math.max(60, Math.round((60 * size) / baseline)) };
+}
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 interface Served {
@@ -196,11 +203,7 @@ async function main() {
   for (const size of SIZES) {
     console.log(`\nGenerating ${size.toLocaleString('en')} orders…`);
     const started = Date.now();
-    const data = generateDemo(
-      SHAPE === 'history'
-        ? { orders: size, stores: Math.ceil(Math.min(size, 100_000) / 250), historyDays: Math.max(60, Math.round((60 * size) / 100_000)) }
-        : { orders: size },
-    );
+    const data = generateDemo(shaped(size));
     console.log(`generated in ${seconds(started)} (${data.stores.length} shops, ${SHAPE})`);
     if (DATABASES.includes('pglite'))
       columns.push({ title: `PGlite, ${size.toLocaleString('en')}`, cells: await onPglite(size, data) });
