@@ -14,6 +14,7 @@ import { route, type Api } from '../lib/route';
 import { authorize, currentAuth } from '../plugins/auth';
 import { audit } from '../services/audit';
 import { backupsDir, tableNames, uploadsRoot } from '../services/backups';
+import { vacuumAnalyze } from '../services/databaseUpkeep';
 import { securityChecks } from '../services/securityChecks';
 import { readSettings, updateSettings } from '../services/settings';
 
@@ -86,9 +87,8 @@ export async function systemServiceRoutes(app: Api, ctx: AppContext) {
 
   app.post('/database/optimize', { preValidation: admin('edit') }, async () => {
     const started = Date.now();
-    // Outside any transaction, as VACUUM must be.
     // It changes no data, so it leaves no audit entry.
-    await ctx.db.execute(sql`vacuum analyze`);
+    await vacuumAnalyze(ctx.db);
     return ok({ duration_ms: Date.now() - started }, systemErrors.databaseOptimized);
   });
 

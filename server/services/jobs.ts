@@ -12,6 +12,7 @@ import { STANDING_JOB, standingOrdersJob } from './standingGenerate';
 import { applyDuePrices } from './pricing';
 import { bakeryDate } from '../../src/domain/dates';
 import { DAILY_INVOICES, dailyInvoices } from './invoiceJob';
+import { databaseUpkeep } from './databaseUpkeep';
 
 // Scheduled jobs, run once across every server on the database: each server checks every minute, and a
 // run is claimed by one conditional UPDATE of the job's row (scheduled_jobs). PostgreSQL's row lock makes
@@ -59,6 +60,11 @@ async function dailyBackup(ctx: AppContext, log: FastifyBaseLogger): Promise<boo
 export interface Jobs {
   /** Runs every job that is due and that this server claims; the names of those it ran. */
   runDue(): Promise<string[]>;
+  /**
+   * The embedded database's night upkeep (databaseUpkeep.ts), when due and claimed here; true when it ran.
+   * Apart from runDue: it is the database's, not the bakery's work, and touches no record.
+   */
+  upkeep(): Promise<boolean>;
   stop(): void;
 }
 
@@ -78,14 +84,18 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, onTimer: bool
     })().finally(() => {
       running = null;
     }));
+  const upkeep = () => databaseUpkeep(ctx, log);
   const timer = onTimer
     ? setInterval(() => {
-        runDue().catch((error: unknown) => log.error({ err: error }, 'scheduled jobs failed'));
+        runDue()
+          .then(upkeep)
+          .catch((error: unknown) => log.error({ err: error }, 'scheduled jobs failed'));
       }, CHECK_EVERY_MS)
     : null;
   timer?.unref();
   return {
     runDue,
+    upkeep,
     stop: () => {
       if (timer) clearInterval(timer);
     },
