@@ -1,0 +1,1 @@
+CREATE INDEX "order_counts_status_idx" ON "order_counts" USING btree ("status","payment_status","distributor_id","order_date","n");
