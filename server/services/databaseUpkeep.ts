@@ -9,8 +9,9 @@ import { claimJob, finishJob } from './jobClaim';
 // so nothing refreshes the planner's statistics after the seed's ANALYZE, and nothing sets the visibility
 // map that index-only scans read. The plans then drift from the data as the bakery's orders grow: on the
 // 100,000-order data set with its statistics removed, the filtered order list answered no request within
-// five seconds, against 104 a second with them (2026-11-29, README "Speed"). So once a bakery night, from
-// 03:00 Brussels time, the server runs what autovacuum would have: VACUUM ANALYZE of every table (about
+// five seconds, against 104 a second with them (2026-11-29, README "PostgreSQL"). So once a bakery day, at
+// the first check from 03:00 Brussels time (a server started later, in its first minute, if it has not run
+// since), the server runs what autovacuum would have: VACUUM ANALYZE of every table (about
 // 3 s at 100,000 orders on the 2-core machine, during which PGlite answers nothing else). A PostgreSQL
 // server keeps its own statistics with autovacuum, so this runs only on PGlite.
 
