@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bakerySecondsOfDay } from '../../src/domain/dates';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { claimJob, finishJob } from './jobClaim';
+import { claimDaily, finishJob } from './jobClaim';
 
 // The embedded database's upkeep. PGlite is PostgreSQL without its background processes: no autovacuum,
 // so nothing refreshes the planner's statistics after the seed's ANALYZE, and nothing sets the visibility
@@ -27,11 +26,7 @@ export async function vacuumAnalyze(db: Db): Promise<void> {
 /** Runs the night's upkeep when it is due and this server claims it; true when it ran. */
 export async function databaseUpkeep(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
   if (ctx.databaseKind !== 'pglite') return false;
-  const now = ctx.now();
-  const sinceFrom = bakerySecondsOfDay(now) - UPKEEP_FROM_HOUR * 3600;
-  if (sinceFrom < 0) return false;
-  // Claimed when the last run is before today's 03:00 (now less the time since it): once a bakery day.
-  if (!(await claimJob(ctx.db, DATABASE_UPKEEP, now, sinceFrom * 1000 + (now.getTime() % 1000) + 1))) return false;
+  if (!(await claimDaily(ctx.db, DATABASE_UPKEEP, ctx.now(), UPKEEP_FROM_HOUR * 3600))) return false;
   const started = performance.now();
   let failure: unknown = null;
   try {

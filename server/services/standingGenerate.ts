@@ -8,7 +8,7 @@ import { generatedOrders, orders, sessions, standingOrders, stores, users } from
 import type { Actor } from '../lib/actor';
 import { ApiError, badRequest } from '../lib/errors';
 import { closedBetween } from './closedDays';
-import { claimJob, finishJob } from './jobClaim';
+import { claimDaily, finishJob } from './jobClaim';
 import { createOrder } from './ordersWrite';
 import { setOrderStatus, type WriteClock } from './ordersStatus';
 import { readSettings } from './settings';
@@ -126,9 +126,7 @@ export async function standingOrdersJob(ctx: AppContext, log: FastifyBaseLogger)
   const seconds = bakerySecondsOfDay(now);
   const date = dayToGenerate(today, seconds, standingCutoffTime);
   if (!date) return 0;
-  // Claimed when the last run is before today's cut-off instant (now less the time since it).
-  const sinceCutoffMs = (seconds - secondsOfTime(standingCutoffTime)) * 1000 + (now.getTime() % 1000) + 1;
-  if (!(await claimJob(ctx.db, STANDING_JOB, now, sinceCutoffMs))) return 0;
+  if (!(await claimDaily(ctx.db, STANDING_JOB, now, secondsOfTime(standingCutoffTime)))) return 0;
   let failure: unknown = null;
   let made = 0;
   try {

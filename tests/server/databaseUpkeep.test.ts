@@ -6,7 +6,7 @@ import { placeOrder, product } from './ordersKit';
 import { api, rows } from './productsKit';
 
 // The embedded database's night upkeep (server/services/databaseUpkeep.ts): PGlite has no autovacuum, so
-// once a bakery night, from 03:00 Brussels time, the server refreshes the planner's statistics itself.
+// once a bakery day, from 03:00 Brussels time, the server refreshes the planner's statistics itself.
 
 let server: TestServer;
 let cookie: string;
