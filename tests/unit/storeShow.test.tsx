@@ -80,8 +80,10 @@ const orders = [
 ];
 
 function fakeDataProvider(overrides: FakeOverrides = {}) {
+  // The page's cards read the shop's invoices and credit notes and the catalogue: empty here, so that a
+  // card asks for what exists rather than fail on a collection the fake does not hold.
   return fakeProvider(
-    { stores: [shop] },
+    { stores: [shop], invoices: [], 'credit-notes': [], products: [] },
     {
       getOne: async () => ({ data: shop }),
       delete: async () => ({ data: shop }),
@@ -358,7 +360,7 @@ describe('StoreShow (/stores/{id})', { timeout: 20_000 }, () => {
 
   it('shows the shop invoices (dates DD/MM/YYYY, status chips, links), its credit notes, its balance and what it lacks', async () => {
     const dataProvider = fakeProvider(
-      { stores: [shop], invoices: invoiceRows, 'credit-notes': noteRows },
+      { stores: [shop], invoices: invoiceRows, 'credit-notes': noteRows, products: [] },
       { getOne: async () => ({ data: shop }), storeOrders: async () => ({ orders, pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } }) },
     );
     renderShow(dataProvider);
@@ -384,7 +386,7 @@ describe('StoreShow (/stores/{id})', { timeout: 20_000 }, () => {
 
   it('says nothing is missing for an invoiceable shop, and hides the card from a role that may not read invoices', async () => {
     const ready = { ...shop, enterprise_number: '0202239951', address: 'Chaussée de Gand 120, 1080 Molenbeek', invoice_language: 'fr' };
-    renderShow(fakeProvider({ stores: [ready], invoices: [], 'credit-notes': [] }, { getOne: async () => ({ data: ready }), storeOrders: async () => ({ orders, pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } }) }));
+    renderShow(fakeProvider({ stores: [ready], invoices: [], 'credit-notes': [], products: [] }, { getOne: async () => ({ data: ready }), storeOrders: async () => ({ orders, pagination: { page: 1, limit: 5, total: 2, totalPages: 1 } }) }));
     const box = await screen.findByTestId('store-invoices');
     expect(await within(box).findByText('لا توجد فواتير لهذا المتجر بعد')).toBeInTheDocument();
     expect(within(box).queryByTestId('store-invoicing-gaps')).not.toBeInTheDocument();
