@@ -1,5 +1,5 @@
 import { Duplex } from 'node:stream';
-import type { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startTsWorker } from '../lib/tsWorker';
 
@@ -180,11 +180,15 @@ export interface PgliteThread {
 
 /**
  * PGlite on `dataDir` in a thread of its own, and a pool of its one connection; resolves once it is open.
- * `onStopped` hears of the thread ending by itself (an error, a crash), not of `close`: every statement
- * fails from then on.
+ * `onStopped` hears of the thread ending by itself (an error, a crash, `limits` exceeded), not of `close`:
+ * every statement fails from then on.
  */
-export async function openPgliteThread(dataDir: string, onStopped?: (error: Error) => void): Promise<PgliteThread> {
-  const thread = new DatabaseThread(startTsWorker(WORKER_URL), onStopped);
+export async function openPgliteThread(
+  dataDir: string,
+  onStopped?: (error: Error) => void,
+  limits?: ResourceLimits,
+): Promise<PgliteThread> {
+  const thread = new DatabaseThread(startTsWorker(WORKER_URL, limits), onStopped);
   await thread.open(dataDir);
   const pool = new pg.Pool({
     max: 1,

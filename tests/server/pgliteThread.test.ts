@@ -87,6 +87,30 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database i
     expect(Number((await one<{ n: number }>(sql`select n from thread_test where id = 1`)).n)).toBe(20);
   });
 
+  it('keeps no memory of what it answered: a thread of 64 MB answers 80 MB of rows', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-thread-'));
+    try {
+      fs.cpSync(path.join(inject('serverTemplate').empty, 'pgdata'), dir, { recursive: true });
+      const onStopped = vi.fn();
+      const thread = await openPgliteThread(dir, onStopped, { maxOldGenerationSizeMb: 64 });
+      try {
+        // 200 rows of 1,000 characters a read: PGlite's execProtocolRaw kept each answer's rows, parsed, for
+        // as long as the connection lived, and the thread ran out of memory about halfway through.
+        for (let read = 0; read < 400; read++) {
+          const { rows } = await thread.pool.query<{ n: number; text: string }>(
+            "select n, repeat('x', 1000) as text from generate_series(1, 200) n",
+          );
+          expect(rows.length === 200 && rows[199]!.n === 200 && rows[199]!.text.length === 1000).toBe(true);
+        }
+        expect(onStopped).not.toHaveBeenCalled();
+      } finally {
+        await thread.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('tells when the thread ends by itself, not when it is closed, and fails every statement after it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bakery-thread-'));
     try {
