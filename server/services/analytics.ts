@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { shiftDay } from '../../src/domain/dates';
+import { shiftDay, weekdayOf } from '../../src/domain/dates';
 import type { DormantReply, GeographicReply, MoverRow, MoversReply, TrendReply, WeekdayReply } from '../../src/domain/reports/records';
 import type { MoverKind } from '../../src/domain/reports/schemas';
 import type { Db } from '../db/client';
@@ -41,8 +41,7 @@ export async function weekdayPattern(db: Db, range: Range): Promise<WeekdayReply
   const byDay = await dailySales(db, range);
   const days = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, amount: 0, orders: 0, count: 0 }));
   for (const date of daysOf(range)) {
-    const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-    const slot = days[weekday - 1]!;
+    const slot = days[weekdayOf(date)]!;
     slot.count += 1;
     slot.amount += byDay.get(date)?.amount ?? 0;
     slot.orders += byDay.get(date)?.orders ?? 0;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { shiftDay } from '../../src/domain/dates';
+import { daysFrom, shiftDay } from '../../src/domain/dates';
 import { format } from '../../src/domain/messages';
 import { reportErrors } from '../../src/domain/reports/messages';
 import { daysBetween, DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from '../../src/domain/reports/range';
@@ -41,7 +41,7 @@ export function lastDays(today: string, days: number): Range {
 
 /** Every day of the range, in order. */
 export function daysOf(range: Range): string[] {
-  return Array.from({ length: range.days }, (_, i) => shiftDay(range.date_from, i));
+  return daysFrom(range.date_from, range.days);
 }
 
 /** A numeric sum as the driver gives it (text or number) to a number; null and undefined are 0. */

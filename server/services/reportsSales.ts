@@ -3,7 +3,7 @@ import { format } from '../../src/domain/messages';
 import { reportLabels } from '../../src/domain/reports/messages';
 import type { SalesFigures, SalesReport, SalesRow } from '../../src/domain/reports/records';
 import type { SalesGroup } from '../../src/domain/reports/schemas';
-import { shiftDay } from '../../src/domain/dates';
+import { shiftDay, weekdayOf } from '../../src/domain/dates';
 import type { Db } from '../db/client';
 import { keepPlan } from '../db/preparedStatements';
 import { rowsOf } from '../lib/rows';
@@ -98,8 +98,7 @@ function timeKeys(group: SalesGroup, range: Range): string[] {
   if (group === 'day') return days;
   const keyOf = (day: string) => {
     if (group === 'month') return day.slice(0, 7);
-    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-    return shiftDay(day, -weekday);
+    return shiftDay(day, -weekdayOf(day));
   };
   return [...new Set(days.map(keyOf))];
 }

@@ -4,11 +4,43 @@ export const BAKERY_TIME_ZONE = 'Europe/Brussels';
 /** How far back an expense or a payment may be dated (issue 23): the last 31 days, today included. */
 export const BACKDATE_LIMIT_DAYS = 31;
 
+const DAY_MS = 86_400_000;
+
+// Days are counted on UTC midnights, where every day is 86,400,000 ms long. A day's text is read by its
+// digits and written by its parts: parsing it as a Date and writing it with toISOString cost three times as
+// much, and a report over a year and the year before it works out 730 days per request (a quarter of the
+// monthly report's CPU went there).
+
+/** The UTC midnight of `isoDay` ('YYYY-MM-DD'), in ms since the epoch. */
+function midnightOf(isoDay: string): number {
+  const at = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads a year under 100 as 19xx.
+  at.setUTCFullYear(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10)));
+  return at.getTime();
+}
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** 'YYYY-MM-DD' of the UTC day of `ms`. */
+function isoDayOf(ms: number): string {
+  const at = new Date(ms);
+  return `${String(at.getUTCFullYear()).padStart(4, '0')}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}`;
+}
+
 /** 'YYYY-MM-DD' `days` calendar days after (before, when negative) `isoDay`. */
 export function shiftDay(isoDay: string, days: number): string {
-  const at = new Date(`${isoDay}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
+  return isoDayOf(midnightOf(isoDay) + days * DAY_MS);
+}
+
+/** `count` days in a row from `isoDay` on, as 'YYYY-MM-DD'. */
+export function daysFrom(isoDay: string, count: number): string[] {
+  const start = midnightOf(isoDay);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => isoDayOf(start + i * DAY_MS));
+}
+
+/** The day of the week of `isoDay`, Monday 0 to Sunday 6. */
+export function weekdayOf(isoDay: string): number {
+  return (new Date(midnightOf(isoDay)).getUTCDay() + 6) % 7;
 }
 
 /** The oldest day an expense or a payment may carry without more ado. */
