@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductPerformance } from '../../src/domain/products/rules';
 import type { AnalyticsGrouping, ProductSalesQuery, SalesAnalyticsQuery } from '../../src/domain/products/schemas';
+import { shiftDay, weekdayOf } from '../../src/domain/dates';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orderItems, orders, productCategories, products, stores } from '../db/schema';
@@ -25,10 +26,6 @@ const revenueEur = sql<string>`coalesce(sum(${orderItems.line_total_eur}), 0)`;
 const revenueSyp = sql<string>`coalesce(sum(${orderItems.line_total_eur} * ${orders.exchange_rate}), 0)`;
 const orderCount = sql<number>`count(distinct ${orders.id})::int`;
 
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
@@ -36,13 +33,13 @@ function daysBetween(from: string, to: string): number {
 /** The first day of the bucket `date` falls in: itself, its ISO week's Monday, or the first of its month. */
 function bucketOf(date: string, grouping: AnalyticsGrouping): string {
   if (grouping === 'month') return `${date.slice(0, 7)}-01`;
-  if (grouping === 'week') return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+  if (grouping === 'week') return shiftDay(date, -weekdayOf(date));
   return date;
 }
 
 function nextBucket(bucket: string, grouping: AnalyticsGrouping): string {
-  if (grouping === 'day') return addDays(bucket, 1);
-  if (grouping === 'week') return addDays(bucket, 7);
+  if (grouping === 'day') return shiftDay(bucket, 1);
+  if (grouping === 'week') return shiftDay(bucket, 7);
   const [year, month] = bucket.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
@@ -64,7 +61,7 @@ function rangeOf(
 ) {
   const to = query.date_to ?? today;
   let from = query.date_from ?? defaults.from(to);
-  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
+  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = shiftDay(to, -MAX_RANGE_DAYS);
   const span = daysBetween(from, to) + 1;
   const chosen =
     query.date_from || query.date_to ? (span <= 62 ? 'day' : span <= 366 ? 'week' : 'month') : defaults.grouping;
@@ -169,7 +166,7 @@ export async function productAnalytics(db: Db, id: number, query: SalesAnalytics
   await requireProduct(db, id);
   // The current month and the eleven before it.
   const { from, to, grouping } = rangeOf(query, today, {
-    from: (to) => `${addDays(`${to.slice(0, 7)}-01`, -334).slice(0, 7)}-01`,
+    from: (to) => `${shiftDay(`${to.slice(0, 7)}-01`, -334).slice(0, 7)}-01`,
     grouping: 'month',
   });
   const ofProduct = and(eq(orderItems.product_id, id), orderScope(auth));
@@ -270,7 +267,7 @@ export async function lowStockProducts(db: Db, limit: number, auth: Auth) {
 export async function categoryAnalytics(db: Db, id: number, query: SalesAnalyticsQuery, today: string, auth: Auth) {
   const [category] = await db.select().from(productCategories).where(eq(productCategories.id, id));
   if (!category) throw notFound(messages.categoryNotFound);
-  const { from, to, grouping } = rangeOf(query, today, { from: (to) => addDays(to, -29), grouping: 'day' });
+  const { from, to, grouping } = rangeOf(query, today, { from: (to) => shiftDay(to, -29), grouping: 'day' });
   const ofCategory = eq(products.category, category.code);
   const [counts] = await db
     .select({
