@@ -49,9 +49,9 @@ async function execute(message: Uint8Array, syncToFs: boolean, answer: Uint8Arra
   await db!.execProtocolRawStream(message, { syncToFs, onRawData: (bytes) => void answer.push(bytes.slice()) });
 }
 
-/** The parts as one array, whose buffer is transferred to the server's thread whole. */
+/** The parts (each a copy with a buffer of its own) as one array, whose buffer is transferred whole. */
 function joined(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1 && parts[0]!.byteLength === parts[0]!.buffer.byteLength) return parts[0]!;
+  if (parts.length === 1) return parts[0]!;
   const whole = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
   let at = 0;
   for (const part of parts) {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductPerformance } from '../../src/domain/products/rules';
 import type { AnalyticsGrouping, ProductSalesQuery, SalesAnalyticsQuery } from '../../src/domain/products/schemas';
 import { shiftDay, weekdayOf } from '../../src/domain/dates';
+import { daysBetween } from '../../src/domain/reports/range';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { orderItems, orders, productCategories, products, stores } from '../db/schema';
@@ -19,16 +20,11 @@ import { findProducts, getProducts, lowStock, notCancelled, requireProduct, type
 
 const n = (value: unknown) => Number(value ?? 0);
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const DAY_MS = 86_400_000;
 
 const units = sql<string>`coalesce(sum(${orderItems.quantity}), 0)`;
 const revenueEur = sql<string>`coalesce(sum(${orderItems.line_total_eur}), 0)`;
 const revenueSyp = sql<string>`coalesce(sum(${orderItems.line_total_eur} * ${orders.exchange_rate}), 0)`;
 const orderCount = sql<number>`count(distinct ${orders.id})::int`;
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** The first day of the bucket `date` falls in: itself, its ISO week's Monday, or the first of its month. */
 function bucketOf(date: string, grouping: AnalyticsGrouping): string {
@@ -61,8 +57,9 @@ function rangeOf(
 ) {
   const to = query.date_to ?? today;
   let from = query.date_from ?? defaults.from(to);
-  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = shiftDay(to, -MAX_RANGE_DAYS);
-  const span = daysBetween(from, to) + 1;
+  const earliest = shiftDay(to, -MAX_RANGE_DAYS);
+  if (from < earliest) from = earliest;
+  const span = daysBetween(from, to);
   const chosen =
     query.date_from || query.date_to ? (span <= 62 ? 'day' : span <= 366 ? 'week' : 'month') : defaults.grouping;
   return { from, to, grouping: query.period ?? chosen };
