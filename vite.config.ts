@@ -5,7 +5,7 @@ import { precompress } from './scripts/precompress.js';
 
 /** Library modules for the shared screens' file: every package but those only some screens need. */
 const SCREENS_KIT =
-  /node_modules[\\/](?!leaflet|react-leaflet|@react-leaflet|@mui[\\/]x-|d3-|internmap|dayjs|libphonenumber-js|qrcode|papaparse|signature_pad|fflate|bidi-js)/;
+  /node_modules[\\/](?!leaflet|react-leaflet|@react-leaflet|@mui[\\/]x-|d3-|internmap|dayjs|libphonenumber-js|papaparse|signature_pad)/;
 
 const apiPort = process.env.API_PORT ?? '3001';
 
