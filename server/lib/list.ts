@@ -2,11 +2,16 @@ import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzl
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '../../src/domain/schemas/common';
 import type { Db } from '../db/client';
+import { asValues, type Bind } from '../db/statementShapes';
 
 /** `%term%` against each column, case-insensitive; the term's own wildcards are taken literally. */
-export function searchAny(term: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+export function searchAny(
+  term: string | undefined,
+  columns: (AnyColumn | SQL)[],
+  bind: Bind = asValues,
+): SQL | undefined {
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = bind('search', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return or(...columns.map((column) => ilike(column as AnyColumn, pattern)));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, like, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ownScope, ownsRow } from '../../src/domain/access';
@@ -8,6 +8,7 @@ import type { orderListQuery } from '../../src/domain/schemas/lists';
 import { errors as messages } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { keepPlan, preparedPerDb } from '../db/preparedStatements';
+import { asValues, bindEach, Binding, shapedPerDb, type Bind } from '../db/statementShapes';
 import {
   deliveryProofs,
   orderItems,
@@ -21,7 +22,7 @@ import {
 import { forbidden, notFound } from '../lib/errors';
 import { allOf, offsetOf, orderBy, searchAny } from '../lib/list';
 import { withoutSecrets } from '../lib/serialize';
-import { orderTotal } from './ordersTotal';
+import { countedFilters, orderTotal } from './ordersTotal';
 import type { Auth } from '../lib/actor';
 
 export type OrderListQuery = z.output<typeof orderListQuery>;
@@ -68,21 +69,33 @@ export function orderScope(auth: Auth): SQL | undefined {
   return ownScope(auth.user.role, 'orders') ? eq(orders.assigned_distributor_id, auth.user.id) : undefined;
 }
 
-export function orderFilters(query: Partial<OrderListQuery>, auth: Auth, storeIds: number[] = []): SQL | undefined {
+const COUNTED_COLUMNS = {
+  distributor: orders.assigned_distributor_id,
+  status: orders.status,
+  payment_status: orders.payment_status,
+  order_date: orders.order_date,
+};
+
+/** The scope, every filter and the search as one condition; `bind` places each value (see statementShapes.ts). */
+export function orderFilters(
+  query: Partial<OrderListQuery>,
+  auth: Auth,
+  storeIds: number[] = [],
+  bind: Bind = asValues,
+): SQL | undefined {
   return allOf([
-    orderScope(auth),
-    query.ids ? inArray(orders.id, query.ids) : undefined,
-    query.status ? inArray(orders.status, query.status) : undefined,
-    query.payment_status ? inArray(orders.payment_status, query.payment_status) : undefined,
-    query.store_id ? eq(orders.store_id, query.store_id) : undefined,
-    query.distributor_id ? eq(orders.assigned_distributor_id, query.distributor_id) : undefined,
-    query.date_from ? gte(orders.order_date, query.date_from) : undefined,
-    query.date_to ? lte(orders.order_date, query.date_to) : undefined,
-    query.delivery_date ? eq(orders.delivery_date, query.delivery_date) : undefined,
+    // The scope, status, payment, distributor and order days, as the kept counts read them (ordersTotal.ts).
+    ...countedFilters(COUNTED_COLUMNS, query, auth, bind),
+    query.ids ? inArray(orders.id, bindEach(bind, 'ids', query.ids)) : undefined,
+    query.store_id ? eq(orders.store_id, bind('store_id', query.store_id)) : undefined,
+    query.delivery_date ? eq(orders.delivery_date, bind('delivery_date', query.delivery_date)) : undefined,
     // Number or shop name. The shops are looked up first (a small table) so that PostgreSQL can combine
     // the index on the number with the index on store_id instead of reading every order.
     query.search
-      ? or(numberSearch(query.search), storeIds.length ? inArray(orders.store_id, storeIds) : undefined)
+      ? or(
+          numberSearch(query.search, bind),
+          storeIds.length ? inArray(orders.store_id, bindEach(bind, 'stores', storeIds)) : undefined,
+        )
       : undefined,
   ]);
 }
@@ -99,11 +112,14 @@ const TYPED_NUMBER = /^ORD-[0-9]{4}-[0-9]+$/i;
  * (the index on the number's text answers a prefix); any other number (loaded from elsewhere) is searched
  * as before, in a trigram index that holds only those.
  */
-function numberSearch(term: string): SQL | undefined {
-  if (!TYPED_NUMBER.test(term)) return searchAny(term, [orders.order_number]);
+function numberSearch(term: string, bind: Bind): SQL | undefined {
+  if (!TYPED_NUMBER.test(term)) return searchAny(term, [orders.order_number], bind);
   return or(
-    and(sql`${orders.order_number} ~ ${STANDARD_NUMBER}`, like(orders.order_number, `${term.toUpperCase()}%`)),
-    and(sql`${orders.order_number} !~ ${STANDARD_NUMBER}`, searchAny(term, [orders.order_number])),
+    and(
+      sql`${orders.order_number} ~ ${STANDARD_NUMBER}`,
+      like(orders.order_number, bind('number', `${term.toUpperCase()}%`)),
+    ),
+    and(sql`${orders.order_number} !~ ${STANDARD_NUMBER}`, searchAny(term, [orders.order_number], bind)),
   );
 }
 
@@ -126,7 +142,12 @@ export async function orderWhere(db: Db, query: Partial<OrderListQuery>, auth: A
 type SortQuery = Partial<Pick<OrderListQuery, 'sortBy' | 'sortOrder'>>;
 
 /** The list's rows for `where`, in the query's order (newest first by default). */
-export function orderRows(db: Db, where: SQL | undefined, query: SortQuery, page: { limit: number; offset: number }) {
+export function orderRows(
+  db: Db,
+  where: SQL | undefined,
+  query: SortQuery,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+) {
   return db
     .select(listFields)
     .from(orders)
@@ -138,10 +159,22 @@ export function orderRows(db: Db, where: SQL | undefined, query: SortQuery, page
     .offset(page.offset);
 }
 
+/** The list's page statement, built once per shape (its filters and sort) and database. */
+const pageStatements = shapedPerDb<Db, { execute(values: Record<string, unknown>): Promise<OrderListRow[]> }>();
+type OrderListRow = Awaited<ReturnType<typeof orderRows>>[number];
+
 export async function listOrders(db: Db, query: OrderListQuery, auth: Auth) {
-  const where = await orderWhere(db, query, auth);
+  const storeIds = await searchedStores(db, query.search);
   const offset = offsetOf(query);
-  const rows = await orderRows(db, where, query, { limit: query.limit, offset });
+  const binding = new Binding();
+  const bound = orderFilters(query, auth, storeIds, binding.bind);
+  const sort = [query.sortBy ?? 'created_at', query.sortOrder ?? 'DESC'];
+  // Unnamed (''): the statement is parsed and planned for each run's values, as a list's best plan depends on them.
+  const page = pageStatements(db, binding.shape(...sort), () =>
+    orderRows(db, bound, query, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(''),
+  );
+  const rows = await page.execute({ ...binding.values, limit: query.limit, offset });
+  const where = orderFilters(query, auth, storeIds);
   const total = await orderTotal(db, query, auth, where, { offset, limit: query.limit, got: rows.length });
   return { rows: rows.map(withoutSecrets), total };
 }

@@ -1,9 +1,11 @@
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ownScope } from '../../src/domain/access';
 import type { orderListQuery } from '../../src/domain/schemas/lists';
 import type { Db } from '../db/client';
 import { keepPlan } from '../db/preparedStatements';
+import { bindEach, Binding, shapedPerDb, type Bind } from '../db/statementShapes';
 import { orderCounts, orders } from '../db/schema';
 import { allOf } from '../lib/list';
 import type { Auth } from '../lib/actor';
@@ -28,26 +30,50 @@ export function keptCountServes(query: Filters): boolean {
   return !query.ids && !query.store_id && !query.delivery_date && !query.search;
 }
 
-/** The same filters as orderFilters (services/orders.ts), on order_counts' columns. */
-function keptWhere(query: Filters, auth: Auth): SQL | undefined {
-  return allOf([
-    ownScope(auth.user.role, 'orders') ? eq(orderCounts.distributor_id, auth.user.id) : undefined,
-    query.status ? inArray(orderCounts.status, query.status) : undefined,
-    query.payment_status ? inArray(orderCounts.payment_status, query.payment_status) : undefined,
-    query.distributor_id ? eq(orderCounts.distributor_id, query.distributor_id) : undefined,
-    query.date_from ? gte(orderCounts.order_date, query.date_from) : undefined,
-    query.date_to ? lte(orderCounts.order_date, query.date_to) : undefined,
-  ]);
+/** The columns of the filters order_counts answers: the orders' own, or order_counts' of the same meaning. */
+interface CountedColumns {
+  distributor: AnyPgColumn;
+  status: AnyPgColumn;
+  payment_status: AnyPgColumn;
+  order_date: AnyPgColumn;
 }
+
+/** The scope and the filters order_counts answers (keptCountServes), on `columns`, each value bound. */
+export function countedFilters(columns: CountedColumns, query: Filters, auth: Auth, bind: Bind): (SQL | undefined)[] {
+  return [
+    ownScope(auth.user.role, 'orders') ? eq(columns.distributor, bind('own', auth.user.id)) : undefined,
+    query.status ? inArray(columns.status, bindEach(bind, 'status', query.status)) : undefined,
+    query.payment_status
+      ? inArray(columns.payment_status, bindEach(bind, 'payment_status', query.payment_status))
+      : undefined,
+    query.distributor_id ? eq(columns.distributor, bind('distributor_id', query.distributor_id)) : undefined,
+    query.date_from ? gte(columns.order_date, bind('date_from', query.date_from)) : undefined,
+    query.date_to ? lte(columns.order_date, bind('date_to', query.date_to)) : undefined,
+  ];
+}
+
+const KEPT_COLUMNS: CountedColumns = {
+  distributor: orderCounts.distributor_id,
+  status: orderCounts.status,
+  payment_status: orderCounts.payment_status,
+  order_date: orderCounts.order_date,
+};
+
+/** The kept count's statement, built once per shape (its filters) and database. */
+const keptStatements = shapedPerDb<Db, { execute(values: Record<string, unknown>): Promise<{ total: number }[]> }>();
 
 /** The sum of the kept counts under the filters: a few rows a day whatever the number of orders. */
 async function keptCount(db: Db, query: Filters, auth: Auth): Promise<number> {
-  const [row] = await keepPlan(
+  const binding = new Binding();
+  const where = allOf(countedFilters(KEPT_COLUMNS, query, auth, binding.bind));
+  const statement = keptStatements(db, binding.shape(), () =>
     db
       .select({ total: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
       .from(orderCounts)
-      .where(keptWhere(query, auth)),
+      .where(where)
+      .prepare(''),
   );
+  const [row] = await keepPlan({ execute: () => statement.execute(binding.values) });
   return Number(row?.total ?? 0);
 }
 

@@ -152,6 +152,104 @@ describe('GET /orders: the total', () => {
   });
 });
 
+describe('GET /orders: the rows, one statement per shape', () => {
+  async function idsWhere(where: SQL, sort: SQL, limit: number, offset: number): Promise<number[]> {
+    const found = await rows<{ id: number }>(
+      server,
+      sql`select o.id from orders o where ${where} order by ${sort} limit ${limit} offset ${offset}`,
+    );
+    return found.map((row) => Number(row.id));
+  }
+  const idsOf = (reply: { status: number; body: { data: { orders: { id: number }[] } } }) => {
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data.orders.map((order) => Number(order.id));
+  };
+
+  it("answers each request with its own values, pages and sort, when a shape's statement is already built", async () => {
+    const [span] = await rows<{ first: string; middle: string; last: string }>(
+      server,
+      sql`select min(order_date)::text as first, (min(order_date) + (max(order_date) - min(order_date)) / 2)::text as middle,
+            max(order_date)::text as last from orders`,
+    );
+    const { first, middle, last } = span!;
+    // Each group: requests of one shape (the same filters, as many values, the same sort) with other values.
+    const groups: [string, SQL, SQL][][] = [
+      [
+        ['status=cancelled', sql`o.status = 'cancelled'`, sql`o.created_at desc, o.id desc`],
+        ['status=delivered', sql`o.status = 'delivered'`, sql`o.created_at desc, o.id desc`],
+        // The same filters in another order: another shape.
+        [
+          'status=delivered&sortBy=order_number&sortOrder=ASC',
+          sql`o.status = 'delivered'`,
+          sql`o.order_number asc, o.id asc`,
+        ],
+      ],
+      [
+        [
+          'status=delivered,in_progress&payment_status=paid&sortBy=order_date&sortOrder=ASC',
+          sql`o.status in ('delivered', 'in_progress') and o.payment_status = 'paid'`,
+          sql`o.order_date asc, o.id asc`,
+        ],
+        [
+          'status=draft,confirmed&payment_status=pending&sortBy=order_date&sortOrder=ASC',
+          sql`o.status in ('draft', 'confirmed') and o.payment_status = 'pending'`,
+          sql`o.order_date asc, o.id asc`,
+        ],
+      ],
+      [
+        [
+          'store_id=1&sortBy=final_amount_eur&sortOrder=DESC',
+          sql`o.store_id = 1`,
+          sql`o.final_amount_eur desc, o.id desc`,
+        ],
+        [
+          'store_id=2&sortBy=final_amount_eur&sortOrder=DESC',
+          sql`o.store_id = 2`,
+          sql`o.final_amount_eur desc, o.id desc`,
+        ],
+      ],
+      [
+        [
+          `date_from=${first}&date_to=${middle}`,
+          sql`o.order_date between ${first}::date and ${middle}::date`,
+          sql`o.created_at desc, o.id desc`,
+        ],
+        [
+          `date_from=${middle}&date_to=${last}`,
+          sql`o.order_date between ${middle}::date and ${last}::date`,
+          sql`o.created_at desc, o.id desc`,
+        ],
+      ],
+    ];
+    for (const group of groups) {
+      for (const [filters, where, sort] of group) {
+        for (const [page, limit] of [
+          [1, 7],
+          [2, 5],
+        ] as const) {
+          const expected = await idsWhere(where, sort, limit, (page - 1) * limit);
+          expect(expected.length, filters).toBeGreaterThan(0);
+          expect(idsOf(await admin.get(`/api/orders?page=${page}&limit=${limit}&${filters}`)), filters).toEqual(
+            expected,
+          );
+        }
+      }
+    }
+    // A distributor's scope is a value of the shape too: theirs, never the admin's rows or another's.
+    const own = await idsWhere(
+      sql`o.assigned_distributor_id = ${USERS.distributor}`,
+      sql`o.created_at desc, o.id desc`,
+      20,
+      0,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(idsOf(await admin.get(`/api/orders?limit=20&distributor_id=${USERS.distributor2}`))).toEqual(
+      await idsWhere(sql`o.assigned_distributor_id = ${USERS.distributor2}`, sql`o.created_at desc, o.id desc`, 20, 0),
+    );
+    expect(idsOf(await driver.get('/api/orders?limit=20'))).toEqual(own);
+  });
+});
+
 describe('GET /orders?search= written like an order number', () => {
   it('finds what %term% finds, in any case, numbers from elsewhere included', async () => {
     const [first] = await rows<{ id: number; order_number: string }>(
@@ -231,9 +329,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared reads (PostgreSQL)', (
     try {
       const db = drizzlePg(withNamedReads(pool));
       const read = (name: string) =>
-        db.select({ name: sql<string>`relname` }).from(sql`pg_class`).where(sql`relname = ${name}`).limit(1);
+        db
+          .select({ name: sql<string>`relname` })
+          .from(sql`pg_class`)
+          .where(sql`relname = ${name}`)
+          .limit(1);
       const prepared = async () =>
-        (await pool.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((row) => row.statement);
+        (await pool.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+          (row) => row.statement,
+        );
 
       expect(await read('pg_class')).toEqual([{ name: 'pg_class' }]);
       expect(await prepared()).toEqual([]);
@@ -243,7 +347,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared reads (PostgreSQL)', (
       expect(named).toHaveLength(1);
       expect(named[0]).toContain('relname = $1');
       await db.transaction(async (tx) => {
-        expect(await keepPlan(tx.select({ n: sql<number>`1` }).from(sql`pg_class`).limit(1))).toEqual([{ n: 1 }]);
+        expect(
+          await keepPlan(
+            tx
+              .select({ n: sql<number>`1` })
+              .from(sql`pg_class`)
+              .limit(1),
+          ),
+        ).toEqual([{ n: 1 }]);
       });
       expect(await prepared()).toEqual(named);
     } finally {
