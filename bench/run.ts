@@ -23,6 +23,14 @@ import { printTable, type Cell } from './table';
 const SIZES = (process.env.BENCH_ORDERS ?? '100000').split(',').map((size) => Number(size.trim()));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/**
+ * Seconds of each scenario's load before it is measured. V8 compiles a server's hot code on threads of its own
+ * while the load runs: on the 2-core machine (2026-11-29, the filtered order list, the server's threads read in
+ * /proc) those threads took 2 of a request's 7 ms of CPU in the first 8 s and nothing after 16 s, and the
+ * server then answered 188 requests a second instead of 150 to 180. One second (the warm-up before) measured
+ * that start; a server of the bakery runs for days.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
 /** Only the scenarios whose names contain one of these (comma-separated), e.g. `report,ceiling`; all without it. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 /**
@@ -109,7 +117,7 @@ async function signIn(address: string): Promise<string> {
 }
 
 async function measure(label: string, target: string): Promise<Map<string, Cell>> {
-  console.log(`\n== ${label}, ${CONNECTIONS} clients, ${SECONDS} s each ==`);
+  console.log(`\n== ${label}, ${CONNECTIONS} clients, ${SECONDS} s each after ${WARMUP} s unmeasured ==`);
   const { child, served } = await startServer(target);
   const cells = new Map<string, Cell>();
   try {
@@ -133,8 +141,8 @@ async function measure(label: string, target: string): Promise<Map<string, Cell>
         connections: CONNECTIONS,
         headers: { cookie, ...(scenario.body && { 'content-type': 'application/json' }) },
       } as const;
-      // A second unmeasured first: compiled code, the database's caches and plans warm for every scenario.
-      await autocannon({ ...options, duration: 1 });
+      // Unmeasured first: compiled code, the database's caches and plans warm for every scenario.
+      await autocannon({ ...options, duration: WARMUP });
       const cpuBefore = await cpu();
       const result = await autocannon({ ...options, duration: SECONDS });
       // Requests still queued in the server when the clients stop would be served during the next
