@@ -1,8 +1,8 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 
-// drizzle writes a statement's text anew on every run: for the order list, a third of the server thread's
-// work per request on the 2-core machine (a CPU profile under the bench's filtered list, 2026-11-29: 1.3 to
-// 1.7 ms of CPU a request more than running the same statement built once). A list's text depends only on
+// drizzle writes a statement's text anew on every run: for the order list, 0.37 to 0.43 ms of the server
+// thread's CPU per request on the 2-core machine (2026-11-29; the thread spent 3.1 to 3.9 ms a request under
+// the bench's filtered list, 2.7 to 3.0 once the statement was built per shape). A list's text depends only on
 // which filters it has (and how many values each), and on its sort: its shape. So a list's values are bound
 // by name while its filters are built, the names bound make the shape's key, and the statement is built
 // once per shape, without a name: each run is still planned for its own values, as before (a plan kept for
