@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { orders, payments, stores } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { allOf, countRows, offsetOf, orderBy, searchAny } from '../lib/list';
+import { asValues, bindEach, Binding, shapedPerDb, type Bind } from '../db/statementShapes';
 import { withoutSecrets } from '../lib/serialize';
 import type { Auth } from '../lib/actor';
 import { seesMoney, STORE_TERMS_DEFAULTS, STORE_TERMS_FIELDS } from '../../src/domain/fieldRights';
@@ -35,40 +36,67 @@ const sortColumns = {
 
 type StoreFilters = Partial<Pick<StoreListQuery, 'ids' | 'status' | 'region' | 'category' | 'store_type' | 'search'>>;
 
-export function storeFilters(query: StoreFilters): SQL | undefined {
+/** The list's filters as one condition; `bind` places each value (see statementShapes.ts). */
+export function storeFilters(query: StoreFilters, bind: Bind = asValues): SQL | undefined {
   return allOf([
-    query.ids ? inArray(stores.id, query.ids) : undefined,
-    query.status ? inArray(stores.status, query.status) : undefined,
-    query.region ? inArray(stores.region, query.region) : undefined,
-    query.category ? inArray(stores.category, query.category) : undefined,
-    query.store_type ? inArray(stores.store_type, query.store_type) : undefined,
-    searchAny(query.search, [
-      stores.name,
-      stores.address,
-      stores.owner_name,
-      stores.contact_person,
-      stores.phone,
-      stores.email,
-      stores.tax_number,
-    ]),
+    query.ids ? inArray(stores.id, bindEach(bind, 'ids', query.ids)) : undefined,
+    query.status ? inArray(stores.status, bindEach(bind, 'status', query.status)) : undefined,
+    query.region ? inArray(stores.region, bindEach(bind, 'region', query.region)) : undefined,
+    query.category ? inArray(stores.category, bindEach(bind, 'category', query.category)) : undefined,
+    query.store_type ? inArray(stores.store_type, bindEach(bind, 'store_type', query.store_type)) : undefined,
+    searchAny(
+      query.search,
+      [
+        stores.name,
+        stores.address,
+        stores.owner_name,
+        stores.contact_person,
+        stores.phone,
+        stores.email,
+        stores.tax_number,
+      ],
+      bind,
+    ),
   ]);
 }
 
+/** The list's page and count statements, built once per shape (its filters and sort) and database. */
+const listStatements = shapedPerDb<
+  Db,
+  {
+    page: { execute(values: Record<string, unknown>): Promise<StoreRow[]> };
+    count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> };
+  }
+>();
+
 export async function listStores(db: Db, query: StoreListQuery, auth: Auth) {
-  const where = storeFilters(query);
+  const binding = new Binding();
+  const where = storeFilters(query, binding.bind);
   // A ranking by money is a money figure too.
-  const sortBy = query.sortBy === 'total_purchases_eur' && !seesMoney(auth.user.role, 'stores') ? 'display_order' : query.sortBy;
-  const [rows, total] = await Promise.all([
-    db
+  const sortBy =
+    query.sortBy === 'total_purchases_eur' && !seesMoney(auth.user.role, 'stores') ? 'display_order' : query.sortBy;
+  const sortOrder = query.sortOrder ?? 'ASC';
+  // Unnamed (''): each run is planned for its own values.
+  const statements = listStatements(db, binding.shape(sortBy, sortOrder), () => ({
+    page: db
       .select()
       .from(stores)
       .where(where)
-      .orderBy(...orderBy(sortColumns[sortBy], query.sortOrder ?? 'ASC', stores.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    countRows(db, stores, where),
+      .orderBy(...orderBy(sortColumns[sortBy], sortOrder, stores.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(''),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stores)
+      .where(where)
+      .prepare(''),
+  }));
+  const [rows, [counted]] = await Promise.all([
+    statements.page.execute({ ...binding.values, limit: query.limit, offset: offsetOf(query) }),
+    statements.count.execute(binding.values),
   ]);
-  return { rows: withoutMoney(auth, 'stores', rows.map(withoutSecrets)), total };
+  return { rows: withoutMoney(auth, 'stores', rows.map(withoutSecrets)), total: Number(counted?.total ?? 0) };
 }
 
 export async function getStore(db: Db, id: number, auth: Auth) {
