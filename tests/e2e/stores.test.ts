@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -22,7 +22,8 @@ const SEARCH = 'بحث في المتاجر...';
 // wizard, the edit form's address rule, deactivation and the CSV export. The map runs without tiles and
 // the geocoder is switched off, so the browser reaches no host but this one. Each test makes the shop it
 // works on, under a name of its own, and opens its own page; other files use the shared server at the same
-// time (one adds a shop), so the figures are compared with what the server says while the page shows them.
+// time (several add shops), so the figures and markers are compared with the replies the page received, and
+// those replies with what the server said before and after.
 
 const server = sharedServer();
 let browser: Browser;
@@ -79,21 +80,31 @@ async function placedShops(): Promise<ApiStore[]> {
   return (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null && store.longitude !== null);
 }
 
-/**
- * Waits until `shown` contains what the server says now (`expected`, asked again at each look): another
- * file may add a shop between one question and the page's answer.
- */
-async function showsWhatServerHas(shown: Locator, expected: () => Promise<string>): Promise<void> {
-  await expect
-    .poll(async () => {
-      const want = await expected();
-      const text = await shown.innerText();
-      return text.includes(want) ? 'agrees' : `shows "${text}", the server has "${want}"`;
-    })
-    .toBe('agrees');
+/** The JSON of the next reply `page` gets for `pathname` (set before the page asks for it). */
+async function replyOf(on: Page, pathname: string): Promise<{ data: unknown }> {
+  const reply = await on.waitForResponse((response) => new URL(response.url()).pathname === pathname && response.request().method() === 'GET');
+  return (await reply.json()) as { data: unknown };
 }
 
 const markers = () => page.locator('[data-testid="stores-map"] .store-marker');
+
+/**
+ * Switches the list to the map and waits for one marker per placed shop of the map's reply, which holds
+ * every shop placed when the page asked (another file may add one at any moment: the server's count is
+ * read before and after, and the reply lies between them). Returns how many.
+ */
+async function showMap(): Promise<number> {
+  const before = (await placedShops()).length;
+  const reply = replyOf(page, '/api/stores/map');
+  await page.getByRole('button', { name: 'خريطة', exact: true }).click();
+  const sent = ((await reply).data as { stores: ApiStore[] }).stores.filter((store) => store.latitude !== null && store.longitude !== null).length;
+  const after = (await placedShops()).length;
+  expect(sent).toBeGreaterThanOrEqual(before);
+  expect(sent).toBeLessThanOrEqual(after);
+  await page.getByTestId('stores-map').waitFor();
+  await expect.poll(() => markers().count()).toBe(sent);
+  return sent;
+}
 
 async function storesFromApi(query: string) {
   return (await api<{ data: { stores: ApiStore[]; pagination: { total: number } } }>(`/stores?${query}`)).data;
@@ -126,14 +137,22 @@ afterEach(async ({ task }) => {
 
 describe('shops in Chromium, as admin', () => {
   it('shows the four figures and pages the list ten shops at a time', async () => {
+    // The figures are compared with the replies this page received: another file may add a shop at any
+    // moment, and the page does not ask again by itself.
+    const before = (await storesFromApi('limit=1')).pagination.total;
+    const statistics = replyOf(page, '/api/stores/statistics');
+    const list = replyOf(page, '/api/stores');
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
-    await showsWhatServerHas(page.getByTestId('stores-card-total'), async () => String((await storesFromApi('limit=1')).pagination.total));
+    const { total } = (await statistics).data as { total: number };
+    const after = (await storesFromApi('limit=1')).pagination.total;
+    expect(total).toBeGreaterThanOrEqual(before);
+    expect(total).toBeLessThanOrEqual(after);
+    await expect.poll(() => page.getByTestId('stores-card-total').innerText()).toMatch(new RegExp(`(^|\\s)${total}(\\s|$)`));
     expect(await tableRowCount()).toBe(10);
-    await showsWhatServerHas(
-      page.getByTestId('stores-page-of'),
-      async () => `1 من ${Math.ceil((await storesFromApi('limit=1')).pagination.total / 10)}`,
-    );
+    const listed = ((await list).data as { pagination: { total: number } }).pagination.total;
+    expect(listed).toBeGreaterThan(10);
+    await expect.poll(() => page.getByTestId('stores-page-of').innerText()).toContain(`1 من ${Math.ceil(listed / 10)}`);
     // The first page is display order 1..10, the second 11..20.
     const firstPage = await page.getByTestId('store-position').allInnerTexts();
     expect(firstPage.map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -173,17 +192,8 @@ describe('shops in Chromium, as admin', () => {
   it('switches to the map and shows one red marker per shop with coordinates', async () => {
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
-    await page.getByRole('button', { name: 'خريطة', exact: true }).click();
-    await page.getByTestId('stores-map').waitFor();
-    // As many markers as the server has placed shops at the time (another file may add one meanwhile).
-    let placed: ApiStore[] = [];
-    await expect
-      .poll(async () => {
-        placed = await placedShops();
-        return (await markers().count()) - placed.length;
-      })
-      .toBe(0);
-    expect(await page.getByTestId('store-map-count').innerText()).toContain(String(placed.length));
+    const placed = await showMap();
+    expect(await page.getByTestId('store-map-count').innerText()).toContain(String(placed));
     await screenshot(page, 'stores-map-1280');
     await page.getByRole('button', { name: 'قائمة', exact: true }).click();
     await page.getByTestId('stores-table').waitFor();
@@ -248,9 +258,7 @@ describe('shops in Chromium, as admin', () => {
     await expect.poll(tableRowCount).toBe(1);
     expect(await page.getByTestId('stores-table').locator('tbody').innerText()).toContain(name);
 
-    await page.getByRole('button', { name: 'خريطة', exact: true }).click();
-    // As many markers as the server has placed shops at the time (another file may add one meanwhile).
-    await expect.poll(async () => (await markers().count()) - (await placedShops()).length).toBe(0);
+    await showMap();
     // Its own marker, named after it, opens a popup with its name and address. Pins may overlap, so the
     // click goes to that pin's element rather than to a point on the screen.
     const marker = page.locator(`[data-testid="stores-map"] .store-marker[title="${name}"]`);
