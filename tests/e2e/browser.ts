@@ -304,6 +304,23 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
 }
 
+/**
+ * The parsed JSON of the next GET reply `page` receives for `pathname` (with each of `params`, when given):
+ * ask before the page sends it. What a screen shows is compared with what it was sent, where other files
+ * may change the shared server's data between the page's question and the test's own.
+ */
+export async function nextReply<T>(page: Page, pathname: string, params: Record<string, string> = {}): Promise<{ data: T }> {
+  const reply = await page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      response.request().method() === 'GET' &&
+      url.pathname === pathname &&
+      Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value)
+    );
+  });
+  return (await reply.json()) as { data: T };
+}
+
 /** Calls the API from inside the page, with the page's session cookie, and returns the parsed reply. */
 export async function apiCall<T>(
   page: Page,

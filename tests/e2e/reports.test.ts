@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/domain/csvTable';
 import { bakeryDate } from '../../src/domain/dates';
 import {
@@ -18,7 +18,7 @@ import {
   shownDate,
 } from './browser';
 import { lineWithName, readPdf } from '../server/pdfKit';
-import { sharedServer } from './serverProcess';
+import { signInByApi, startServerProcess, type RunningServer, type SavedSession } from './serverProcess';
 
 // Issue 26 as the people who use it: the accountant goes from the dashboard's month figure to the monthly
 // report, moves to the month before and back, finds the chart and its table telling the same figures and
@@ -26,13 +26,17 @@ import { sharedServer } from './serverProcess';
 // shop and downloads the PDF, finding every shop of the table in its text, and prints (right
 // to left, no menu, numbered pages); a manager hides a dashboard card and it stays hidden after a reload;
 // a distributor is refused. One page per role, moving inside the app rather than loading pages again.
+// On a server of its own: the month's figures are compared as they stand at different moments (the
+// dashboard's, then the report's), and other files deliver orders today on the shared server.
 
-const server = sharedServer();
+let server: RunningServer;
 let browser: Browser;
 const pages: Page[] = [];
+const sessions = new Map<string, SavedSession>();
 
 async function open(as: string, at: string, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, viewport, 'ar', { as, at });
+  if (!sessions.has(as)) sessions.set(as, await signInByApi(server.url, as));
+  const page = await openPage(browser, viewport, 'ar', { as: sessions.get(as)!, baseUrl: server.url, at });
   pages.push(page);
   return page;
 }
@@ -86,11 +90,20 @@ async function axisLabels(page: Page, chart: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  server = await startServerProcess();
   browser = await connectBrowser();
+  // No map tiles and no geocoder, as on the shared server: the browser reaches no host but this one.
+  const admin = await open('admin', API_ONLY);
+  const saved = await apiCall<{ success: boolean }>(admin, '/system/settings', { method: 'PUT', body: { mapTileUrl: '', geocoderUrl: '' } });
+  expect(saved.success).toBe(true);
+  await closePage(pages.pop()!);
 });
 afterEach(async ({ task }) => {
   await picturesOfFailure(task);
   for (const page of pages.splice(0)) await closePage(page);
+});
+afterAll(async () => {
+  await server?.stop();
 });
 
 describe('reports, analytics and the dashboard cards in Chromium', () => {

@@ -8,6 +8,7 @@ import {
   connectBrowser,
   downloadedText,
   openPage,
+  nextReply,
   picturesOfFailure,
   screenshot,
   closePage,
@@ -80,12 +81,6 @@ async function placedShops(): Promise<ApiStore[]> {
   return (await storesFromApi('limit=500')).stores.filter((store) => store.latitude !== null && store.longitude !== null);
 }
 
-/** The JSON of the next reply `page` gets for `pathname` (set before the page asks for it). */
-async function replyOf(on: Page, pathname: string): Promise<{ data: unknown }> {
-  const reply = await on.waitForResponse((response) => new URL(response.url()).pathname === pathname && response.request().method() === 'GET');
-  return (await reply.json()) as { data: unknown };
-}
-
 const markers = () => page.locator('[data-testid="stores-map"] .store-marker');
 
 /**
@@ -95,9 +90,9 @@ const markers = () => page.locator('[data-testid="stores-map"] .store-marker');
  */
 async function showMap(): Promise<number> {
   const before = (await placedShops()).length;
-  const reply = replyOf(page, '/api/stores/map');
+  const reply = nextReply<{ stores: ApiStore[] }>(page, '/api/stores/map');
   await page.getByRole('button', { name: 'خريطة', exact: true }).click();
-  const sent = ((await reply).data as { stores: ApiStore[] }).stores.filter((store) => store.latitude !== null && store.longitude !== null).length;
+  const sent = (await reply).data.stores.filter((store) => store.latitude !== null && store.longitude !== null).length;
   const after = (await placedShops()).length;
   expect(sent).toBeGreaterThanOrEqual(before);
   expect(sent).toBeLessThanOrEqual(after);
@@ -140,17 +135,17 @@ describe('shops in Chromium, as admin', () => {
     // The figures are compared with the replies this page received: another file may add a shop at any
     // moment, and the page does not ask again by itself.
     const before = (await storesFromApi('limit=1')).pagination.total;
-    const statistics = replyOf(page, '/api/stores/statistics');
-    const list = replyOf(page, '/api/stores');
+    const statistics = nextReply<{ total: number }>(page, '/api/stores/statistics');
+    const list = nextReply<{ pagination: { total: number } }>(page, '/api/stores', { limit: '10' });
     await page.goto(`${server.url}/stores`);
     await page.getByTestId('stores-table').waitFor();
-    const { total } = (await statistics).data as { total: number };
+    const { total } = (await statistics).data;
     const after = (await storesFromApi('limit=1')).pagination.total;
     expect(total).toBeGreaterThanOrEqual(before);
     expect(total).toBeLessThanOrEqual(after);
     await expect.poll(() => page.getByTestId('stores-card-total').innerText()).toMatch(new RegExp(`(^|\\s)${total}(\\s|$)`));
     expect(await tableRowCount()).toBe(10);
-    const listed = ((await list).data as { pagination: { total: number } }).pagination.total;
+    const listed = (await list).data.pagination.total;
     expect(listed).toBeGreaterThan(10);
     await expect.poll(() => page.getByTestId('stores-page-of').innerText()).toContain(`1 من ${Math.ceil(listed / 10)}`);
     // The first page is display order 1..10, the second 11..20.
