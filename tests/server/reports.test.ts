@@ -148,6 +148,28 @@ describe('payments report and ageing', () => {
     expect(report.collected.payments).toBe(paid.payments);
     expect(cents(report.collected.amount_eur)).toBe(cents(paid.amount!));
     expect(report.daily.reduce((total: number, d: { amount_eur: number }) => total + cents(d.amount_eur), 0)).toBe(cents(paid.amount!));
+    // By method, and the period before, likewise from the raw payments.
+    const byMethod = await rows<{ method: string; payments: number; amount: string }>(
+      server,
+      sql`select method, count(*)::int as payments, sum(amount_eur) as amount from payments
+          where status = 'completed' and payment_date between ${range.from}::date and ${range.to}::date group by method order by method`,
+    );
+    expect(report.collected.by_method.map((m: { method: string; payments: number; amount_eur: number }) => [m.method, m.payments, cents(m.amount_eur)]).sort()).toEqual(
+      byMethod.map((m) => [m.method, m.payments, cents(Number(m.amount))]).sort(),
+    );
+    // Two weeks, so that the period before them holds demo payments too.
+    const fortnight = await get(`/api/reports/payments?date_from=${shiftDay(today, -13)}&date_to=${today}`);
+    const before = await one(
+      sql`select count(*) as payments, coalesce(sum(amount_eur), 0) as amount from payments
+          where status = 'completed' and payment_date between ${fortnight.previous.date_from}::date and ${fortnight.previous.date_to}::date`,
+    );
+    expect(before.payments).toBeGreaterThan(0);
+    expect(fortnight.previous_collected.payments).toBe(before.payments);
+    expect(cents(fortnight.previous_collected.amount_eur)).toBe(cents(before.amount!));
+    const during = await one(
+      sql`select count(*) as payments from payments where status = 'completed' and payment_date between ${shiftDay(today, -13)}::date and ${today}::date`,
+    );
+    expect(fortnight.collected.payments).toBe(during.payments);
     const owed = await one(sql`select coalesce(sum(final_amount_eur - paid_amount_eur), 0) as owed from orders where status = 'delivered'`);
     expect(cents(report.outstanding_eur)).toBe(cents(owed.owed!));
     // The buckets from the raw orders, each dated by its delivery in Brussels plus the shop's term days.
