@@ -202,3 +202,57 @@ describe('the Arabic right-to-left shell in Chromium', () => {
     await closePage(page);
   });
 });
+
+describe('a page left open while the server is updated', () => {
+  /**
+   * From now on, the first script of the app the page asks for fails (as a file of a replaced build, or a
+   * network gone on the road), and the server's index.html, asked by the page to check, names the entry
+   * `entry` gives (the build the server has now). Returns how many times the page loaded since.
+   */
+  async function breakNextScript(page: Page, entry: (served: string) => string): Promise<() => number> {
+    let failed = false;
+    await page.route('**/assets/*.js', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort('failed');
+    });
+    await page.route(/\/\?build-check=/, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const served = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!;
+      return route.fulfill({ response, body: html.replace(served, entry(served)) });
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    return () => loads;
+  }
+
+  it('loads the new build once when the next screen’s script is gone, and opens that screen', async () => {
+    const page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+    await page.getByTestId('dashboard-greeting').waitFor();
+    const loads = await breakNextScript(page, () => '/assets/index-NewBuild1.js');
+    await page.getByTestId('app-sidebar').locator('a[href="/products"]').click();
+    await expect.poll(loads).toBe(1);
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.getByTestId('products-grid').waitFor();
+    // The reloaded page names the build it got: no second check, no second load.
+    expect(loads()).toBe(1);
+    await page.unrouteAll();
+    await closePage(page);
+  });
+
+  it('stays, with the screen’s error, when the server still names the same build', async () => {
+    const page = await openPage(browser, DESKTOP, 'ar', { as: 'manager', at: '/dashboard' });
+    await page.getByTestId('dashboard-greeting').waitFor();
+    const loads = await breakNextScript(page, (served) => served);
+    await page.getByTestId('app-sidebar').locator('a[href="/products"]').click();
+    await page.locator('html[data-build-check="kept"]').waitFor({ state: 'attached' });
+    // The screen's error, with its reload button: a reload is the user's to choose (offline, it would fail).
+    await page.getByText('عذراً، حدث خطأ').waitFor();
+    await page.getByRole('button', { name: 'إعادة تحميل الصفحة' }).waitFor();
+    await screenshot(page, 'stale-build-kept-1280');
+    expect(loads()).toBe(0);
+    await page.unrouteAll();
+    await closePage(page);
+  });
+});
