@@ -67,3 +67,38 @@ describe('the assistant page', () => {
     expect(screen.getAllByTestId('chat-question').map((bubble) => bubble.textContent)).toEqual([expect.stringContaining(QUESTION)]);
   });
 });
+
+describe('a new chat made while the chats are still loading', () => {
+  it('is in the list once the first read, begun before it was made, comes back', async () => {
+    const older: AiConversation = { ...chat, id: 3, title: 'محادثة الأمس', message_count: 2, last_message: ANSWER };
+    const made: AiConversation = { ...chat, id: 8, title: 'دردشة جديدة اليوم' };
+    let created = false;
+    let releaseReads!: () => void;
+    const readsHeld = new Promise<void>((resolve) => (releaseReads = resolve));
+    renderAdmin({
+      role: 'manager',
+      routes: { '/': <AiChatPage /> },
+      overrides: {
+        aiConfig: async () => FALLBACK_CONFIG,
+        aiConversations: async () => {
+          // The reads asked before the chat was made answer after it, without it.
+          if (!created) {
+            await readsHeld;
+            return [older];
+          }
+          return [made, older];
+        },
+        aiSuggestions: async () => [QUESTION],
+        aiCreateConversation: async () => {
+          created = true;
+          return made;
+        },
+        aiConversation: async (id: number) => ({ ...(id === made.id ? made : older), messages: [] }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'محادثة جديدة' }));
+    await waitFor(() => expect(screen.getByTestId('chat-header-title')).toHaveTextContent(made.title));
+    releaseReads();
+    await waitFor(() => expect(screen.getAllByTestId('chat-item').map((item) => item.getAttribute('data-chat-id'))).toEqual([String(made.id), String(older.id)]));
+  });
+});

@@ -63,7 +63,12 @@ export function useAiChat() {
   // On failure the strip is empty (spec 000 section 7); the refresh button says so.
   const suggestions = useQuery({ queryKey: [...KEY, 'suggestions', turn], queryFn: () => dataProvider.aiSuggestions(turn), retry: false, placeholderData: (previous) => previous });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  // A read still on its way began before the change: it is dropped, not waited for (TanStack Query joins
+  // a refetch to a first read in flight, so a chat made while the list was loading stayed out of it).
+  const refresh = async () => {
+    await queryClient.cancelQueries({ queryKey: KEY });
+    await queryClient.invalidateQueries({ queryKey: KEY });
+  };
   const failedAction = () => notify('bakery.chat.action_failed', { type: 'error' });
 
   const create = useMutation({
