@@ -25,6 +25,18 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A read from before a change may land after it: src/ui/queryCache.ts drops such reads before writing.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/queryCache.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'setQueryData', message: 'Use replaceQueryData (src/ui/queryCache.ts).' },
+        { property: 'invalidateQueries', message: 'Use refreshQueries (src/ui/queryCache.ts).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },

@@ -23,6 +23,7 @@ import { formatNumber } from '../i18n/format';
 import type { BakeryDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/failure';
 import '../i18n/ar/returns';
+import { refreshQueries } from './queryCache';
 
 export interface ReturnOrder {
   id: number;
@@ -69,7 +70,7 @@ export function ReturnDialog({ storeName, orders, onClose, afterDelivery }: Retu
     onSuccess: () => {
       const text = translate('bakery.returns.recorded');
       notify(text, { type: 'success', messageArgs: { _: text } });
-      void queryClient.invalidateQueries({ queryKey: ['returns'] });
+      void refreshQueries(queryClient, { queryKey: ['returns'] });
       onClose();
     },
   });

@@ -50,4 +50,15 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
   ])('allows %s in %s', async (source, filePath) => {
     expect(await errorsOf(source, filePath)).toEqual([]);
   });
+
+  it('sends writes to the query cache through src/ui/queryCache.ts, which drops reads from before a change', async () => {
+    const code = `import type { QueryClient } from '@tanstack/react-query';\nexport const after = (client: QueryClient, reply: unknown) => {\n  client.setQueryData(['orders'], reply);\n  void client.invalidateQueries({ queryKey: ['orders'] });\n};\n`;
+    const [screen] = await eslint.lintText(code, { filePath: 'src/custom/orders/fake.ts' });
+    expect(screen.messages.map((message) => message.message)).toEqual([
+      "'setQueryData' is restricted from being used. Use replaceQueryData (src/ui/queryCache.ts).",
+      "'invalidateQueries' is restricted from being used. Use refreshQueries (src/ui/queryCache.ts).",
+    ]);
+    const [helper] = await eslint.lintText(code, { filePath: 'src/ui/queryCache.ts' });
+    expect(helper.messages).toEqual([]);
+  });
 });

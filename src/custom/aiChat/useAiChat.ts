@@ -5,6 +5,7 @@ import type { AiConfig, AiConversation } from '../../domain/aiChat/schemas';
 import type { ConversationChange } from '../../providers/data/aiChatCalls';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { newChatTitle } from './messageParts';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 // The chat screen's state (spec 000 sections 2 and 4; issue 28): the conversations kept on the server,
 // the selected one and its messages, the question being answered as it streams, and the failure of the
@@ -63,19 +64,15 @@ export function useAiChat() {
   // On failure the strip is empty (spec 000 section 7); the refresh button says so.
   const suggestions = useQuery({ queryKey: [...KEY, 'suggestions', turn], queryFn: () => dataProvider.aiSuggestions(turn), retry: false, placeholderData: (previous) => previous });
 
-  // A read still on its way began before the change: it is dropped, not waited for (TanStack Query joins
-  // a refetch to a first read in flight, so a chat made while the list was loading stayed out of it).
-  const refresh = async () => {
-    await queryClient.cancelQueries({ queryKey: KEY });
-    await queryClient.invalidateQueries({ queryKey: KEY });
-  };
+  // A chat made while the list was loading stayed out of it before reads in flight were dropped.
+  const refresh = () => refreshQueries(queryClient, { queryKey: KEY });
   const failedAction = () => notify('bakery.chat.action_failed', { type: 'error' });
 
   const create = useMutation({
     mutationFn: () => dataProvider.aiCreateConversation(newChatTitle((date) => translate('bakery.chat.default_title', { date }))),
     onSuccess: async (chat) => {
       // A new chat has no messages: its header shows its title at once, not the page's while it loads.
-      queryClient.setQueryData([...KEY, 'conversation', chat.id], { ...chat, messages: [] });
+      await replaceQueryData(queryClient, [...KEY, 'conversation', chat.id], { ...chat, messages: [] });
       setShowArchived(false);
       setActiveId(chat.id);
       setFailed(null);
@@ -140,7 +137,7 @@ export function useAiChat() {
         setActiveId(chat.id);
         setShowArchived(false);
         setPending((now) => (now ? { ...now, conversationId: chat.id } : now));
-        void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+        void refreshQueries(queryClient, { queryKey: [...KEY, 'list'] });
       }
       await dataProvider.aiAsk(question, conversationId, {
         onText: (piece) => setPending((now) => (now ? { ...now, conversationId, answer: now.answer + piece } : now)),
@@ -148,13 +145,15 @@ export function useAiChat() {
       });
       // The chat just answered is read again by its id, whether or not its query is watched this moment
       // (a first question creates the chat while the page still shows none): its messages never vanish.
-      // A read of it still on its way began before the answer was kept (the new chat's first read, on a
-      // busy server): it is dropped, or the read below would wait for it and show the chat empty.
+      // The page's reads still on their way began before the answer was kept (the new chat's first read, on
+      // a busy server): they are dropped, or the reads below would wait for them and show the chat empty.
       const chatKey = [...KEY, 'conversation', conversationId];
-      await queryClient.cancelQueries({ queryKey: chatKey });
+      await queryClient.cancelQueries({ queryKey: KEY });
       await Promise.all([
         queryClient.refetchQueries({ queryKey: chatKey, type: 'all' }),
-        queryClient.invalidateQueries({ queryKey: KEY }),
+        // Every read of the page left after the answer was kept: joining them is enough.
+        // eslint-disable-next-line no-restricted-properties
+        queryClient.invalidateQueries({ queryKey: KEY }, { cancelRefetch: false }),
       ]);
       setPending(null);
     } catch (failure) {

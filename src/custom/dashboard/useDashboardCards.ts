@@ -4,6 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { DashboardCard, DashboardPreferences } from '../../domain/reports';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { arrangeCards, type CardEntry } from './dashboardCards';
+import { replaceQueryData } from '../../ui/queryCache';
 
 const PREFERENCES_KEY = ['bakery-dashboard-preferences'] as const;
 
@@ -27,12 +28,12 @@ export function useDashboardCards(known: readonly DashboardCard[]) {
   const [saving, setSaving] = useState(false);
   const change = async (cards: CardEntry[]) => {
     const before = queryClient.getQueryData<DashboardPreferences>(PREFERENCES_KEY);
-    queryClient.setQueryData<DashboardPreferences>(PREFERENCES_KEY, { cards, own: true, updated_at: before?.updated_at ?? null });
+    void replaceQueryData<DashboardPreferences>(queryClient, PREFERENCES_KEY, { cards, own: true, updated_at: before?.updated_at ?? null });
     setSaving(true);
     try {
-      queryClient.setQueryData(PREFERENCES_KEY, await dataProvider.saveDashboardPreferences(cards));
+      void replaceQueryData(queryClient, PREFERENCES_KEY, await dataProvider.saveDashboardPreferences(cards));
     } catch (error) {
-      queryClient.setQueryData(PREFERENCES_KEY, before);
+      void replaceQueryData(queryClient, PREFERENCES_KEY, before);
       notify((error as Error).message || 'bakery.dashboard.cards.save_failed', { type: 'error' });
     } finally {
       setSaving(false);

@@ -7,6 +7,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import type { Notice } from '../../providers/data/noticeCalls';
+import { refreshQueries } from '../../ui/queryCache';
 
 /** Issue 27: the header's bell asks for the newest notifications every minute. */
 export const NOTICES_POLL_MS = 60_000;
@@ -20,7 +21,7 @@ export function NotificationBell() {
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data } = useQuery({ queryKey: KEY, queryFn: () => dataProvider.notices(10), refetchInterval: NOTICES_POLL_MS });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => refreshQueries(queryClient, { queryKey: KEY });
   const unread = data?.unread ?? 0;
   const label = translate('bakery.layout.notifications', { count: unread });
 

@@ -12,6 +12,7 @@ import { AmountInput } from '../../ui/AmountInput';
 import { DateInput } from '../../ui/DateInput';
 import { BulkChangesTable } from './BulkChangesTable';
 import { FormChangeWatch } from './FormChangeWatch';
+import { refreshQueries } from '../../ui/queryCache';
 
 interface Values {
   category: string;
@@ -54,8 +55,8 @@ export function BulkPricePanel({ onHistory }: { onHistory: (productId: number) =
       setShown({ values, changes: reply.changes, saved: !preview });
       if (!preview) {
         notify(reply.message, { type: 'info', messageArgs: { _: reply.message } });
-        void queryClient.invalidateQueries({ queryKey: ['pricing'] });
-        void queryClient.invalidateQueries({ queryKey: ['products'] });
+        void refreshQueries(queryClient, { queryKey: ['pricing'] });
+        void refreshQueries(queryClient, { queryKey: ['products'] });
       }
     },
     onError: (error: Error) => setRefusal(error.message),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PriceList } from '../../domain/pricing/records';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
+import { refreshQueries } from '../../ui/queryCache';
 
 /** Deletes a price list after a confirmation; orders already taken keep their prices. */
 export function PriceListDeleteButton({ list }: { list: PriceList }) {
@@ -17,7 +18,7 @@ export function PriceListDeleteButton({ list }: { list: PriceList }) {
     mutationFn: () => dataProvider.deletePriceList(list.id),
     onSuccess: () => {
       notify('bakery.pricing.lists.deleted', { type: 'info' });
-      void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+      void refreshQueries(queryClient, { queryKey: ['pricing'] });
     },
     onError: (error: Error) => notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
   });

@@ -19,6 +19,7 @@ import type { BakeryDataProvider } from '../../providers/dataProvider';
 import type { PriceListBody } from '../../providers/data/pricingCalls';
 import { DateInput } from '../../ui/DateInput';
 import { PriceListRules } from './PriceListRules';
+import { refreshQueries } from '../../ui/queryCache';
 
 type RuleValues = {
   product_id?: number | null;
@@ -58,7 +59,7 @@ export function PriceListDialog({ list, onClose }: { list: PriceList | null; onC
     mutationFn: (values: Values) => dataProvider.savePriceList(bodyOf(values), list?.id),
     onSuccess: () => {
       notify('bakery.pricing.lists.saved', { type: 'info' });
-      void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+      void refreshQueries(queryClient, { queryKey: ['pricing'] });
       onClose();
     },
     onError: (error: Error) => setRefusal(error.message),

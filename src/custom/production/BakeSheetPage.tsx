@@ -7,6 +7,7 @@ import { PRODUCTION_PRINT_CSS } from './printCss';
 import { ProductionHeader } from './ProductionHeader';
 import { useDayParam } from './useDayParam';
 import '../../i18n/ar/standing';
+import { refreshQueries } from '../../ui/queryCache';
 
 /**
  * /production/bake-sheet (issue 30): what to bake for a delivery day, by category, from the confirmed
@@ -28,7 +29,7 @@ export default function BakeSheetPage() {
       notify('bakery.production.generated', { type: 'success', messageArgs: { created: result.created.length, already: result.already.length } });
       for (const failure of result.failed)
         notify('bakery.production.generated_failed', { type: 'warning', messageArgs: { store: failure.store_id, message: failure.message } });
-      await queryClient.invalidateQueries({ queryKey: ['production'] });
+      await refreshQueries(queryClient, { queryKey: ['production'] });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }

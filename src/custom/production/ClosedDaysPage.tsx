@@ -12,6 +12,7 @@ import { ClosedDayAdd } from './ClosedDayAdd';
 import { ClosedDaysList } from './ClosedDaysList';
 import { publicHolidayDates, withDay } from './closedDaysRules';
 import '../../i18n/ar/standing';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 /**
  * /production/closed-days (issue 30): the bakery's closed days of a year, the days the cut-off job makes
@@ -31,9 +32,9 @@ export default function ClosedDaysPage() {
   const save = useMutation({
     mutationFn: (days: ClosedDay[]) => dataProvider.saveClosedDays(year, days),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['calendar', 'closed-days', year], saved);
+      void replaceQueryData(queryClient, ['calendar', 'closed-days', year], saved);
       // The bake sheet and the days' orders read the calendar: read it again there.
-      void queryClient.invalidateQueries({ queryKey: ['production'] });
+      void refreshQueries(queryClient, { queryKey: ['production'] });
       setDraft(null);
       notify('bakery.closed_days.saved', { type: 'success' });
     },

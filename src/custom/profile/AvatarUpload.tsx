@@ -10,6 +10,7 @@ import { failureText } from './failure';
 import { PROFILE_KEY } from './queryKeys';
 import { useMessage } from './useMessage';
 import { useRefreshIdentity } from './useRefreshIdentity';
+import { replaceQueryData } from '../../ui/queryCache';
 
 /** Picks a new picture, refuses a wrong type or one over 5 MB before sending, and shows the new one. */
 export function AvatarUpload() {
@@ -26,7 +27,7 @@ export function AvatarUpload() {
   const upload = useMutation({
     mutationFn: (file: File) => dataProvider.uploadAvatar(file),
     onSuccess: ({ avatar, user }) => {
-      queryClient.setQueryData<PublicUser>(PROFILE_KEY, (old) => (user ? user : old ? { ...old, avatar_url: avatar } : old));
+      void replaceQueryData<PublicUser>(queryClient, PROFILE_KEY, (old) => (user ? user : old ? { ...old, avatar_url: avatar } : old));
       void refreshIdentity();
       notify('bakery.profile.avatar.updated', { type: 'success' });
     },

@@ -10,6 +10,7 @@ import { validatePasswordChange, type PasswordErrors } from './passwordForm';
 import { SECURITY_KEY, SESSIONS_KEY } from './queryKeys';
 import { useMessage } from './useMessage';
 import { useNotifyFailure } from './useNotifyFailure';
+import { refreshQueries } from '../../ui/queryCache';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,8 +36,8 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     onSuccess: () => {
       notify('bakery.profile.password.changed', { type: 'success' });
       // The server ended the other sessions and dated the change.
-      void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void refreshQueries(queryClient, { queryKey: SECURITY_KEY });
+      void refreshQueries(queryClient, { queryKey: SESSIONS_KEY });
       onDone();
     },
     onError: (error) => {

@@ -11,6 +11,7 @@ import { PROFILE_KEY } from './queryKeys';
 import { useMessage } from './useMessage';
 import { useRefreshIdentity } from './useRefreshIdentity';
 import { useNotifyFailure } from './useNotifyFailure';
+import { replaceQueryData } from '../../ui/queryCache';
 
 interface FieldSpec {
   name: ProfileField;
@@ -59,7 +60,7 @@ export function ProfileInfoForm({ user, onSaved, onCancel }: ProfileInfoFormProp
   const save = useMutation({
     mutationFn: (next: ProfileValues) => dataProvider.updateProfile(profileChanges(next)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(PROFILE_KEY, saved);
+      void replaceQueryData(queryClient, PROFILE_KEY, saved);
       void refreshIdentity();
       onSaved();
     },

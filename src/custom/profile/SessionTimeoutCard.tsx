@@ -8,6 +8,7 @@ import type { SecurityOverview } from '../../providers/data/profileCalls';
 import { SectionCard } from '../../ui/SectionCard';
 import { SECURITY_KEY } from './queryKeys';
 import { useNotifyFailure } from './useNotifyFailure';
+import { replaceQueryData } from '../../ui/queryCache';
 
 /** Spec 002 section 9: the profile's session timeout choices, in minutes. */
 export const TIMEOUT_CHOICES = [15, 30, 60, 120] as const;
@@ -29,7 +30,7 @@ export function SessionTimeoutCard({ security }: { security: SecurityOverview })
   const save = useMutation({
     mutationFn: (minutes: number) => dataProvider.setSessionTimeout(minutes),
     onSuccess: (saved, minutes) => {
-      queryClient.setQueryData<SecurityOverview>(SECURITY_KEY, (old) =>
+      void replaceQueryData<SecurityOverview>(queryClient, SECURITY_KEY, (old) =>
         saved ?? (old ? { ...old, session_timeout_choice: minutes, session_timeout_minutes: minutes } : old),
       );
       notify('bakery.profile.timeout.saved', { type: 'success' });

@@ -10,6 +10,7 @@ import { SESSIONS_KEY } from './queryKeys';
 import { SessionRow } from './SessionRow';
 import { useMessage } from './useMessage';
 import { useNotifyFailure } from './useNotifyFailure';
+import { refreshQueries } from '../../ui/queryCache';
 
 /** The user's own live sessions, this browser's first, with sign-out of one or of all the others. */
 export function SessionsCard() {
@@ -22,7 +23,7 @@ export function SessionsCard() {
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => dataProvider.ownSessions(), refetchOnWindowFocus: false });
 
   const onError = (error: unknown) => notifyFailure(error);
-  const reload = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  const reload = () => refreshQueries(queryClient, { queryKey: SESSIONS_KEY });
 
   const endOne = useMutation({
     mutationFn: (session: OwnSession) => dataProvider.endSession(session.id),

@@ -10,6 +10,7 @@ import { BackupCodesPanel } from './BackupCodesPanel';
 import { PasswordPromptDialog } from '../../ui/PasswordPromptDialog';
 import { BACKUP_CODES_KEY, SECURITY_KEY, SESSIONS_KEY } from './queryKeys';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
+import { refreshQueries } from '../../ui/queryCache';
 
 /** Fewer backup codes than this left: the card suggests new ones. */
 const FEW_CODES = 3;
@@ -56,8 +57,8 @@ export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
   });
 
   const refetch = () => {
-    void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
-    void queryClient.invalidateQueries({ queryKey: BACKUP_CODES_KEY });
+    void refreshQueries(queryClient, { queryKey: SECURITY_KEY });
+    void refreshQueries(queryClient, { queryKey: BACKUP_CODES_KEY });
   };
 
   const start = async (password: string) => {
@@ -72,7 +73,7 @@ export function TwoFactorCard({ enabled, accountName }: TwoFactorCardProps) {
     setStep({ kind: 'codes', codes });
     notify('bakery.profile.two_factor.enabled', { type: 'success' });
     refetch();
-    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    void refreshQueries(queryClient, { queryKey: SESSIONS_KEY });
   };
 
   const disable = async (password: string) => {

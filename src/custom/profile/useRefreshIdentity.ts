@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { IDENTITY_KEY } from './queryKeys';
+import { refreshQueries } from '../../ui/queryCache';
 
 /**
  * The sidebar reads the name and picture through react-admin's cached getIdentity; after the stored
@@ -8,5 +9,5 @@ import { IDENTITY_KEY } from './queryKeys';
  */
 export function useRefreshIdentity(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: IDENTITY_KEY }), [queryClient]);
+  return useCallback(() => refreshQueries(queryClient, { queryKey: IDENTITY_KEY }), [queryClient]);
 }

@@ -7,6 +7,7 @@ import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../providers/failure';
 import { ReturnCard } from './ReturnCard';
 import '../../i18n/ar/returns';
+import { refreshQueries } from '../../ui/queryCache';
 
 /**
  * /returns (issue 29): what distributors took back at their deliveries, newest first: those waiting for
@@ -24,7 +25,7 @@ export default function ReturnsPage() {
     mutationFn: (record: ReturnRecord) => dataProvider.approveReturn(record.id),
     onSuccess: ({ message }) => {
       notify(message, { type: 'success', messageArgs: { _: message } });
-      void queryClient.invalidateQueries({ queryKey: ['returns'] });
+      void refreshQueries(queryClient, { queryKey: ['returns'] });
     },
     onError: (failure) => {
       const message = errorMessage(failure) ?? '';

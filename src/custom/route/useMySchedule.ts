@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import { SCHEDULE_REFRESH_SECONDS, type ScheduleItem, type ScheduleReply } from '../../domain/schedule';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 export const MY_SCHEDULE_KEY = ['schedule', 'mine'] as const;
 
@@ -27,7 +28,7 @@ export function useVisitChanged() {
   const queryClient = useQueryClient();
   return useCallback(
     (visit: ScheduleItem) => {
-      queryClient.setQueryData<ScheduleReply>(MY_SCHEDULE_KEY, (reply) =>
+      void replaceQueryData<ScheduleReply>(queryClient, MY_SCHEDULE_KEY, (reply) =>
         reply
           ? {
               ...reply,
@@ -38,7 +39,7 @@ export function useVisitChanged() {
             }
           : reply,
       );
-      void queryClient.invalidateQueries({ queryKey: MY_SCHEDULE_KEY });
+      void refreshQueries(queryClient, { queryKey: MY_SCHEDULE_KEY });
     },
     [queryClient],
   );

@@ -4,6 +4,7 @@ import { SCHEDULE_REFRESH_SECONDS, type ScheduleReply } from '../../domain/sched
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { applyMove } from './scheduleView';
 import { useScheduleNotice } from './useScheduleNotice';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 /** How often the page reads a day being planned. */
 const PLANNING_POLL_MS = 2000;
@@ -32,17 +33,16 @@ export function useDaySchedule(date: string) {
     mutationFn: ({ visitId, distributorId, position }: MoveRequest) =>
       dataProvider.moveVisit(visitId, { distributor_id: distributorId, position }),
     onMutate: async ({ visitId, distributorId, position }) => {
-      await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ScheduleReply>(key);
-      if (previous) queryClient.setQueryData(key, applyMove(previous, visitId, distributorId, position));
+      if (previous) await replaceQueryData(queryClient, key, applyMove(previous, visitId, distributorId, position));
       return { previous };
     },
     onError: (error, _request, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (context?.previous) void replaceQueryData(queryClient, key, context.previous);
       notice.failure(error, 'bakery.schedule.move.failed');
     },
     onSuccess: (reply) => {
-      queryClient.setQueryData(key, reply);
+      void replaceQueryData(queryClient, key, reply);
       notice.success('bakery.schedule.move.moved');
     },
   });
@@ -60,7 +60,7 @@ export function useDaySchedule(date: string) {
   const generate = useMutation({
     mutationFn: () => dataProvider.generateSchedule(date),
     onSuccess: (reply) => {
-      queryClient.setQueryData(key, reply);
+      void replaceQueryData(queryClient, key, reply);
       notice.success('bakery.schedule.generated');
     },
     onError: (error) => notice.failure(error, 'bakery.schedule.generate_failed'),
@@ -72,7 +72,7 @@ export function useDaySchedule(date: string) {
     else notice.failure(result.error, 'bakery.schedule.fetch_failed');
   };
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: key });
+  const reload = () => refreshQueries(queryClient, { queryKey: key });
 
   return { query, generate, move, refresh, reload };
 }

@@ -13,6 +13,7 @@ import { formatWhen } from './format';
 import { useSystemAction } from './useSystemAction';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this tab first renders.
 import '../../i18n/ar/settings';
+import { replaceQueryData } from '../../ui/queryCache';
 
 const AUDIT_KEY = ['security-audit'];
 const ICONS: Record<SecurityCheck['status'], React.ReactNode> = {
@@ -51,7 +52,7 @@ export default function SecurityTab() {
         <Button
           variant="outlined"
           disabled={scan.isPending}
-          onClick={() => scan.mutate(undefined, { onSuccess: (result) => queryClient.setQueryData(AUDIT_KEY, result) })}
+          onClick={() => scan.mutate(undefined, { onSuccess: (result) => replaceQueryData(queryClient, AUDIT_KEY, result) })}
         >
           {t('scan')}
         </Button>

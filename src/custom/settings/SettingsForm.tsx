@@ -10,6 +10,7 @@ import { FormSection } from '../../ui/FormSection';
 import { SettingInput } from './SettingInput';
 import { initialValues, settingsBody, settingsRules, type FormValues, type SettingSection } from './settingsForm';
 import { EXCHANGE_RATES_KEY, SETTINGS_KEY } from './queryKeys';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 interface SettingsFormProps {
   sections: readonly SettingSection[];
@@ -41,8 +42,8 @@ export function SettingsForm({ sections, view, readOnly, savedMessage, after, te
   const save = async (values: FormValues) => {
     try {
       const saved = await dataProvider.updateSettings(settingsBody(sections, values));
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: EXCHANGE_RATES_KEY });
+      void replaceQueryData(queryClient, SETTINGS_KEY, saved);
+      await refreshQueries(queryClient, { queryKey: EXCHANGE_RATES_KEY });
       notify(savedMessage, { type: 'success' });
       onSaved();
       return undefined;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useDataProvider, useNotify } from 'react-admin';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../providers/failure';
+import { refreshQueries } from '../../ui/queryCache';
 
 /**
  * One action of a system tab: runs the call, refreshes what it changed, and says how it went in a toast
@@ -19,7 +20,7 @@ export function useSystemAction<A, R>(
     onSuccess: async (result) => {
       const { key, args } = options.success(result);
       notify(key, { type: 'success', messageArgs: args });
-      await Promise.all(options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(options.refresh.map((queryKey) => refreshQueries(queryClient, { queryKey })));
     },
     onError: (error) => {
       const text = errorMessage(error) ?? 'ra.notification.http_error';

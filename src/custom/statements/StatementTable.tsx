@@ -6,6 +6,7 @@ import { formatMoney } from '../../i18n/format';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../providers/failure';
 import { StatementLineRow } from './StatementLineRow';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 /** The matching table of one statement: its summary, then every credit line with what it paid. */
 export function StatementTable({ statement }: { statement: StatementRecord }) {
@@ -19,8 +20,8 @@ export function StatementTable({ statement }: { statement: StatementRecord }) {
     onSuccess: (updated) => {
       const text = translate('bakery.statements.matched');
       notify(text, { type: 'success', messageArgs: { _: text } });
-      queryClient.setQueryData(['bank-statements', updated.id], updated);
-      void queryClient.invalidateQueries({ queryKey: ['bank-statements', 'list'] });
+      void replaceQueryData(queryClient, ['bank-statements', updated.id], updated);
+      void refreshQueries(queryClient, { queryKey: ['bank-statements', 'list'] });
     },
   });
   const s = statement.summary;

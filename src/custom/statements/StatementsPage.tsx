@@ -11,6 +11,7 @@ import { SectionCard } from '../../ui/SectionCard';
 import { StatementTable } from './StatementTable';
 import { StatementUpload } from './StatementUpload';
 import '../../i18n/ar/returns';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 /**
  * /bank-statements (issue 29): import a CAMT.053 or CODA file; its matching table follows at once (what
@@ -42,8 +43,8 @@ export default function StatementsPage() {
         <SectionCard title="bakery.statements.import" icon={<AccountBalanceIcon />}>
           <StatementUpload
             onImported={(statement) => {
-              queryClient.setQueryData(['bank-statements', statement.id], statement);
-              void queryClient.invalidateQueries({ queryKey: ['bank-statements', 'list'] });
+              void replaceQueryData(queryClient, ['bank-statements', statement.id], statement);
+              void refreshQueries(queryClient, { queryKey: ['bank-statements', 'list'] });
               setSelected(statement.id);
             }}
           />

@@ -23,6 +23,7 @@ import { PaymentDialogButton } from './show/PaymentDialog';
 import { useOrderNotice } from './useOrderNotice';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
 import '../../i18n/ar/orders';
+import { refreshQueries, replaceQueryData } from '../../ui/queryCache';
 
 /**
  * /orders/{id} (spec 001): every card of the order, its status moves and payments for the roles that
@@ -57,9 +58,9 @@ export default function OrderShow() {
 
   // A status move or a payment answers with the whole order: shown at once, and the lists refresh.
   const replace = (updated: OrderDetail) => {
-    queryClient.setQueryData(['orders', 'getOne', { id: String(order.id), meta: undefined }], updated);
+    void replaceQueryData(queryClient, ['orders', 'getOne', { id: String(order.id), meta: undefined }], updated);
     void refetch();
-    void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
+    void refreshQueries(queryClient, { queryKey: ['orders', 'getList'] });
   };
   const half = { xs: 12, md: 6 } as const;
 

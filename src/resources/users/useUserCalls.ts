@@ -5,6 +5,7 @@ import type { UserStatus } from '../../domain/enums';
 import type { BakeryDataProvider } from '../../providers/dataProvider';
 import { serverMessage } from '../../providers/failure';
 import { USER_STATISTICS_QUERY_KEY } from './list/userQueryKeys';
+import { refreshQueries } from '../../ui/queryCache';
 
 /** A failure as a notice: the server's Arabic text when it sent one, else the screen's key. */
 export function useFailureNotice() {
@@ -26,7 +27,7 @@ export function useReloadUsers() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     refresh();
-    void queryClient.invalidateQueries({ queryKey: USER_STATISTICS_QUERY_KEY });
+    void refreshQueries(queryClient, { queryKey: USER_STATISTICS_QUERY_KEY });
   }, [refresh, queryClient]);
 }
 

@@ -19,6 +19,7 @@ import { ReturnButton } from './ReturnButton';
 // Its texts (src/i18n/ar/<area>.ts), added to the catalogue before this screen first renders.
 import '../../../i18n/ar/orders';
 import '../../../i18n/ar/users';
+import { refreshQueries, replaceQueryData } from '../../../ui/queryCache';
 
 /**
  * /distributor/orders/{id}: one of the distributor's orders on their phone, inside their area. What to
@@ -48,8 +49,8 @@ export default function DistributorOrderShow() {
 
   // A move or a payment answers with the whole order: shown at once, and the day's list refreshes.
   const replace = (updated: OrderDetail) => {
-    queryClient.setQueryData(['orders', 'getOne', { id: String(id), meta: undefined }], updated);
-    void queryClient.invalidateQueries({ queryKey: ['orders', 'getList'] });
+    void replaceQueryData(queryClient, ['orders', 'getOne', { id: String(id), meta: undefined }], updated);
+    void refreshQueries(queryClient, { queryKey: ['orders', 'getList'] });
   };
 
   // An order with nothing left to do shows no empty card; one on the road or delivered may still take a

@@ -11,6 +11,7 @@ import type { ProductImages } from '../../../providers/data/pricingCalls';
 import { SectionCard } from '../../../ui/SectionCard';
 import { productQueryKey } from './productRecord';
 import '../../../i18n/ar/pricing';
+import { refreshQueries, replaceQueryData } from '../../../ui/queryCache';
 
 /**
  * The product's images in order (issue 30); the first is its picture. Admins and managers add several at
@@ -28,9 +29,9 @@ export function ProductGalleryCard({ id }: { id: number }) {
   const change = useMutation({
     mutationFn: (run: () => Promise<ProductImages>) => run(),
     onSuccess: (next) => {
-      queryClient.setQueryData(key, next);
+      void replaceQueryData(queryClient, key, next);
       // The picture may have changed: the page's other cards read it from the product.
-      void queryClient.invalidateQueries({ queryKey: productQueryKey(id) });
+      void refreshQueries(queryClient, { queryKey: productQueryKey(id) });
     },
     onError: (error: Error) => notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
   });

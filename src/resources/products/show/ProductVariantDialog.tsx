@@ -7,6 +7,7 @@ import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import type { VariantBody } from '../../../providers/data/pricingCalls';
 import { AmountInput } from '../../../ui/AmountInput';
 import { ProductVariantDeleteButton } from './ProductVariantDeleteButton';
+import { refreshQueries } from '../../../ui/queryCache';
 
 interface Values {
   name: string;
@@ -26,7 +27,7 @@ export function ProductVariantDialog({ productId, variant, onClose }: { productI
   const dataProvider = useDataProvider<BakeryDataProvider>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const done = () => {
-    void queryClient.invalidateQueries({ queryKey: ['products', 'variants', productId] });
+    void refreshQueries(queryClient, { queryKey: ['products', 'variants', productId] });
     onClose();
   };
   const save = useMutation({

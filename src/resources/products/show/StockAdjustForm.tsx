@@ -22,6 +22,7 @@ import { serverMessage } from '../../../providers/failure';
 import type { ProductRecord } from './productRecord';
 import { signedQuantity, STOCK_REASON_MAX, STOCK_REASON_MIN, type StockAdjustValues } from './stockAdjustment';
 import { inventoryQueryKey, useApplyProduct } from './useProductDetailData';
+import { refreshQueries } from '../../../ui/queryCache';
 
 const DIRECTIONS = [
   { id: 'add', name: 'bakery.products.show.adjust.add' },
@@ -79,7 +80,7 @@ export function StockAdjustForm({ record }: { record: Pick<ProductRecord, 'id' |
     try {
       const { product } = await dataProvider.adjustProductStock(record.id, change, (reason ?? '').trim());
       apply(product);
-      await queryClient.invalidateQueries({ queryKey: inventoryQueryKey(record.id) });
+      await refreshQueries(queryClient, { queryKey: inventoryQueryKey(record.id) });
       notify('bakery.products.show.adjust.done', { type: 'success' });
       setFormKey((key) => key + 1);
     } catch (error) {

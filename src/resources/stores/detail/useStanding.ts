@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useGetList, type Identifier } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import type { SizeOption } from './standingWeek';
+import { refreshQueries } from '../../../ui/queryCache';
 
 /**
  * A shop's standing order (issue 30), the active products it may name, their sizes on sale (from the
@@ -38,6 +39,6 @@ export function useStanding(storeId: Identifier) {
     edits,
     changesDays,
     calls: dataProvider,
-    reload: () => queryClient.invalidateQueries({ queryKey: key }),
+    reload: () => refreshQueries(queryClient, { queryKey: key }),
   };
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import { vehiclePaths } from '../../../registry/paths';
 import { serverMessage } from '../../../providers/failure';
+import { refreshQueries } from '../../../ui/queryCache';
 
 /**
  * What follows a save (section 8): the success message, then the list, whose cards and statistics are
@@ -14,7 +15,7 @@ export function useVehicleSaved(successKey: string, fallbackKey: string) {
   const queryClient = useQueryClient();
   const onSuccess = useCallback(() => {
     notify(successKey, { type: 'success' });
-    void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    void refreshQueries(queryClient, { queryKey: ['vehicles'] });
     // react-admin's redirect opens the list at its top; a plain navigate kept the form's scroll, so the
     // fleet opened far down, past its figures (issue 23).
     redirect(vehiclePaths.list);

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { BakeryDataProvider } from '../../../providers/dataProvider';
 import { statusOf } from '../../../providers/failure';
+import { refreshQueries } from '../../../ui/queryCache';
 
 /**
  * A refusal (4xx: unknown vehicle, no right) will not change on a second try: show it at once rather
@@ -66,5 +67,5 @@ export function useVehicleHistory(id: Identifier) {
 /** After a write on this vehicle: the record, its figures and every tab read again (the list too). */
 export function useReloadVehicle() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['vehicles'] }), [queryClient]);
+  return useCallback(() => refreshQueries(queryClient, { queryKey: ['vehicles'] }), [queryClient]);
 }
