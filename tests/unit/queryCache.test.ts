@@ -34,7 +34,7 @@ describe('writing to the cache after a change', () => {
     expect(client.getQueryData(KEY)).toEqual(['a', 'b']);
   });
 
-  it('asks again when a screen's first read is still on its way, and shows the second answer', async () => {
+  it("asks again when a screen's first read is still on its way, and shows the second answer", async () => {
     client = new QueryClient();
     const { read, answers } = heldReads();
     const observer = new QueryObserver(client, { queryKey: KEY, queryFn: read });
