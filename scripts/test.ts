@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { clockOffsetAt, shiftedClockEnv } from '../tests/clock';
 
 interface Step {
   name: string;
@@ -38,6 +39,17 @@ const scripts: Record<string, string> = JSON.parse(readFileSync('package.json', 
 
 // Static checks other sessions may declare in package.json (the walls, dead code): run when present.
 const EXTRA_CHECKS = ['walls', 'knip', 'lint:walls', 'lint:cycles', 'cycles', 'deadcode'];
+
+// One clock for the whole run, moved past the bakery's midnight when the run starts near it (tests/clock.ts).
+// BAKERY_TEST_CLOCK=real keeps the real clock (to see what a run across midnight does).
+const clockOffset = process.env.BAKERY_TEST_CLOCK === 'real' ? 0 : clockOffsetAt(Date.now());
+const clockEnv = shiftedClockEnv(clockOffset, process.env);
+if (clockEnv === null) {
+  process.stdout.write('Brussels is near midnight and libfaketime is not installed: this run may straddle the bakery\'s day.\n');
+} else if (clockOffset > 0) {
+  Object.assign(process.env, clockEnv);
+  process.stdout.write(`Brussels is near midnight: this run's clock is moved ${Math.round(clockOffset / 60_000)} minutes forward, to 00:30.\n`);
+}
 
 const reports = mkdtempSync(join(tmpdir(), 'bakery-test-'));
 // The databases the server and end-to-end projects copy, and the UI build, made beside the static checks

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CLOCK_OFFSET_ENV, CLOCK_VARIABLES, shiftedDateScript } from '../clock';
 import { projectRoot, type SavedSession } from './serverProcess';
 
 // Real Chromium from Debian, driven by playwright-core. The flags keep it off the network: this machine
@@ -18,6 +19,8 @@ export const screenshotDir = path.join(projectRoot, 'test-results', 'screenshots
 
 export const CHROMIUM_OPTIONS: LaunchOptions = {
   executablePath: CHROMIUM,
+  // Chromium keeps the real clock; its pages get the run's (shiftPageClock).
+  env: Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && !CLOCK_VARIABLES.includes(name))) as Record<string, string>,
   headless: true,
   args: [
     '--no-sandbox',
@@ -202,6 +205,12 @@ export async function closePage(page: Page): Promise<void> {
   pool.set(how.key, [...(pool.get(how.key) ?? []), page]);
 }
 
+/** Moves the pages' Date to the run's clock, when npm test moved it (tests/clock.ts). */
+export async function shiftPageClock(context: BrowserContext): Promise<void> {
+  const offset = Number(process.env[CLOCK_OFFSET_ENV] ?? 0);
+  if (offset !== 0) await context.addInitScript({ content: shiftedDateScript(offset) });
+}
+
 async function newPage(browser: Browser, viewport: Opened['viewport'], locale: string, session?: SavedSession): Promise<Page> {
   // The cookie goes in with the context; the app's localStorage is written by a script before the app's own
   // on the first page of the origin. storageState's origins would do the same through an extra page that
@@ -215,6 +224,7 @@ async function newPage(browser: Browser, viewport: Opened['viewport'], locale: s
     reducedMotion: 'reduce',
     storageState: session && { cookies: session.cookies, origins: [] },
   });
+  await shiftPageClock(context);
   if (session) await context.addInitScript(seedLocalStorage, session.origins);
   const page = await context.newPage();
   page.on('close', () => openPages.delete(page));

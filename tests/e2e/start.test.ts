@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_OPTIONS, DESKTOP, FULL_CHROMIUM, signIn } from './browser';
+import { CHROMIUM, CHROMIUM_OPTIONS, DESKTOP, FULL_CHROMIUM, shiftPageClock, signIn } from './browser';
 import { startServerProcess, type RunningServer } from './serverProcess';
 
 // What README promises after `npm install && npm start`: the app and the API on one port, the demo data
@@ -55,6 +55,7 @@ describe('npm start on a fresh data directory', () => {
     const browser = await chromium.launch({ ...CHROMIUM_OPTIONS, executablePath: FULL_CHROMIUM });
     try {
       const page = await browser.newPage({ viewport: DESKTOP, locale: 'ar', timezoneId: 'Europe/Brussels' });
+      await shiftPageClock(page.context());
       await signIn(page, server.url, 'admin');
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
