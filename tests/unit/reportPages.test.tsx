@@ -93,7 +93,7 @@ describe('the payments report, a page of shops at a time', () => {
   const collected = { payments: 0, amount_eur: 0, by_method: [] };
 
   it('asks the server for the next page and shows its shops, the totals still every shop’s', async () => {
-    const dataProvider = renderReports('/reports/monthly?report=payments&month=2026-11', {
+    const dataProvider = renderReports('/reports/monthly?report=payments&from=2026-11-01', {
       paymentsReport: async (range, shops) => {
         const page = shops?.page ?? 1;
         const perPage = shops?.perPage ?? 25;
