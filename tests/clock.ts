@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { bakerySecondsOfDay } from '../src/domain/dates';
 
 // The bakery's day changes at midnight in Brussels. A test run that straddles it fails: the tests read the
 // day once, the template databases hold that day's demo orders, and the server's scheduled jobs start the
@@ -8,10 +9,10 @@ import { existsSync } from 'node:fs';
 // through a script that moves their Date (Chromium under libfaketime took 16 times as long to start).
 // Forward, never back: a session cookie's Expires is absolute and Chromium's own clock reads it.
 
-/** Brussels times of day (minutes) between which a run starts on the real clock. */
-const REAL_FROM_MINUTE = 30;
-const REAL_UNTIL_MINUTE = 22 * 60;
-const DAY_MINUTES = 24 * 60;
+/** Brussels times of day (seconds) between which a run starts on the real clock. */
+const REAL_FROM_SECOND = 30 * 60;
+const REAL_UNTIL_SECOND = 22 * 3600;
+const DAY_SECONDS = 24 * 3600;
 
 /** How far Chromium's pages move their Date, in ms (set by scripts/test.ts beside libfaketime's variables). */
 export const CLOCK_OFFSET_ENV = 'BAKERY_TEST_CLOCK_OFFSET_MS';
@@ -24,21 +25,12 @@ const FAKETIME_LIBRARIES = [
 /** libfaketime's and the offset's variables: Chromium is started without them (it gets the page script). */
 export const CLOCK_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC', CLOCK_OFFSET_ENV];
 
-const brusselsTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** How far (ms) a run starting at `nowMs` moves its clock: 0 by day, to the next 00:30 in Brussels near midnight. */
 export function clockOffsetAt(nowMs: number): number {
-  const part = (type: string) => Number(brusselsTime.formatToParts(nowMs).find((piece) => piece.type === type)!.value);
-  const minute = part('hour') * 60 + part('minute');
-  if (minute >= REAL_FROM_MINUTE && minute < REAL_UNTIL_MINUTE) return 0;
-  const minutesLeft = (REAL_FROM_MINUTE - minute + DAY_MINUTES) % DAY_MINUTES;
-  return (minutesLeft * 60 - part('second')) * 1000 - (((nowMs % 1000) + 1000) % 1000);
+  const second = bakerySecondsOfDay(new Date(nowMs));
+  if (second >= REAL_FROM_SECOND && second < REAL_UNTIL_SECOND) return 0;
+  const secondsLeft = (REAL_FROM_SECOND - second + DAY_SECONDS) % DAY_SECONDS;
+  return secondsLeft * 1000 - (((nowMs % 1000) + 1000) % 1000);
 }
 
 /**
